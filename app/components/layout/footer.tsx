@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router'
+import { useT } from '#app/i18n/use-lang.ts'
+import type { RootData } from '#app/root.tsx'
+import { ScrollToTopButton } from './scroll-to-top-button.tsx'
+import './footer.css'
+
+export function Footer({ site }: { site: RootData['site'] }) {
+  const t = useT()
+  const { pathname } = useLocation()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__name">{site.companyName}</p>
+        <dl className="site-footer__facts">
+          <div>
+            <dt>{t('footer.ceo')}</dt>
+            <dd>{site.ceo}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.hq')}</dt>
+            <dd>{site.hqAddress}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.seoul')}</dt>
+            <dd>{site.seoulAddress}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.daegu')}</dt>
+            <dd>{site.daeguAddress}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.businessNumber')}</dt>
+            <dd>{site.businessNumbers.join(' / ')}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.tel')}</dt>
+            <dd>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('footer.fax')}</dt>
+            <dd>{site.fax}</dd>
+          </div>
+        </dl>
+        <div className="site-footer__bottom">
+          <Link to="/terms/service" className="site-footer__terms">
+            {t('footer.terms')}
+          </Link>
+          <p className="site-footer__copyright">{t('footer.copyright', { company: site.companyName })}</p>
+        </div>
+      </div>
+      {pathname === '/' ? null : <ScrollToTopButton />}
+    </footer>
+  )
+}

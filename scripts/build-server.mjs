@@ -1,0 +1,36 @@
+// Bundles the Fastify server into build/main.js after `react-router build` (which empties build/),
+// copies the migrations beside it, and pre-compresses the hashed browser assets.
+import { build } from 'esbuild'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'build/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+fs.cpSync('server/db/migrations', 'build/migrations', { recursive: true })
+
+let count = 0
+function compressTree(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) compressTree(file)
+    else if (/\.(js|css|svg|json|txt|xml|html)$/.test(entry.name)) {
+      const data = fs.readFileSync(file)
+      if (data.length < 1024) continue
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
+      count++
+    }
+  }
+}
+if (fs.existsSync('build/client')) compressTree('build/client')
+console.log(`server bundled to build/main.js; ${count} assets pre-compressed`)

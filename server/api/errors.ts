@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify'
+import { translate, type MessageKey } from '#app/i18n/messages.ts'
+import { resolveLang, type Lang } from '#shared/locales.ts'
+
+/** An expected failure: answered with its status and a bilingual message, never logged as an error. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly data?: unknown,
+  ) {
+    super(code)
+  }
+}
+
+export const badRequest = (data?: unknown) => new ApiError(400, 'BAD_REQUEST', 'api.badRequest', data)
+export const notFound = () => new ApiError(404, 'NOT_FOUND', 'api.notFound')
+
+export function requestLang(request: FastifyRequest): Lang {
+  const query = request.query as Record<string, unknown> | undefined
+  const lang = typeof query?.lang === 'string' ? query.lang : undefined
+  return resolveLang(lang, request.headers.cookie)
+}
+
+/**
+ * The error envelope: `message` in the caller's language, `messages` in both,
+ * so an API client can show either without a second call.
+ */
+export function errorBody(lang: Lang, code: string, key: MessageKey, data?: unknown) {
+  return {
+    success: false as const,
+    ...(data === undefined ? {} : { data }),
+    error: { code, message: translate(lang, key), messages: { ko: translate('ko', key), en: translate('en', key) } },
+  }
+}

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { RequestHandler } from 'react-router'
+import { healthRoutes } from '#server/api/health.ts'
+import { apiRoutes } from '#server/api/index.ts'
+import type { Config } from '#server/config.ts'
+import compression from '#server/plugins/compression.ts'
+import errors from '#server/plugins/errors.ts'
+import { reactRouterHandoff } from '#server/plugins/react-router.ts'
+import security from '#server/plugins/security.ts'
+import staticAssets from '#server/plugins/static-assets.ts'
+import type { Services } from '#server/services/index.ts'
+import { resolveLang } from '#shared/locales.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+    config: Config
+  }
+}
+
+export type AppOptions = {
+  config: Config
+  services: Services
+  /** React Router's request handler (production build or Vite dev server). */
+  reactRouter?: RequestHandler
+  /** Directory of built browser files (build/client). */
+  clientDir?: string
+  /** Registers extra plugins before the routes (the Vite dev middleware). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Personal data never reaches the logs: paths without their query values, no cookies or tokens. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, services } = options
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    // Lets SIGTERM finish in-flight requests while idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1_048_576,
+  })
+  app.decorate('services', services)
+  app.decorate('config', config)
+
+  const https = config.SITE_URL.startsWith('https:')
+  await app.register(errors)
+  await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
+  await app.register(compression)
+  if (options.beforeRoutes) await options.beforeRoutes(app)
+  if (options.clientDir) await app.register(staticAssets, { root: options.clientDir })
+
+  await app.register(healthRoutes)
+  await app.register(apiRoutes, { prefix: '/api' })
+
+  if (options.reactRouter) {
+    await app.register(reactRouterHandoff, {
+      handler: options.reactRouter,
+      getLoadContext: (request, reply) => ({
+        services,
+        lang: resolveLang(new URL(request.url, 'http://x').searchParams.get('lang'), request.headers.cookie),
+        siteUrl: config.SITE_URL.replace(/\/$/, ''),
+        cspNonce: reply.scriptNonce,
+        config: { isProduction: config.isProduction },
+      }),
+    })
+  }
+  return app
+}

@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, validated once at boot.
+ * `.env.example` and the README's configuration table list the same names.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanish.default(true),
+  TRUST_PROXY: booleanish.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export type Config = Env & {
+  /** Absolute data directory (PGlite files, outbox, uploaded files). */
+  dataDir: string
+  /** PGlite data directory, or `memory://` for tests. */
+  pgliteDir: string
+  isProduction: boolean
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    ...env,
+    dataDir,
+    pgliteDir: env.DATA_DIR === 'memory' ? 'memory://' : path.join(dataDir, 'pglite'),
+    isProduction: env.NODE_ENV === 'production',
+  }
+}

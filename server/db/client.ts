@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import fs from 'node:fs'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+/** The two drivers share this type; a union of both breaks `.returning()`. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Runs the migration folder against this database. */
+  migrate(folder: string): Promise<void>
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = {
+  /** postgres:// URL; without it PGlite is used. */
+  url?: string | undefined
+  /** PGlite directory, or `memory://`. */
+  pgliteDir: string
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      driver: 'postgres',
+      async migrate(folder) {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+        await migrate(drizzlePg(pool), { migrationsFolder: folder })
+      },
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    }
+  }
+  if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(options.pgliteDir, { recursive: true })
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    async migrate(folder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator')
+      await migrate(drizzlePglite(client), { migrationsFolder: folder })
+    },
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,13 @@
+import { loadConfig } from '#server/config.ts'
+import { createDatabase } from './client.ts'
+import { migrationsFolder } from './migrate.ts'
+import { seedDemo } from './seed.ts'
+
+// npm run db:seed [-- --reset]
+const reset = process.argv.includes('--reset')
+const config = loadConfig()
+const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+await database.migrate(migrationsFolder())
+const result = await seedDemo(database.db, { reset })
+await database.close()
+console.log(result === 'seeded' ? `demo content loaded${reset ? ' (reset)' : ''}` : 'database has content: nothing done (use --reset)')

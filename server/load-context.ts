@@ -1,0 +1,19 @@
+import type { Config } from '#server/config.ts'
+import type { Services } from '#server/services/index.ts'
+import type { Lang } from '#shared/locales.ts'
+
+/** What every React Router loader and action receives as `context`. */
+export type LoadContext = {
+  services: Services
+  /** The visitor's language, resolved once by the server. */
+  lang: Lang
+  /** Public origin for canonical and hreflang links. */
+  siteUrl: string
+  /** Nonce of this response's Content-Security-Policy. */
+  cspNonce: string
+  config: Pick<Config, 'isProduction'>
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends LoadContext {}
+}

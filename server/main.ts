@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/setup.ts'
+import { createServices } from '#server/services/index.ts'
+
+const dev = process.argv.includes('--dev')
+const config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env)
+const database = await openDatabase(config)
+const services = createServices({ database, config, clock: () => new Date() })
+
+let app: Awaited<ReturnType<typeof buildApp>>
+if (dev) {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+  app = await buildApp({
+    config,
+    services,
+    reactRouter: createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    ),
+    beforeRoutes: async (instance) => {
+      await instance.register((await import('@fastify/middie')).default)
+      instance.use(vite.middlewares)
+    },
+  })
+} else {
+  // Bundled as build/main.js, beside build/server and build/client.
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const build = (await import(pathToFileURL(path.join(here, 'server', 'index.js')).href)) as ServerBuild
+  app = await buildApp({
+    config,
+    services,
+    reactRouter: createRequestHandler(build, 'production'),
+    clientDir: path.join(here, 'client'),
+  })
+}
+
+await app.listen({ host: config.HOST, port: config.PORT })
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out: exiting')
+    process.exit(1)
+  }, config.SHUTDOWN_TIMEOUT_MS)
+  force.unref()
+  try {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

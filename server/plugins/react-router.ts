@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { RequestHandler } from 'react-router'
+import type { LoadContext } from '#server/load-context.ts'
+
+export type ReactRouterOptions = {
+  handler: RequestHandler
+  getLoadContext(request: FastifyRequest, reply: FastifyReply): LoadContext
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  // reply.send(stream) rather than hijacking, so compression and the other hooks still apply.
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+}
+
+/**
+ * Hands every request that no other route took to React Router. Registered in its own
+ * encapsulated scope with the body parsers removed: form posts and JSON bodies reach
+ * React Router's actions as the untouched request stream.
+ */
+export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouterOptions) {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+  app.all('/*', async (request, reply) => {
+    const response = await opts.handler(toWebRequest(request, reply), opts.getLoadContext(request, reply))
+    return sendWebResponse(reply, response)
+  })
+}

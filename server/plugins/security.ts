@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { randomBytes } from 'node:crypto'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Per-response nonce for the inline hydration scripts React Router writes. */
+    scriptNonce: string
+  }
+}
+
+/**
+ * Content-Security-Policy the pages satisfy: scripts only from this origin or carrying the
+ * response's nonce; inline style attributes allowed (React renders some); frames (maps, videos,
+ * the investor-relations frame) from https origins only.
+ */
+export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    options.dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    options.dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    "frame-src 'self' https:",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "manifest-src 'self'",
+  ]
+  if (options.https) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+async function security(app: FastifyInstance, opts: { https: boolean; dev: boolean }) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    // Frames of other origins (maps, videos) must still load inside our pages.
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  app.decorateReply('scriptNonce', '')
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64')
+    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, opts))
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+  })
+}
+
+export default fp(security, { name: 'security' })

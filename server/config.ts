@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -32,6 +33,8 @@ export type Config = Env & {
   dataDir: string
   /** PGlite data directory, or `memory://` for tests. */
   pgliteDir: string
+  /** Local file storage directory. */
+  filesDir: string
   isProduction: boolean
 }
 
@@ -47,6 +50,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     dataDir,
     pgliteDir: env.DATA_DIR === 'memory' ? 'memory://' : path.join(dataDir, 'pglite'),
+    filesDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-files-${process.pid}`) : path.join(dataDir, 'files'),
     isProduction: env.NODE_ENV === 'production',
   }
 }

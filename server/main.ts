@@ -3,13 +3,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/setup.ts'
-import { createServices } from '#server/services/index.ts'
+import { createRuntime } from '#server/runtime.ts'
 
 const dev = process.argv.includes('--dev')
 const config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env)
-const database = await openDatabase(config)
-const services = createServices({ database, config, clock: () => new Date() })
+const runtime = await createRuntime(config)
+const { services } = runtime
 
 let app: Awaited<ReturnType<typeof buildApp>>
 if (dev) {
@@ -53,7 +52,7 @@ async function shutdown(signal: string) {
   force.unref()
   try {
     await app.close()
-    await database.close()
+    await runtime.close()
     process.exit(0)
   } catch (err) {
     app.log.error({ err }, 'shutdown failed')

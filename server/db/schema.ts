@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -29,7 +29,325 @@ export const siteSettings = pgTable('site_settings', {
   groupware_url: text('groupware_url').notNull(),
   ir_stock_url: text('ir_stock_url').notNull(),
   ir_disclosure_url: text('ir_disclosure_url').notNull(),
+  /** The internal-information-rules PDF (a key in `files`) shown on /investment/internal. */
+  internal_rules_file: text('internal_rules_file'),
+  internal_rules_title: text('internal_rules_title').notNull().default(''),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export type SiteSettings = typeof siteSettings.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Content (issue 3). Every HTML column is sanitized when stored (services/html.ts) and again
+// when rendered. Image and file columns hold storage keys of rows in `files`.
+// ---------------------------------------------------------------------------------------------
+
+/** Every stored file. Only keys listed here are ever served. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  /** Storage key, e.g. `documents/catalog-tm-basic-ko.pdf`. */
+  file_name: text('file_name').notNull().unique(),
+  /** Name offered to the downloader (may be Korean). */
+  origin_file_name: text('origin_file_name').notNull(),
+  content_type: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Downloads attached to a content row (`file_list` / `data_list` of the specification).
+ * owner_type: 'reference' | 'service' | 'serial' | 'invest' | 'patent'.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    owner_type: text('owner_type').notNull(),
+    owner_id: integer('owner_id').notNull(),
+    file_name: text('file_name')
+      .notNull()
+      .references(() => files.file_name, { onDelete: 'cascade' }),
+    /** Download name shown and sent in Content-Disposition. */
+    origin_file_name: text('origin_file_name').notNull(),
+    /** File kind badge of section 9: KOR, ENG, RUS, ARA, CHI, VIE, JPN, IND, EPO, FRE, ETC, CAD, PDF, GSD, MOV. */
+    icon: text('icon').notNull().default('PDF'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('attachments_owner_idx').on(t.owner_type, t.owner_id)],
+)
+
+/** Home banner slider (pc/mobile × Korean/English images). */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().default(''),
+  title_en: text('title_en').notNull().default(''),
+  pc_image: text('pc_image').notNull(),
+  mb_image: text('mb_image').notNull(),
+  pc_image_en: text('pc_image_en').notNull(),
+  mb_image_en: text('mb_image_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Home "Introduction of item" slider (`product/banner/list`). */
+export const productBanners = pgTable('product_banners', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  url: text('url').notNull(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  introduce: text('introduce').notNull(),
+  introduce_en: text('introduce_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** News videos (`youtube/list`): embed URLs per language. */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  url: text('url').notNull(),
+  url_en: text('url_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Home popups, shown while now is inside [starts_at, ends_at). */
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  image: text('image'),
+  description: text('description').notNull(),
+  description_en: text('description_en').notNull(),
+  starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+  ends_at: timestamp('ends_at', { withTimezone: true }),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Terms: type 1 service, 2 privacy. */
+export const terms = pgTable('terms', {
+  type: integer('type').primaryKey(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  description: text('description').notNull(),
+  description_en: text('description_en').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const historyEntries = pgTable('history_entries', {
+  id: serial('id').primaryKey(),
+  year: integer('year').notNull(),
+  tag: text('tag').notNull(),
+  tag_en: text('tag_en').notNull(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  description: text('description').notNull(),
+  description_en: text('description_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Patents (type 1) and certificates (type 2); `path` is the downloadable file. */
+export const patents = pgTable(
+  'patents',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    /** Registration number. */
+    description: text('description').notNull(),
+    description_en: text('description_en').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    path: text('path').notNull(),
+    origin_file_name: text('origin_file_name').notNull(),
+    origin_file_name_en: text('origin_file_name_en').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('patents_type_idx').on(t.type, t.sort_order)],
+)
+
+/** Agencies: type 1 domestic, 2 overseas; region groups the overseas ones. */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    /** 'domestic' | 'asia' | 'middle_east' | 'americas' | 'europe' */
+    region: text('region').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull(),
+    description: text('description').notNull(),
+    description_en: text('description_en').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('agencies_type_idx').on(t.type, t.sort_order)],
+)
+
+/**
+ * The three-level product tree and its detail pages in one table: depth 1 families
+ * (electric actuator, gate hoist), depth 2 series (TM, TX…), depth 3 item types (BASIC…).
+ * type 1: the detail lists its children as related items; type 2: options plus reference button.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    parent_id: integer('parent_id'),
+    depth: integer('depth').notNull(),
+    type: integer('type').notNull().default(2),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    introduce: text('introduce').notNull().default(''),
+    introduce_en: text('introduce_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    description_en: text('description_en').notNull().default(''),
+    item: text('item').notNull().default(''),
+    item_en: text('item_en').notNull().default(''),
+    item_introduce: text('item_introduce').notNull().default(''),
+    item_introduce_en: text('item_introduce_en').notNull().default(''),
+    /** Thumbnail shown when this product is listed as a related item. */
+    image: text('image'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('products_parent_idx').on(t.parent_id, t.sort_order)],
+)
+
+/** Up to 6 images of a product detail. */
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+export const productOptions = pgTable('product_options', {
+  id: serial('id').primaryKey(),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  content: text('content').notNull(),
+  content_en: text('content_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/**
+ * Reference archive (`product/support/list`). type: index into the classification list of the
+ * specification (1 Catalog … 12 Nuclear Power A/S; 0 "Entire" is only a filter value).
+ */
+export const referenceDocuments = pgTable(
+  'reference_documents',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    url: text('url').notNull().default(''),
+    url_en: text('url_en').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reference_documents_type_idx').on(t.type, t.id), index('reference_documents_product_idx').on(t.product_id)],
+)
+
+/** Service & support documents; type = second-depth index + 6 × first-depth index + 1 (1..12). */
+export const serviceDocuments = pgTable(
+  'service_documents',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    url: text('url').notNull().default(''),
+    url_en: text('url_en').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_documents_type_idx').on(t.type, t.id)],
+)
+
+/** Option groups of a service second depth (`support/option/list`). */
+export const supportOptionGroups = pgTable(
+  'support_option_groups',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('support_option_groups_type_idx').on(t.type, t.sort_order)],
+)
+
+export const supportOptions = pgTable(
+  'support_options',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => supportOptionGroups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    code: text('code').notNull().default(''),
+    name: text('name').notNull().default(''),
+    /** 'Y' shown and selectable, 'N' shown disabled. */
+    show_yn: text('show_yn').notNull().default('Y'),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('support_options_group_idx').on(t.group_id, t.sort_order)],
+)
+
+/** Which options a service document carries (what the option filters match). */
+export const serviceDocumentOptions = pgTable(
+  'service_document_options',
+  {
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => serviceDocuments.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => supportOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.document_id, t.option_id] }), index('service_document_options_option_idx').on(t.option_id)],
+)
+
+/** Circuit diagrams found by serial number: code1 (2 digits) and code2 (4 digits). */
+export const circuitSerials = pgTable(
+  'circuit_serials',
+  {
+    id: serial('id').primaryKey(),
+    code1: text('code1').notNull(),
+    code2: text('code2').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    model: text('model').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('circuit_serials_code_idx').on(t.code1, t.code2)],
+)
+
+/** Investor categories: type 1 shareholder meeting, 2 settlement. */
+export const investCategories = pgTable('invest_categories', {
+  id: serial('id').primaryKey(),
+  type: integer('type').notNull(),
+  title: text('title').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Investor notices (Korean only, as the pages are); files in `attachments` (owner 'invest'). */
+export const investPosts = pgTable(
+  'invest_posts',
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => investCategories.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    title: text('title').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invest_posts_category_idx').on(t.category_id, t.type, t.created_at)],
+)

@@ -1,6 +1,7 @@
 import { loadConfig } from '#server/config.ts'
 import { createDatabase } from './client.ts'
 import { migrationsFolder } from './migrate.ts'
+import { createLocalStorage } from '#server/services/files/storage.ts'
 import { seedDemo } from './seed.ts'
 
 // npm run db:seed [-- --reset]
@@ -8,6 +9,6 @@ const reset = process.argv.includes('--reset')
 const config = loadConfig()
 const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
 await database.migrate(migrationsFolder())
-const result = await seedDemo(database.db, { reset })
+const result = await seedDemo({ db: database.db, storage: createLocalStorage(config.filesDir) }, { reset })
 await database.close()
 console.log(result === 'seeded' ? `demo content loaded${reset ? ' (reset)' : ''}` : 'database has content: nothing done (use --reset)')

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Storage } from '#server/services/files/storage.ts'
 import type { Db } from './client.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import { siteSettings } from './schema.ts'
@@ -8,7 +9,11 @@ import { siteSettings } from './schema.ts'
  * unless `reset` is set, which empties the content tables first.
  * Later content areas add their tables and rows here.
  */
-export async function seedDemo(db: Db, options: { reset?: boolean } = {}): Promise<'seeded' | 'skipped'> {
+export async function seedDemo(
+  { db, storage }: { db: Db; storage: Storage },
+  options: { reset?: boolean } = {},
+): Promise<'seeded' | 'skipped'> {
+  void storage
   return db.transaction(async (tx) => {
     if (options.reset) {
       await tx.execute(sql`truncate table ${siteSettings} restart identity cascade`)

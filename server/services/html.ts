@@ -1,0 +1,34 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * The one rule for rich text (terms, popups, product descriptions, history): formatting,
+ * lists, tables, links and images of our own files only. Applied when stored and again when
+ * rendered, so a row written by any path is safe to show.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div',
+    'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'a', 'img', 'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    '*': ['class'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+}
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options)
+}

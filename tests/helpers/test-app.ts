@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import pg from 'pg'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { createRuntime } from '#server/runtime.ts'
+
+const BUILD = path.resolve('build/server/index.js')
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set (the
+ * PostgreSQL run of CI), a new database on that server that is dropped afterwards.
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL
+  if (!admin) return { url: undefined, drop: async () => {} }
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export type TestAppOptions = {
+  /** Load the demo content (default true). */
+  seed?: boolean
+  /** Hand pages to the production React Router build (needs `npm run build`). */
+  pages?: boolean
+  clock?: () => Date
+}
+
+/** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const { url, drop } = await freshDatabaseUrl()
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-test-files-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    ...(url ? { DATABASE_URL: url } : {}),
+  })
+  config.filesDir = filesDir
+  const runtime = await createRuntime(config, options.clock ? { clock: options.clock } : {})
+  let reactRouter
+  if (options.pages) {
+    if (!fs.existsSync(BUILD)) throw new Error('build/server/index.js missing: run `npm run build` first')
+    const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild
+    reactRouter = createRequestHandler(build, 'production')
+  }
+  const app = await buildApp({
+    config,
+    services: runtime.services,
+    logger: false,
+    ...(reactRouter ? { reactRouter, clientDir: path.resolve('build/client') } : {}),
+  })
+  await app.ready()
+  return {
+    app,
+    runtime,
+    config,
+    async close() {
+      await app.close()
+      await runtime.close()
+      await drop()
+      fs.rmSync(filesDir, { recursive: true, force: true })
+    },
+  }
+}

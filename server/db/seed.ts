@@ -1,27 +1,39 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
 import type { Db } from './client.ts'
+import { seedCatalogueContent } from './demo/catalogue.ts'
+import { seedCompanyContent } from './demo/company.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
-import { siteSettings } from './schema.ts'
+import * as s from './schema.ts'
+
+/** Tables the demo owns; `--reset` empties exactly these (never member or session data). */
+const CONTENT_TABLES = [
+  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups, s.terms,
+  s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
+  s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
+  s.circuitSerials, s.investPosts, s.investCategories, s.products,
+]
 
 /**
- * Loads the demo content. Idempotent: does nothing when content exists,
- * unless `reset` is set, which empties the content tables first.
- * Later content areas add their tables and rows here.
+ * Loads the demo content. Idempotent: does nothing when content exists, unless `reset` is
+ * set, which empties the content tables and stored files first.
  */
 export async function seedDemo(
   { db, storage }: { db: Db; storage: Storage },
   options: { reset?: boolean } = {},
 ): Promise<'seeded' | 'skipped'> {
-  void storage
   return db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql`truncate table ${siteSettings} restart identity cascade`)
+      const names = CONTENT_TABLES.map((t) => sql`${t}`)
+      await tx.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`)
+      await storage.clear()
     } else {
-      const existing = await tx.select({ id: siteSettings.id }).from(siteSettings).limit(1)
+      const existing = await tx.select({ id: s.siteSettings.id }).from(s.siteSettings).limit(1)
       if (existing.length > 0) return 'skipped'
     }
-    await tx.insert(siteSettings).values(demoSiteSettings)
+    await tx.insert(s.siteSettings).values(demoSiteSettings)
+    await seedCompanyContent(tx, storage)
+    await seedCatalogueContent(tx, storage)
     return 'seeded'
   })
 }

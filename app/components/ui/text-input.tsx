@@ -49,7 +49,7 @@ export function TextInput({ label, name, required, error, hint, hideLabel, class
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label className={`field__label ${hideLabel ? 'visually-hidden' : ''}`} htmlFor={inputId}>
         {label}
-        {required ? <span className="field__required"> {t('form.required')}</span> : null}
+        {required ? <span className="field__required">{` ${t('form.required')}`}</span> : null}
       </label>
       <div className={`field__control ${isPassword ? 'field__control--password' : ''}`}>
         <input

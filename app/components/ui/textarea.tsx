@@ -28,7 +28,7 @@ export function Textarea({ label, name, required, error, hint, hideLabel, classN
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label className={`field__label ${hideLabel ? 'visually-hidden' : ''}`} htmlFor={inputId}>
         {label}
-        {required ? <span className="field__required"> {t('form.required')}</span> : null}
+        {required ? <span className="field__required">{` ${t('form.required')}`}</span> : null}
       </label>
       <div className="field__control">
         <textarea

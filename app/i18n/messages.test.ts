@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import en from './en.json'
+import ko from './ko.json'
+import { translate } from './messages.ts'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('message catalogues', () => {
+  it('ko.json and en.json have the same key set', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ko).sort())
+  })
+
+  it('no value is empty', () => {
+    for (const [lang, catalogue] of Object.entries({ ko, en })) {
+      for (const [key, value] of Object.entries(catalogue)) {
+        expect(typeof value, `${lang} ${key}`).toBe('string')
+        expect((value as string).trim(), `${lang} ${key}`).not.toBe('')
+      }
+    }
+  })
+
+  it('both languages use the same placeholders for each key', () => {
+    for (const key of Object.keys(ko) as (keyof typeof ko)[]) {
+      expect(placeholders(en[key]), key).toEqual(placeholders(ko[key]))
+    }
+  })
+})
+
+describe('translate', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(translate('en', 'pagination.page', { page: 3 })).toBe('Page 3')
+    expect(translate('ko', 'pagination.page', { page: 3 })).toBe('3 페이지')
+    expect(translate('en', 'download.button')).toBe('Download {name}')
+  })
+})

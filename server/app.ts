@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services
     config: Config
+    /** Set on SIGTERM: readiness fails and responses close their connections, so traffic moves away. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -55,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.decorate('services', services)
   app.decorate('config', config)
+  app.decorate('lifecycle', { draining: false })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close')
+  })
 
   const https = config.SITE_URL.startsWith('https:')
   await app.register(errors)

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
 
 export type Env = z.infer<typeof envSchema>

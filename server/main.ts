@@ -44,13 +44,17 @@ let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests')
   const force = setTimeout(() => {
     app.log.error('shutdown timed out: exiting')
     process.exit(1)
   }, config.SHUTDOWN_TIMEOUT_MS)
   force.unref()
   try {
+    // Requests already on the wire (accepted but not yet read) would be reset by close():
+    // keep serving them for the drain period while readiness fails and connections close.
+    app.lifecycle.draining = true
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
     await app.close()
     await runtime.close()
     process.exit(0)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }))
   app.get('/readyz', async (request, reply) => {
+    if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' })
     try {
       await app.services.ping()
       return { status: 'ready' }

@@ -29,6 +29,10 @@ export const siteSettings = pgTable('site_settings', {
   groupware_url: text('groupware_url').notNull(),
   ir_stock_url: text('ir_stock_url').notNull(),
   ir_disclosure_url: text('ir_disclosure_url').notNull(),
+  /** Customer Center panel of the home page. */
+  sales_phone: text('sales_phone').notNull().default(''),
+  sales_email: text('sales_email').notNull().default(''),
+  as_phone: text('as_phone').notNull().default(''),
   /** The internal-information-rules PDF (a key in `files`) shown on /investment/internal. */
   internal_rules_file: text('internal_rules_file'),
   internal_rules_title: text('internal_rules_title').notNull().default(''),
@@ -350,4 +354,37 @@ export const investPosts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invest_posts_category_idx').on(t.category_id, t.type, t.created_at)],
+)
+
+/** Workplaces of /company/introduction/place: language-specific map, roles, contacts. */
+export const workplaces = pgTable('workplaces', {
+  id: serial('id').primaryKey(),
+  /** Anchor order: place_step_01..04. */
+  sort_order: integer('sort_order').notNull().default(0),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  /** https embed URLs of the map frame, per language. */
+  map_url: text('map_url').notNull(),
+  map_url_en: text('map_url_en').notNull(),
+  /** One role per line. */
+  roles: text('roles').notNull(),
+  roles_en: text('roles_en').notNull(),
+  address: text('address').notNull(),
+  address_en: text('address_en').notNull(),
+  tel: text('tel').notNull().default(''),
+  fax: text('fax').notNull().default(''),
+})
+
+/** Client logos by sector (oil_gas, power, waterworks, other) for /company/introduction/client. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    sector: text('sector').notNull(),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull(),
+    logo: text('logo').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('clients_sector_idx').on(t.sector, t.sort_order)],
 )

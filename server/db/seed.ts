@@ -3,6 +3,7 @@ import type { Storage } from '#server/services/files/storage.ts'
 import type { Db } from './client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
 import { seedCompanyContent } from './demo/company.ts'
+import { seedCompanyPagesContent } from './demo/company-pages.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import * as s from './schema.ts'
 
@@ -11,7 +12,7 @@ const CONTENT_TABLES = [
   s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups, s.terms,
   s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
   s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
-  s.circuitSerials, s.investPosts, s.investCategories, s.products,
+  s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients,
 ]
 
 /**
@@ -33,6 +34,7 @@ export async function seedDemo(
     }
     await tx.insert(s.siteSettings).values(demoSiteSettings)
     await seedCompanyContent(tx, storage)
+    await seedCompanyPagesContent(tx, storage)
     await seedCatalogueContent(tx, storage)
     return 'seeded'
   })

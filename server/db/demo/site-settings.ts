@@ -23,4 +23,7 @@ export const demoSiteSettings = {
   groupware_url: 'https://gw.example.com/',
   ir_stock_url: 'https://ir.example.com/daehan-actuator/stock',
   ir_disclosure_url: 'https://ir.example.com/daehan-actuator/disclosure',
+  sales_phone: '031-880-1990',
+  sales_email: 'sales@daehan-actuator.example',
+  as_phone: '031-880-1995',
 } satisfies typeof siteSettings.$inferInsert

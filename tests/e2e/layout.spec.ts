@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { hydrated, navigate } from './helpers.ts'
 
 const headerLinks = [
   { name: { ko: '회사소개', en: 'About Us' }, path: '/company/introduction/info' },
@@ -12,17 +14,6 @@ const iconLinks = [
   { name: { ko: '검색', en: 'Search' }, path: '/search' },
   { name: { ko: '로그인', en: 'Log in' }, path: '/login' },
 ]
-
-/** Client-side navigation through the app's router, as a link click would do. */
-async function navigate(page: Page, to: string) {
-  await page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(target), to)
-}
-
-/** Waits until React has hydrated, so clicks run client-side handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))
-  await page.waitForLoadState('networkidle')
-}
 
 test.describe('desktop header', () => {
   for (const lang of ['ko', 'en'] as const) {
@@ -214,5 +205,29 @@ test.describe('footer and scrolling', () => {
       target.id = 'top-of-footer'
     })
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  })
+})
+
+test.describe('accessibility of the layout', () => {
+  for (const lang of ['ko', 'en'] as const) {
+    test(`home and 404 have no serious violations (${lang})`, async ({ page }) => {
+      await page.goto(`/?lang=${lang}`)
+      await hydrated(page)
+      await expectNoSeriousA11yViolations(page)
+      await page.goto(`/no-such-page?lang=${lang}`)
+      await hydrated(page)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+  test('the mobile overlay and the VR modal have no serious violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: '메뉴 열기' }).click()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: '메뉴 닫기' }).click()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.locator('.site-header__tools').getByRole('button', { name: 'VR TOUR' }).click()
+    await expectNoSeriousA11yViolations(page)
   })
 })

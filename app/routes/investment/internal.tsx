@@ -1,0 +1,66 @@
+import { useLoaderData } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { DownloadList } from '#app/components/ui/download-list.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { TitleBlock } from '#app/components/ui/title-block.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import { downloadUrl } from '#shared/files.ts'
+import type { Route } from './+types/internal'
+import { redirectEnglish } from './notice-list.tsx'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, { key: 'invest.internal' }, { key: 'invest.internal.description' })
+}
+
+/** The information rules: one fixed PDF row from the site settings. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectEnglish({ request, context })
+  const settings = await context.services.settings.get()
+  const file = settings.internal_rules_file ? await context.services.downloads.describe(settings.internal_rules_file) : null
+  return {
+    row: file ? { title: settings.internal_rules_title, href: downloadUrl(file), label: file.origin_file_name } : null,
+  }
+}
+
+export default function InternalRules() {
+  const { row } = useLoaderData<typeof loader>()
+  const t = useT()
+  return (
+    <section aria-labelledby="notice-title" className="notices">
+      <TitleBlock id="notice-title" title={t('invest.internal')} description={t('invest.internal.description')} />
+      <table className="notices__table">
+        <thead>
+          <tr>
+            <th scope="col" className="notices__no">
+              {t('invest.no')}
+            </th>
+            <th scope="col">{t('invest.title')}</th>
+            <th scope="col" className="notices__files">
+              {t('invest.download')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row ? (
+            <tr>
+              <td className="notices__no">1</td>
+              <td className="notices__title">{row.title}</td>
+              <td className="notices__files">
+                <DownloadList files={[{ href: row.href, label: row.label, kind: 'PDF' }]} />
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {row ? null : <EmptyState message={t('invest.empty')} />}
+      <p className="notices__warning" role="note">
+        {t('invest.softwareWarning')}
+      </p>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

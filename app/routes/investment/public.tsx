@@ -1,0 +1,31 @@
+import { useLoaderData } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { TitleBlock } from '#app/components/ui/title-block.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import type { Route } from './+types/public'
+import { InvestorFrame, withLanguageFlag } from './investor-frame.tsx'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, { key: 'invest.public' }, { key: 'invest.public.description' })
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await context.services.settings.get()
+  return { src: withLanguageFlag(settings.ir_disclosure_url, context.lang) }
+}
+
+export default function InvestorPublic() {
+  const { src } = useLoaderData<typeof loader>()
+  const t = useT()
+  return (
+    <section aria-labelledby="invest-title">
+      <TitleBlock id="invest-title" title={t('invest.public')} description={t('invest.public.description')} />
+      <InvestorFrame src={src} title={t('invest.public.frame')} height={800} />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,0 +1,18 @@
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import type { Route } from './+types/settlement'
+import { loadNotices, NoticeList } from './notice-list.tsx'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, { key: 'invest.settlement' }, { key: 'invest.settlement.description' })
+}
+
+export const loader = (args: Route.LoaderArgs) => loadNotices(2, args)
+
+export default function SettlementNotices() {
+  return <NoticeList titleKey="invest.settlement" />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

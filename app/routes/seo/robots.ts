@@ -1,0 +1,16 @@
+import type { Route } from './+types/robots'
+
+/** Everything public may be crawled; the API, member and restricted pages may not. */
+export function loader({ context }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /mypage',
+    'Disallow: /morgan',
+    'Disallow: /confirm',
+    `Sitemap: ${context.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+}

@@ -1,0 +1,41 @@
+import { locales } from '#shared/locales.ts'
+import type { Route } from './+types/sitemap'
+
+/** Public pages that exist whatever the content. */
+const STATIC_PATHS = [
+  '/',
+  '/company/introduction/info',
+  '/company/introduction/management',
+  '/company/introduction/client',
+  '/company/introduction/place',
+  '/company/introduction/agency',
+  '/investment/stock',
+  '/investment/public',
+  '/recruitment',
+  '/terms/service',
+  '/terms/privacy',
+]
+/** Korean-only pages: listed without an English alternate. */
+const KOREAN_ONLY = ['/investment/shareholder', '/investment/internal', '/investment/settlement']
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+function entry(site: string, path: string, langs: readonly string[]) {
+  const href = (lang: string) => escape(`${site}${path}?lang=${lang}`)
+  const alternates = langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('')
+  return langs.map((l) => `<url><loc>${href(l)}</loc>${langs.length > 1 ? alternates : ''}</url>`).join('\n')
+}
+
+/** Every public page in both languages, with hreflang alternates. */
+export function loader({ context }: Route.LoaderArgs) {
+  const paths = STATIC_PATHS
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.map((p) => entry(context.siteUrl, p, locales)),
+    ...KOREAN_ONLY.map((p) => entry(context.siteUrl, p, ['ko'])),
+    '</urlset>',
+    '',
+  ].join('\n')
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+}

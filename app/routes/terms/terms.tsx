@@ -1,0 +1,54 @@
+import { data, useLoaderData } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SubPage } from '#app/components/sub-page.tsx'
+import { SideMenu } from '#app/components/ui/side-menu.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import { localized } from '#shared/locales.ts'
+import type { Route } from './+types/terms'
+import './terms.css'
+
+/** `/terms/service` is type 1, `/terms/privacy` type 2; anything else is not a page. */
+const TYPES = { service: 1, privacy: 2 } as const
+type TermsId = keyof typeof TYPES
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: '404' }]
+  return routeMeta(matches, loaderData.title, { key: loaderData.id === 'service' ? 'terms.service.description' : 'terms.privacy.description' })
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.id as TermsId
+  if (!(id in TYPES)) throw data(null, { status: 404 })
+  const terms = await context.services.content.terms(TYPES[id])
+  if (!terms) throw data(null, { status: 404 })
+  return {
+    id,
+    title: localized(terms, 'title', context.lang),
+    html: localized(terms, 'description', context.lang),
+    updatedAt: terms.updated_at.toISOString().slice(0, 10),
+  }
+}
+
+export default function Terms() {
+  const { id, title, html } = useLoaderData<typeof loader>()
+  const t = useT()
+  const items = [
+    { text: t('terms.service'), link: '/terms/service' },
+    { text: t('terms.privacy'), link: '/terms/privacy' },
+  ]
+  return (
+    <SubPage section="terms" title={t('terms.banner')} menu={<SideMenu title={t('terms.banner')} items={items} />}>
+      <article className="terms" aria-labelledby="terms-title">
+        <h2 id="terms-title">{t(id === 'service' ? 'terms.service' : 'terms.privacy')}</h2>
+        {title !== t(id === 'service' ? 'terms.service' : 'terms.privacy') ? <p className="terms__subtitle">{title}</p> : null}
+        {/* Sanitized when stored and again by the content service on the way out. */}
+        <div className="terms__body rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </SubPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -6,6 +6,8 @@ describe('languageUrl', () => {
     expect(languageUrl('https://x.kr', '/related-data', '?page=2&select=3&focus=a&disableScrollTop=true&lang=ko', 'en')).toBe(
       'https://x.kr/related-data?page=2&select=3&lang=en',
     )
+    // Korean is the default: its address carries no lang parameter.
+    expect(languageUrl('https://x.kr', '/related-data', '?page=2&lang=en', 'ko')).toBe('https://x.kr/related-data?page=2')
     expect(languageUrl('https://x.kr', '/', '', null)).toBe('https://x.kr/')
   })
 })
@@ -15,7 +17,7 @@ describe('alternateLinks', () => {
     const links = alternateLinks('https://x.kr', '/recruitment', '', 'en')
     expect(links).toEqual([
       { rel: 'canonical', href: 'https://x.kr/recruitment?lang=en' },
-      { rel: 'alternate', hrefLang: 'ko', href: 'https://x.kr/recruitment?lang=ko' },
+      { rel: 'alternate', hrefLang: 'ko', href: 'https://x.kr/recruitment' },
       { rel: 'alternate', hrefLang: 'en', href: 'https://x.kr/recruitment?lang=en' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://x.kr/recruitment' },
     ])

@@ -1,13 +1,16 @@
-import { locales, type Lang } from '#shared/locales.ts'
+import { defaultLang, locales, type Lang } from '#shared/locales.ts'
 
 /** Query parameters that only steer scrolling; they never make a page distinct. */
 const NON_CANONICAL = ['lang', 'focus', 'focus_block', 'disableScrollTop']
 
-/** The URL of `pathname?search` in `lang`: the page's other parameters kept, `lang` set explicitly. */
+/**
+ * The URL of `pathname?search` in `lang`: the page's other parameters kept. Korean, the default,
+ * is the address without `lang` (what a crawler without cookies gets); English adds `lang=en`.
+ */
 export function languageUrl(siteUrl: string, pathname: string, search: string, lang: Lang | null): string {
   const params = new URLSearchParams(search)
   for (const name of NON_CANONICAL) params.delete(name)
-  if (lang) params.set('lang', lang)
+  if (lang && lang !== defaultLang) params.set('lang', lang)
   const query = params.toString()
   return `${siteUrl}${pathname}${query ? `?${query}` : ''}`
 }

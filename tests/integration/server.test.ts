@@ -117,7 +117,9 @@ describe('language', () => {
   it('carries hreflang alternates and a canonical link', async () => {
     const body = (await t.app.inject('/?lang=en')).body
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/?lang=en"/>')
-    expect(body).toContain('hrefLang="ko" href="http://localhost:3000/?lang=ko"')
+    expect(body).toContain('hrefLang="ko" href="http://localhost:3000/"')
+    const ko = (await t.app.inject('/')).body
+    expect(ko).toContain('<link rel="canonical" href="http://localhost:3000/"/>')
     expect(body).toContain('hrefLang="x-default" href="http://localhost:3000/"')
   })
 })

@@ -1,4 +1,4 @@
-import { locales } from '#shared/locales.ts'
+import { defaultLang, locales } from '#shared/locales.ts'
 import type { Route } from './+types/sitemap'
 
 /** Public pages that exist whatever the content. */
@@ -21,7 +21,7 @@ const KOREAN_ONLY = ['/investment/shareholder', '/investment/internal', '/invest
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 function entry(site: string, path: string, langs: readonly string[]) {
-  const href = (lang: string) => escape(`${site}${path}?lang=${lang}`)
+  const href = (lang: string) => escape(lang === defaultLang ? `${site}${path}` : `${site}${path}?lang=${lang}`)
   const alternates = langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('')
   return langs.map((l) => `<url><loc>${href(l)}</loc>${langs.length > 1 ? alternates : ''}</url>`).join('\n')
 }

@@ -1,3 +1,5 @@
+import { pageWindow } from '#shared/pagination.ts'
+
 export type PaginationInput = {
   /** Requested page (1-based); anything out of range or not a number is clamped. */
   page: number
@@ -32,14 +34,10 @@ export function paginationWindow({ page, totalRecords, recordSize, pageSize }: P
   const records = Number.isFinite(totalRecords) && totalRecords > 0 ? Math.floor(totalRecords) : 0
   const totalPages = Math.max(1, Math.ceil(records / size))
   const current = Math.min(positiveInt(page, 1), totalPages)
-  const first = Math.floor((current - 1) / group) * group + 1
-  const last = Math.min(first + group - 1, totalPages)
-  const pages: number[] = []
-  for (let n = first; n <= last; n++) pages.push(n)
   return {
     page: current,
     totalPages,
-    pages,
+    pages: pageWindow(current, totalPages, group),
     prevPage: current > 1 ? current - 1 : null,
     nextPage: current < totalPages ? current + 1 : null,
   }

@@ -1,0 +1,119 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { agencies, banners, historyEntries, patents, popups, productBanners, terms, videos } from '#server/db/schema.ts'
+import { mediaUrl } from '#shared/files.ts'
+import { withAttachments } from './attachments.ts'
+import { sanitizeRichText } from './html.ts'
+
+export type ContentService = ReturnType<typeof createContentService>
+
+/**
+ * Company and home-page content. Every list is short and ordered by sort_order, id; images
+ * come back as `/media/<key>` paths and rich text is sanitized again on the way out.
+ */
+export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
+  return {
+    /** Patents (type 1) or certificates (type 2). */
+    async patents(type: number) {
+      const rows = await db
+        .select()
+        .from(patents)
+        .where(eq(patents.type, type))
+        .orderBy(asc(patents.sort_order), asc(patents.id))
+      const out = rows.map(({ sort_order: _, thumbnail, ...row }) => ({ ...row, thumbnail: mediaUrl(thumbnail) }))
+      // Extra downloads (e.g. per-language copies) may be attached besides `path`.
+      return withAttachments(db, 'patent', out, 'file_list')
+    },
+
+    async history() {
+      const rows = await db.select().from(historyEntries).orderBy(asc(historyEntries.sort_order), asc(historyEntries.id))
+      return rows.map(({ sort_order: _, ...row }) => ({
+        ...row,
+        description: sanitizeRichText(row.description),
+        description_en: sanitizeRichText(row.description_en),
+      }))
+    },
+
+    async banners() {
+      const rows = await db.select().from(banners).orderBy(asc(banners.sort_order), asc(banners.id))
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        title_en: row.title_en,
+        pc_image: mediaUrl(row.pc_image),
+        mb_image: mediaUrl(row.mb_image),
+        pc_image_en: mediaUrl(row.pc_image_en),
+        mb_image_en: mediaUrl(row.mb_image_en),
+      }))
+    },
+
+    /** Domestic (type 1) or overseas (type 2) agencies. */
+    async agencies(type: number) {
+      const rows = await db
+        .select()
+        .from(agencies)
+        .where(eq(agencies.type, type))
+        .orderBy(asc(agencies.sort_order), asc(agencies.id))
+      return rows.map(({ sort_order: _, ...row }) => row)
+    },
+
+    /** Service terms (type 1) or privacy policy (type 2); null when missing. */
+    async terms(type: number) {
+      const [row] = await db.select().from(terms).where(eq(terms.type, type))
+      if (!row) return null
+      return {
+        ...row,
+        description: sanitizeRichText(row.description),
+        description_en: sanitizeRichText(row.description_en),
+      }
+    },
+
+    async productBanners() {
+      const rows = await db.select().from(productBanners).orderBy(asc(productBanners.sort_order), asc(productBanners.id))
+      return rows.map(productBannerOut)
+    },
+
+    /** One product-slider entry; null when unknown. */
+    async productBanner(id: number) {
+      const [row] = await db.select().from(productBanners).where(eq(productBanners.id, id))
+      return row ? productBannerOut(row) : null
+    },
+
+    async videos() {
+      const rows = await db.select().from(videos).orderBy(asc(videos.sort_order), asc(videos.id))
+      return rows.map(({ sort_order: _, ...row }) => row)
+    },
+
+    /** Popups whose [starts_at, ends_at) window holds the current time (ends_at null: open-ended). */
+    async popups() {
+      const now = clock()
+      const rows = await db
+        .select()
+        .from(popups)
+        .where(and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))))
+        .orderBy(asc(popups.sort_order), asc(popups.id))
+      return rows.map(({ sort_order: _, image, ...row }) => ({
+        id: row.id,
+        title: row.title,
+        title_en: row.title_en,
+        image: image ? mediaUrl(image) : null,
+        description: sanitizeRichText(row.description),
+        description_en: sanitizeRichText(row.description_en),
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
+      }))
+    },
+  }
+}
+
+function productBannerOut(row: typeof productBanners.$inferSelect) {
+  return {
+    id: row.id,
+    image: mediaUrl(row.image),
+    url: row.url,
+    title: row.title,
+    title_en: row.title_en,
+    introduce: row.introduce,
+    introduce_en: row.introduce_en,
+  }
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { productImages, productOptions, products, referenceDocuments } from '#server/db/schema.ts'
+import { mediaUrl } from '#shared/files.ts'
+import { withAttachments } from './attachments.ts'
+import { sanitizeRichText } from './html.ts'
+import { paged, type PageRequest } from './pagination.ts'
+
+export type ProductsService = ReturnType<typeof createProductsService>
+
+const MAX_IMAGES = 6
+
+/**
+ * The product tree, product details and the reference archive (`product/support/list`).
+ */
+export function createProductsService({ db }: { db: Db }) {
+  return {
+    /** Families → series → item types, each level ordered by sort_order, id. */
+    async tree() {
+      const rows = await db
+        .select({
+          id: products.id,
+          parent_id: products.parent_id,
+          depth: products.depth,
+          type: products.type,
+          title: products.title,
+          title_en: products.title_en,
+        })
+        .from(products)
+        .orderBy(asc(products.sort_order), asc(products.id))
+      const childrenOf = (id: number) => rows.filter((r) => r.parent_id === id)
+      return rows
+        .filter((r) => r.parent_id === null)
+        .map((family) => ({
+          id: family.id,
+          title: family.title,
+          title_en: family.title_en,
+          product_list: childrenOf(family.id).map((series) => ({
+            id: series.id,
+            title: series.title,
+            title_en: series.title_en,
+            type: series.type,
+            product_list: childrenOf(series.id).map((item) => ({ id: item.id, title: item.title, title_en: item.title_en })),
+          })),
+        }))
+    },
+
+    /** One product with images (at most 6), related items (type 1: its children) and options; null when unknown. */
+    async detail(id: number) {
+      const [row] = await db.select().from(products).where(eq(products.id, id))
+      if (!row) return null
+      const [images, children, options] = await Promise.all([
+        db
+          .select({ path: productImages.path })
+          .from(productImages)
+          .where(eq(productImages.product_id, id))
+          .orderBy(asc(productImages.sort_order), asc(productImages.id))
+          .limit(MAX_IMAGES),
+        row.type === 1
+          ? db
+              .select({
+                id: products.id,
+                image: products.image,
+                title: products.title,
+                title_en: products.title_en,
+                introduce: products.introduce,
+                introduce_en: products.introduce_en,
+              })
+              .from(products)
+              .where(eq(products.parent_id, id))
+              .orderBy(asc(products.sort_order), asc(products.id))
+          : Promise.resolve([]),
+        db
+          .select()
+          .from(productOptions)
+          .where(eq(productOptions.product_id, id))
+          .orderBy(asc(productOptions.sort_order), asc(productOptions.id)),
+      ])
+      return {
+        id: row.id,
+        parent_id: row.parent_id,
+        depth: row.depth,
+        type: row.type,
+        title: row.title,
+        title_en: row.title_en,
+        introduce: row.introduce,
+        introduce_en: row.introduce_en,
+        description: sanitizeRichText(row.description),
+        description_en: sanitizeRichText(row.description_en),
+        item: row.item,
+        item_en: row.item_en,
+        item_introduce: row.item_introduce,
+        item_introduce_en: row.item_introduce_en,
+        image_list: images.map((image) => ({ path: mediaUrl(image.path) })),
+        relate_list: children.map(({ image, ...child }) => ({
+          id: child.id,
+          image_path: image ? mediaUrl(image) : null,
+          title: child.title,
+          title_en: child.title_en,
+          introduce: child.introduce,
+          introduce_en: child.introduce_en,
+        })),
+        option_list: options.map((option) => ({
+          id: option.id,
+          title: option.title,
+          title_en: option.title_en,
+          content: sanitizeRichText(option.content),
+          content_en: sanitizeRichText(option.content_en),
+        })),
+      }
+    },
+
+    /**
+     * Reference documents, newest first. `classification` 0 means every classification;
+     * `productId` null means every product.
+     */
+    async referenceDocuments(query: PageRequest & { classification: number; productId: number | null }) {
+      const conditions: SQL[] = []
+      if (query.classification > 0) conditions.push(eq(referenceDocuments.type, query.classification))
+      if (query.productId !== null) conditions.push(eq(referenceDocuments.product_id, query.productId))
+      const where = conditions.length > 0 ? and(...conditions) : undefined
+      return paged(
+        query,
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(referenceDocuments).where(where))[0]?.n ?? 0,
+        async ({ offset, limit }) => {
+          const rows = await db
+            .select({
+              id: referenceDocuments.id,
+              type: referenceDocuments.type,
+              title: referenceDocuments.title,
+              title_en: referenceDocuments.title_en,
+              url: referenceDocuments.url,
+              url_en: referenceDocuments.url_en,
+              created_at: referenceDocuments.created_at,
+            })
+            .from(referenceDocuments)
+            .where(where)
+            .orderBy(desc(referenceDocuments.created_at), desc(referenceDocuments.id))
+            .offset(offset)
+            .limit(limit)
+          return withAttachments(db, 'reference', rows, 'file_list')
+        },
+      )
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import {
+  circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
+} from '#server/db/schema.ts'
+import { searchTokens } from '#shared/search-text.ts'
+import { withAttachments } from './attachments.ts'
+import { paged, type PageRequest } from './pagination.ts'
+
+export type SupportService = ReturnType<typeof createSupportService>
+
+const sdo = serviceDocumentOptions
+const sd = serviceDocuments
+const so = supportOptions
+
+/** Ids of the documents of `type` that carry every option in `optionIds` (non-empty). */
+function documentsCarrying(db: Db, type: number, optionIds: number[]) {
+  return db
+    .select({ id: sdo.document_id })
+    .from(sdo)
+    .innerJoin(sd, eq(sd.id, sdo.document_id))
+    .where(and(eq(sd.type, type), inArray(sdo.option_id, optionIds)))
+    .groupBy(sdo.document_id)
+    .having(sql`count(*) = ${optionIds.length}`)
+}
+
+/** `text` contains `needle` (already lower-cased), ignoring case. */
+const contains = (text: SQLWrapper, needle: string) => sql`strpos(lower(${text}), ${needle}) > 0`
+
+/**
+ * One search word of the shared rule (shared/search-text.ts), in SQL: found in the document's
+ * title or English title, or in the title, English title, name or code of one of its options.
+ */
+function tokenCondition(token: string): SQL {
+  const needle = token.toLowerCase()
+  return sql`(${contains(sd.title, needle)} or ${contains(sd.title_en, needle)} or exists (
+    select 1 from ${sdo} inner join ${so} on ${so.id} = ${sdo.option_id}
+    where ${sdo.document_id} = ${sd.id}
+      and (${contains(so.title, needle)} or ${contains(so.title_en, needle)} or ${contains(so.name, needle)} or ${contains(so.code, needle)})
+  ))`
+}
+
+/**
+ * Service & support: option groups, the searchable document lists and the circuit-diagram
+ * serial lookup.
+ */
+export function createSupportService({ db }: { db: Db }) {
+  return {
+    /**
+     * The option groups of a service type. With selected options, an option is `available`
+     * only when some document of the type carries every selected option and this one, which
+     * narrows the dropdowns of the standard circuit diagram to combinations that exist.
+     */
+    async optionGroups(type: number, selected: number[] = []) {
+      const groups = await db
+        .select({ id: supportOptionGroups.id, title: supportOptionGroups.title, title_en: supportOptionGroups.title_en })
+        .from(supportOptionGroups)
+        .where(eq(supportOptionGroups.type, type))
+        .orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
+      if (groups.length === 0) return []
+      const options = await db
+        .select()
+        .from(so)
+        .where(inArray(so.group_id, groups.map((g) => g.id)))
+        .orderBy(asc(so.sort_order), asc(so.id))
+      let available: Set<number> | null = null
+      if (selected.length > 0) {
+        const rows = await db
+          .selectDistinct({ id: sdo.option_id })
+          .from(sdo)
+          .where(inArray(sdo.document_id, documentsCarrying(db, type, selected)))
+        available = new Set(rows.map((r) => r.id))
+      }
+      return groups.map((group) => ({
+        ...group,
+        option_list: options
+          .filter((o) => o.group_id === group.id)
+          .map((o) => {
+            const show_yn = o.show_yn === 'N' ? ('N' as const) : ('Y' as const)
+            return {
+              id: o.id,
+              title: o.title,
+              title_en: o.title_en,
+              code: o.code,
+              name: o.name,
+              show_yn,
+              disabled: show_yn === 'N',
+              available: available === null || available.has(o.id),
+            }
+          }),
+      }))
+    },
+
+    /**
+     * Documents of a service type, newest first, matching every search word (see
+     * shared/search-text.ts) and carrying every selected option.
+     */
+    async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
+      const conditions: SQL[] = [eq(sd.type, query.type)]
+      for (const token of searchTokens(query.keyword)) conditions.push(tokenCondition(token))
+      if (query.optionIds.length > 0) conditions.push(inArray(sd.id, documentsCarrying(db, query.type, query.optionIds)))
+      const where = and(...conditions)
+      return paged(
+        query,
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sd).where(where))[0]?.n ?? 0,
+        async ({ offset, limit }) => {
+          const rows = await db
+            .select({
+              id: sd.id,
+              type: sd.type,
+              title: sd.title,
+              title_en: sd.title_en,
+              url: sd.url,
+              url_en: sd.url_en,
+              created_at: sd.created_at,
+            })
+            .from(sd)
+            .where(where)
+            .orderBy(desc(sd.created_at), desc(sd.id))
+            .offset(offset)
+            .limit(limit)
+          return withAttachments(db, 'service', rows, 'file_list')
+        },
+      )
+    },
+
+    /** Circuit diagrams by serial: code1 exactly, code2 as a prefix (empty: all of code1). */
+    async serials(query: PageRequest & { code1: string; code2: string }) {
+      const where = and(
+        eq(circuitSerials.code1, query.code1),
+        query.code2 ? like(circuitSerials.code2, `${query.code2.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      )
+      return paged(
+        query,
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(circuitSerials).where(where))[0]?.n ?? 0,
+        async ({ offset, limit }) => {
+          const rows = await db
+            .select()
+            .from(circuitSerials)
+            .where(where)
+            .orderBy(asc(circuitSerials.code2), asc(circuitSerials.id))
+            .offset(offset)
+            .limit(limit)
+          const out = rows.map((r) => ({
+            id: r.id,
+            code: `${r.code1}-${r.code2}`,
+            title: r.title,
+            title_en: r.title_en,
+            model: r.model,
+          }))
+          return withAttachments(db, 'serial', out, 'file_list')
+        },
+      )
+    },
+  }
+}

@@ -1,5 +1,5 @@
 import type { Storage } from '#server/services/files/storage.ts'
-import { createFileBatch } from './catalogue/file-batch.ts'
+import { createFileBatch } from './file-batch.ts'
 import { insertCircuitSerials, insertReferenceDocuments, insertServiceContent } from './catalogue/insert-documents.ts'
 import { insertProducts } from './catalogue/insert-products.ts'
 import type { Tx } from './demo-files.ts'

@@ -1,6 +1,7 @@
 import type { Storage } from '#server/services/files/storage.ts'
 import { clients, workplaces } from '../schema.ts'
-import { addFile, makeSvg, type Tx } from './demo-files.ts'
+import type { Tx } from './demo-files.ts'
+import { createFileBatch } from './file-batch.ts'
 
 /** Map frames: an embeddable OpenStreetMap view around each site (no API key needed). */
 const osm = (lon: number, lat: number) =>
@@ -53,13 +54,13 @@ export async function seedCompanyPagesContent(tx: Tx, storage: Storage): Promise
       roles: w.roles, roles_en: w.roles_en, address: w.address, address_en: w.address_en, tel: w.tel, fax: w.fax,
     })),
   )
-  let order = 0
-  for (const [sector, list] of Object.entries(CLIENTS)) {
-    for (const [name, nameEn] of list) {
-      order++
-      const key = `clients/${sector}-${order}.svg`
-      await addFile(tx, storage, { key, originName: `${nameEn}.svg`, data: makeSvg({ width: 240, height: 120, label: nameEn, hue: HUES[sector] }) })
-      await tx.insert(clients).values({ sector, name, name_en: nameEn, logo: key, sort_order: order })
-    }
-  }
+  const batch = createFileBatch(storage)
+  const rows = Object.entries(CLIENTS).flatMap(([sector, list]) => list.map(([name, nameEn]) => ({ sector, name, name_en: nameEn })))
+  const logos = rows.map((row, i) => ({
+    ...row,
+    sort_order: i + 1,
+    logo: batch.svg(`clients/${row.sector}-${i + 1}.svg`, { width: 240, height: 120, label: row.name_en, hue: HUES[row.sector] }),
+  }))
+  await batch.flush(tx)
+  await tx.insert(clients).values(logos)
 }

@@ -3,7 +3,7 @@ import type { Storage } from '#server/services/files/storage.ts'
 import { sanitizeRichText } from '#server/services/html.ts'
 import * as s from '../schema.ts'
 import { domesticAgencies, overseasAgencies } from './company/agencies.ts'
-import { createFileBatch, type FileBatch } from './company/file-batch.ts'
+import { createFileBatch, type FileBatch } from './file-batch.ts'
 import { historyData } from './company/history.ts'
 import { bannerData, popupData, productBannerData, videoData } from './company/home.ts'
 import { internalRules, investCategoryData, investPostData } from './company/invest.ts'
@@ -18,14 +18,14 @@ import type { Tx } from './demo-files.ts'
  * The texts live in ./company/*; this module only turns them into rows and files.
  */
 export async function seedCompanyContent(tx: Tx, storage: Storage): Promise<void> {
-  const files = createFileBatch(tx, storage)
+  const files = createFileBatch(storage)
   await seedHome(tx, files)
   await seedTerms(tx)
   await seedHistory(tx)
   await seedPatents(tx, files)
   await seedAgencies(tx)
   await seedInvest(tx, files)
-  await files.flush()
+  await files.flush(tx)
 }
 
 const PC = { width: 1920, height: 900 }
@@ -149,7 +149,7 @@ async function seedInvest(tx: Tx, files: FileBatch) {
     })),
   )
   const rules = files.pdf(internalRules.key, internalRules.name, internalRules.pdfTitle, internalRules.lines)
-  await files.flush()
+  await files.flush(tx)
   await tx.insert(s.attachments).values(attachments)
   await tx
     .update(s.siteSettings)

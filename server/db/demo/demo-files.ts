@@ -1,6 +1,4 @@
-import type { Storage } from '#server/services/files/storage.ts'
 import type { Db } from '../client.ts'
-import { files } from '../schema.ts'
 
 /** A transaction or the database: both insert the same way. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
@@ -73,30 +71,4 @@ export function makeSvg({ width, height, label, sublabel = '', hue = 210, shape 
 ${sublabel ? `<text x="50%" y="${shape === 'none' ? '62%' : '92%'}" fill="#fff" fill-opacity=".8" font-family="sans-serif" font-size="${Math.round(s / 22)}" text-anchor="middle">${escapeXml(sublabel)}</text>` : ''}
 </svg>`
   return Buffer.from(svg)
-}
-
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  dwg: 'application/acad',
-  zip: 'application/zip',
-}
-
-/** Stores `data` under `key` and records it in `files`; returns the key. */
-export async function addFile(
-  tx: Tx,
-  storage: Storage,
-  file: { key: string; originName: string; data: Buffer; contentType?: string },
-): Promise<string> {
-  const ext = file.key.split('.').pop() ?? ''
-  await storage.put(file.key, file.data)
-  await tx.insert(files).values({
-    file_name: file.key,
-    origin_file_name: file.originName,
-    content_type: file.contentType ?? TYPES[ext] ?? 'application/octet-stream',
-    size: file.data.length,
-  })
-  return file.key
 }

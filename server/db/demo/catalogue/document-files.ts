@@ -1,5 +1,5 @@
 import { makePdf } from '../demo-files.ts'
-import { type FileBatch, originStem } from './file-batch.ts'
+import { type FileBatch, originStem } from '../file-batch.ts'
 
 /** The 12 classifications shared by the reference archive and the service second depths. */
 export const KINDS: Record<number, { ko: string; en: string; body: string[] }> = {

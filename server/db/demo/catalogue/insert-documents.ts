@@ -9,7 +9,7 @@ import {
 import { makePdf, type Tx } from '../demo-files.ts'
 import { CIRCUIT_SERIALS } from './circuit-serials.ts'
 import { attachDocumentFiles, type DocFile, KINDS } from './document-files.ts'
-import { type FileBatch, insertRows, resetSequence } from './file-batch.ts'
+import { type FileBatch, insertRows, resetSequence } from '../file-batch.ts'
 import { REFERENCE_DOCUMENTS, type ReferenceFiles } from './reference-documents.ts'
 import { SERVICE_DOCUMENTS } from './service-documents.ts'
 import { SUPPORT_GROUPS } from './support-options.ts'

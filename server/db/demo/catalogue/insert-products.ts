@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '#server/services/html.ts'
 import { productImages, productOptions, products } from '../../schema.ts'
 import { makeSvg, type Tx } from '../demo-files.ts'
-import { type FileBatch, insertRows, resetSequence } from './file-batch.ts'
+import { type FileBatch, insertRows, resetSequence } from '../file-batch.ts'
 import { PRODUCT_OPTIONS } from './product-options.ts'
 import { PRODUCTS, productDescription, productLabel } from './products.ts'
 

@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Storage } from '#server/services/files/storage.ts'
-import { attachments, files } from '../../schema.ts'
-import type { Tx } from '../demo-files.ts'
+import { attachments, files } from '../schema.ts'
+import { makePdf, makeSvg, type Tx } from './demo-files.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -46,14 +46,15 @@ export async function resetSequence(tx: Tx, table: string): Promise<void> {
 }
 
 /**
- * Collects the catalogue's files and attachments. Bytes are written as soon as a file is
- * registered, so the disk works while the database inserts run; `flush` inserts the `files`
- * and `attachments` rows in one statement each and waits for the writes.
+ * Collects demo files and attachments. Bytes are written as soon as a file is registered, so
+ * the disk works while the database inserts run; `flush` inserts the queued `files` and
+ * `attachments` rows in one statement each and waits for the writes. Call it before inserting
+ * rows that reference `files`; it can be called again for later files.
  */
 export function createFileBatch(storage: Storage) {
-  const rows: FileRow[] = []
-  const links: AttachmentRow[] = []
-  const writes: Promise<void>[] = []
+  let rows: FileRow[] = []
+  let links: AttachmentRow[] = []
+  let writes: Promise<void>[] = []
   const perOwner = new Map<string, number>()
   const file = (key: string, originName: string, data: Buffer): string => {
     const write = storage.put(key, data)
@@ -70,8 +71,12 @@ export function createFileBatch(storage: Storage) {
   return {
     /** Registers a file; returns its storage key. */
     file,
+    /** Registers a generated SVG image; returns its storage key. */
+    svg: (key: string, image: Parameters<typeof makeSvg>[0]): string => file(key, key.split('/').pop()!, makeSvg(image)),
+    /** Registers a generated one-page PDF; returns its storage key. */
+    pdf: (key: string, originName: string, title: string, lines: string[]): string => file(key, originName, makePdf(title, lines)),
     /** Registers a file and attaches it to a content row. */
-    attach(owner: { type: 'reference' | 'service' | 'serial'; id: number }, key: string, originName: string, icon: string, data: Buffer): void {
+    attach(owner: { type: 'reference' | 'service' | 'serial' | 'invest' | 'patent'; id: number }, key: string, originName: string, icon: string, data: Buffer): void {
       file(key, originName, data)
       const ownerKey = `${owner.type}:${owner.id}`
       const sort_order = perOwner.get(ownerKey) ?? 0
@@ -79,11 +84,15 @@ export function createFileBatch(storage: Storage) {
       links.push({ owner_type: owner.type, owner_id: owner.id, file_name: key, origin_file_name: originName, icon, sort_order })
     },
     async flush(tx: Tx): Promise<void> {
+      const [fileRows, linkRows, pending] = [rows, links, writes]
+      rows = []
+      links = []
+      writes = []
       try {
-        await insertRows(tx, files, rows)
-        await insertRows(tx, attachments, links)
+        await insertRows(tx, files, fileRows)
+        await insertRows(tx, attachments, linkRows)
       } finally {
-        await Promise.all(writes)
+        await Promise.all(pending)
       }
     },
   }

@@ -1,31 +1,101 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/home'
+import { ErrorPage } from '#app/components/error-page.tsx'
 import { translate } from '#app/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import type { RootData } from '#app/root.tsx'
 import { pageMeta } from '#app/utils/seo.ts'
-import { useRouteLoaderData } from 'react-router'
-import type { Route } from './+types/home'
+import { localized } from '#shared/locales.ts'
+import { BannerSlider } from './home/banner-slider.tsx'
+import { CustomerCenter } from './home/customer-center.tsx'
+import { FullPage } from './home/full-page.tsx'
+import { NewsSection } from './home/news-section.tsx'
+import { Popups } from './home/popups.tsx'
+import { ProductSlider } from './home/product-slider.tsx'
+import './home/home.css'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined
   const lang = root?.lang ?? 'ko'
   const company = root?.site.companyName ?? ''
-  return pageMeta({
-    title: translate(lang, 'home.title', { company }),
-    description: translate(lang, 'home.description', { company }),
-    lang,
-    siteName: company,
-  })
+  const image = loaderData?.banners[0]?.pcImage
+  return [
+    ...pageMeta({
+      title: translate(lang, 'home.title', { company }),
+      description: translate(lang, 'home.description', { company }),
+      lang,
+      siteName: company,
+    }),
+    ...(image && root ? [{ property: 'og:image', content: `${root.siteUrl}${image}` }] : []),
+  ]
 }
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, services } = context
+  const [banners, products, videos, popups, settings] = await Promise.all([
+    services.content.banners(),
+    services.content.productBanners(),
+    services.content.videos(),
+    services.content.popups(),
+    services.settings.get(),
+  ])
+  return {
+    banners: banners.map((b) => ({
+      id: b.id,
+      title: localized(b, 'title', lang),
+      pcImage: localized(b, 'pc_image', lang),
+      mbImage: localized(b, 'mb_image', lang),
+    })),
+    products: products.map((p) => ({
+      id: p.id,
+      image: p.image,
+      url: p.url,
+      title: localized(p, 'title', lang),
+      introduce: localized(p, 'introduce', lang),
+    })),
+    videos: videos.map((v) => ({ id: v.id, title: localized(v, 'title', lang), url: localized(v, 'url', lang) })),
+    popups: popups.map((p) => ({
+      id: p.id,
+      title: localized(p, 'title', lang),
+      image: p.image,
+      description: localized(p, 'description', lang),
+    })),
+    contacts: { salesPhone: settings.sales_phone, salesEmail: settings.sales_email, asPhone: settings.as_phone },
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const root = useRouteLoaderData('root') as RootData
+  const { banners, products, videos, popups, contacts } = loaderData
   return (
     <main id="main" className="home" tabIndex={-1}>
-      <section className="home__intro">
-        <h1>{t('home.heading', { company: root.site.companyName })}</h1>
-        <p>{t('home.description', { company: root.site.companyName })}</p>
-      </section>
+      <FullPage>
+        <section className="home-section home-section--banner" data-fullpage-section>
+          <BannerSlider banners={banners} companyName={root.site.companyName} />
+        </section>
+
+        <section className="home-section home-section--products" data-fullpage-section aria-labelledby="home-products">
+          <div className="home-section__inner">
+            <h2 id="home-products" className="home-heading">
+              {t('home.products.title')}
+            </h2>
+          </div>
+          {products.length > 0 ? <ProductSlider products={products} headingId="home-products" /> : <p className="home-empty">{t('empty.default')}</p>}
+        </section>
+
+        <section className="home-section home-section--news" data-fullpage-section aria-labelledby="home-news">
+          <div className="home-section__inner home-news">
+            <NewsSection videos={videos} headingId="home-news" />
+            <CustomerCenter contacts={contacts} headingId="home-customer-center" />
+          </div>
+        </section>
+      </FullPage>
+      <Popups popups={popups} />
     </main>
   )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
 }

@@ -16,3 +16,23 @@ export async function serverHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path)
   return response.text()
 }
+
+/**
+ * Marks every current home popup as hidden for today (the localStorage rule of the home page)
+ * before any page script runs, for tests that are not about popups: the popups' layer would
+ * otherwise cover the page and lock its scrolling.
+ */
+export async function hidePopups(page: Page) {
+  const response = await page.request.get('/api/popup')
+  const { data } = (await response.json()) as { data: { id: number }[] }
+  await page.addInitScript((ids: number[]) => {
+    const now = new Date()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+    try {
+      localStorage.setItem('hiddenPopups', JSON.stringify(Object.fromEntries(ids.map((id) => [id, today]))))
+    } catch {
+      // about:blank and other origins have no storage of ours
+    }
+  }, data.map((p) => p.id))
+}

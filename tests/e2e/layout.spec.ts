@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hydrated, navigate } from './helpers.ts'
+import { hidePopups, hydrated, navigate } from './helpers.ts'
+
+// The home popups (tests/e2e/home.spec.ts) would cover the header and lock page scrolling.
+test.beforeEach(async ({ page }) => hidePopups(page))
 
 const headerLinks = [
   { name: { ko: '회사소개', en: 'About Us' }, path: '/company/introduction/info' },

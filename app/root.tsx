@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { messagesFor } from '#app/i18n/catalogs.server.ts'
+import { provideMessages } from '#app/i18n/messages.ts'
 import { alternateLinks } from '#app/utils/seo.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { defaultLang, LANG_STORAGE_KEY, localized, suffixOf } from '#shared/locales.ts'
@@ -13,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     lang,
     siteUrl,
+    messages: messagesFor(lang),
     site: {
       companyName: localized(s, 'company_name', lang),
       ceo: localized(s, 'ceo', lang),
@@ -37,6 +40,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const lang = data?.lang ?? defaultLang
+  // Before anything below renders (including <Meta />), so every translate() finds the catalogue.
+  if (data) provideMessages(data.lang, data.messages)
   const nonce = useNonce()
   const location = useLocation()
   useEffect(() => {

@@ -1,17 +1,43 @@
 import type { Lang } from '#shared/locales.ts'
-import en from './en.json'
-import ko from './ko.json'
+import type ko from './ko.json'
 
 export type MessageKey = keyof typeof ko
 export type MessageVars = Record<string, string | number>
+export type Messages = Record<MessageKey, string>
 
-const catalogs: Record<Lang, Record<MessageKey, string>> = { ko, en }
+/**
+ * The message catalogues known to this runtime. On the server `catalogs.server.ts` provides
+ * both; in the browser the root loader sends only the page's language (see root.tsx), so the
+ * catalogues never travel in the JavaScript bundle.
+ */
+const catalogs: Partial<Record<Lang, Messages>> = {}
+
+/** Used when the root data could not load (its error page), so that page is never blank. */
+const fallback: Record<Lang, Partial<Messages>> = {
+  ko: {
+    'error.generic.title': '일시적인 오류가 발생했습니다',
+    'error.generic.body': '잠시 후 다시 시도해 주세요.',
+    'error.goHome': '홈으로',
+  },
+  en: {
+    'error.generic.title': 'Something went wrong',
+    'error.generic.body': 'Please try again in a moment.',
+    'error.goHome': 'Go to home',
+  },
+}
+
+export function provideMessages(lang: Lang, messages: Messages): void {
+  catalogs[lang] = messages
+}
+
+export function format(template: string, vars?: MessageVars): string {
+  if (!vars) return template
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+}
 
 /** The message for `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  const template = catalogs[lang][key]
-  if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return format(catalogs[lang]?.[key] ?? fallback[lang][key] ?? key, vars)
 }
 
 export type Translate = (key: MessageKey, vars?: MessageVars) => string

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import '#app/i18n/catalogs.server.ts'
 import { translate, type MessageKey } from '#app/i18n/messages.ts'
 import { resolveLang, type Lang } from '#shared/locales.ts'
 

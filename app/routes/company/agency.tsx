@@ -86,5 +86,5 @@ function AgencyGrid({ cards }: { cards: AgencyCard[] }) {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

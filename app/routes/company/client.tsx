@@ -74,5 +74,5 @@ export default function CompanyClients() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

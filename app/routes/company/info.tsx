@@ -171,5 +171,5 @@ function OrganizationChart() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

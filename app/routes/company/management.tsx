@@ -58,5 +58,5 @@ export default function CompanyManagement() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

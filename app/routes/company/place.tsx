@@ -90,5 +90,5 @@ export default function CompanyPlaces() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

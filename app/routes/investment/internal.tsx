@@ -62,5 +62,5 @@ export default function InternalRules() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

@@ -27,5 +27,5 @@ export default function InvestorPublic() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

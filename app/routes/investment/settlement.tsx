@@ -14,5 +14,5 @@ export default function SettlementNotices() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

@@ -14,5 +14,5 @@ export default function ShareholderNotices() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

@@ -27,5 +27,5 @@ export default function InvestorStock() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />
+  return <ErrorPage nested />
 }

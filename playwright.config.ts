@@ -9,6 +9,9 @@ const baseURL = `http://localhost:${PORT}`
 // A fresh data directory per run: the server seeds the demo content into it.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-e2e-'))
 const executablePath = chromiumPath()
+// The SMTP server of tests/e2e/global-setup.ts; its port is fixed here because the web server
+// (which needs SMTP_URL) starts before the global setup runs. Workers inherit the variable.
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1)))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,6 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,
@@ -31,6 +35,14 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   },
 })

@@ -2,8 +2,36 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** The specification's route table (section 2). Later features add their routes here. */
 export default [
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
+    route('terms/:id', 'routes/terms/terms.tsx'),
+    route('recruitment', 'routes/recruitment/recruitment.tsx'),
+    route('investment', 'routes/investment/investment-layout.tsx', [
+      index('routes/investment/index.tsx'),
+      route('stock', 'routes/investment/stock.tsx'),
+      route('public', 'routes/investment/public.tsx'),
+      route('shareholder', 'routes/investment/shareholder.tsx'),
+      route('internal', 'routes/investment/internal.tsx'),
+      route('settlement', 'routes/investment/settlement.tsx'),
+    ]),
+    route('company/introduction', 'routes/company/introduction-layout.tsx', [
+      index('routes/company/introduction-index.tsx'),
+      route('info', 'routes/company/info.tsx'),
+      route('management', 'routes/company/management.tsx'),
+      route('client', 'routes/company/client.tsx'),
+      route('place', 'routes/company/place.tsx'),
+      route('agency', 'routes/company/agency.tsx'),
+    ]),
+    route('login', 'routes/members/login.tsx'),
+    route('signup', 'routes/members/signup.tsx'),
+    route('confirm', 'routes/members/confirm.tsx'),
+    route('mypage', 'routes/members/mypage.tsx'),
+    route('reset-password', 'routes/members/reset-password.tsx'),
+    route('product/:first/:second/:third?', 'routes/product/product.tsx'),
+    route('related-data', 'routes/related-data/related-data.tsx'),
+    route('service/:group/:depth', 'routes/service/service.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

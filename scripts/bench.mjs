@@ -1,10 +1,14 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k]
+// --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
+// (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
+// support-text-2opt, reference-by-class and service-page.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
 // Lighthouse (mobile) on the main pages and prints scores and compressed JS/CSS bytes.
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { catalogueTargets, prepareCatalogueFixture } from './bench-fixture.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +21,10 @@ const arg = (name, fallback) => {
 const duration = Number(arg('duration', 10))
 const connections = Number(arg('connections', 10))
 const only = arg('only', '')?.split(',').filter(Boolean)
-const lighthousePages = args.includes('--no-lighthouse') ? [] : ['/', '/company/introduction/info', '/investment/shareholder', '/recruitment?lang=en']
+const lighthousePages = args.includes('--no-lighthouse')
+  ? []
+  : ['/', '/company/introduction/info', '/investment/shareholder', '/recruitment?lang=en', '/product/1/2', '/service/reference/circuit-diagram']
+const catalogue50k = args.includes('--catalogue-50k')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -26,13 +33,18 @@ const targets = [
   { name: 'support-text', path: '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5' },
   { name: 'home-html-ko', path: '/', headers: { 'accept-encoding': 'br' } },
   { name: 'home-html-en', path: '/?lang=en', headers: { 'accept-encoding': 'br' } },
+  // A verified member logging in (argon2id verification, session row): made at start by sign-up and the mailed code.
+  { name: 'login', path: '/api/login', method: 'POST', member: true, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
 ].filter((t) => !only?.length || only.includes(t.name))
+/** Wrong-password attempts one address can make before 429 (run last: it locks 127.0.0.1 out). */
+const measureLoginLimit = !only?.length || only.includes('login-limit')
 
 if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const port = 3400 + (process.pid % 400)
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
+if (catalogue50k) await prepareCatalogueFixture(dataDir)
 const server = spawn(process.execPath, ['build/main.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -48,16 +60,73 @@ async function waitReady() {
   throw new Error('server did not become ready')
 }
 
+/** Decoded text of an .eml file nodemailer wrote (quoted-printable or base64 parts). */
+function mailText(raw) {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
+  const b64 = [...raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'))
+  return [qp, ...b64].join('\n')
+}
+
+/** Signs up a member through the API and verifies it with the code of the mail the server wrote. */
+async function createBenchMember() {
+  const member = { company: 'Bench Co', division: 'Load', name: 'Bench', username: `bench.${process.pid}@example.com`, password: 'Bench#2024a' }
+  const res = await fetch(`${base}/api/sign`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...member, consent_service: true, consent_privacy: true }),
+  })
+  if (!res.ok) throw new Error(`sign-up answered ${res.status}`)
+  const outbox = path.join(dataDir, 'outbox')
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []
+    for (const f of files) {
+      const code = /email_regist_code=([A-Za-z0-9_-]{43})/.exec(mailText(fs.readFileSync(path.join(outbox, f), 'utf8')))?.[1]
+      if (!code) continue
+      const ok = await fetch(`${base}/api/email/regist?email_regist_code=${code}`)
+      if (!ok.ok) throw new Error(`verification answered ${ok.status}`)
+      return member
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('no verification mail in the outbox')
+}
+
+/** Wrong passwords from one address (different unknown IDs each time, then one ID) until 429. */
+async function loginLimit() {
+  const attempt = (username) =>
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ flag: 'N', username, password: 'Wrong#2024x' }),
+    })
+  const run = async (nextUsername) => {
+    const start = Date.now()
+    for (let n = 0; n < 1000; n++) {
+      const res = await attempt(nextUsername(n))
+      if (res.status === 429) return { accepted: n, seconds: (Date.now() - start) / 1000, retryAfter: Number(res.headers.get('retry-after')) }
+    }
+    return { accepted: 1000, seconds: (Date.now() - start) / 1000, retryAfter: 0 }
+  }
+  const spray = await run((n) => `spray${n}.${process.pid}@example.com`)
+  return { spray }
+}
+
 try {
   await waitReady()
+  if (catalogue50k) targets.push(...(await catalogueTargets(base)).filter((t) => !only?.length || only.includes(t.name)))
   console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version}\n`)
   const rows = []
   for (const t of targets) {
-    const check = await fetch(base + t.path, { headers: t.headers })
+    if (t.member) {
+      const m = await createBenchMember()
+      t.body = new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString()
+    }
+    const request = { method: t.method ?? 'GET', headers: t.headers, ...(t.body ? { body: t.body } : {}) }
+    const check = await fetch(base + t.path, request)
     if (!check.ok) throw new Error(`${t.path} answered ${check.status}`)
     // Warm up, then measure.
-    await autocannon({ url: base + t.path, connections, duration: 2, headers: t.headers })
-    const r = await autocannon({ url: base + t.path, connections, duration, headers: t.headers })
+    await autocannon({ url: base + t.path, connections, duration: 2, ...request })
+    const r = await autocannon({ url: base + t.path, connections, duration, ...request })
     rows.push({
       target: t.name,
       'req/s': Math.round(r.requests.average),
@@ -68,6 +137,14 @@ try {
     })
   }
   console.table(rows)
+  if (measureLoginLimit) {
+    const { spray } = await loginLimit()
+    console.log(
+      `\nFailed-login limit, one address: ${spray.accepted} wrong passwords accepted (${spray.seconds.toFixed(1)} s), ` +
+        `then 429 for ${spray.retryAfter} s, so at most ${spray.accepted} per ${Math.round((spray.seconds + spray.retryAfter) / 60)} min ` +
+        `(${(spray.accepted / ((spray.seconds + spray.retryAfter) / 60)).toFixed(1)} per minute sustained).`,
+    )
+  }
   if (lighthousePages.length) {
     console.log('\nLighthouse 12 (mobile preset, simulated throttling):')
     console.table(await runLighthouse(base, lighthousePages))

@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RequestHandler } from 'react-router'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes } from '#server/api/index.ts'
+import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import errors from '#server/plugins/errors.ts'
+import originCheck from '#server/plugins/origin-check.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
@@ -66,11 +68,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors)
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
+  await app.register(originCheck, { siteUrl: config.SITE_URL })
   if (options.beforeRoutes) await options.beforeRoutes(app)
   if (options.clientDir) await app.register(staticAssets, { root: options.clientDir })
 
   await app.register(healthRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(mediaRoutes)
 
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         lang: resolveLang(new URL(request.url, 'http://x').searchParams.get('lang'), request.headers.cookie),
         siteUrl: config.SITE_URL.replace(/\/$/, ''),
         cspNonce: reply.scriptNonce,
+        clientIp: request.ip,
         config: { isProduction: config.isProduction },
       }),
     })

@@ -25,6 +25,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** smtp:// or smtps:// URL of the mail relay; unset: messages are written to $DATA_DIR/outbox/*.eml. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('㈜대한액추에이터 <no-reply@daehan-actuator.example>'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -36,6 +42,8 @@ export type Config = Env & {
   pgliteDir: string
   /** Local file storage directory. */
   filesDir: string
+  /** Where mail is written when no SMTP_URL is set. */
+  outboxDir: string
   isProduction: boolean
 }
 
@@ -52,6 +60,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     pgliteDir: env.DATA_DIR === 'memory' ? 'memory://' : path.join(dataDir, 'pglite'),
     filesDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-files-${process.pid}`) : path.join(dataDir, 'files'),
+    outboxDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-outbox-${process.pid}`) : path.join(dataDir, 'outbox'),
     isProduction: env.NODE_ENV === 'production',
   }
 }

@@ -11,6 +11,8 @@ export type LoadContext = {
   siteUrl: string
   /** Nonce of this response's Content-Security-Policy. */
   cspNonce: string
+  /** The client's address (behind a proxy with TRUST_PROXY), for the member rate limits. */
+  clientIp: string
   config: Pick<Config, 'isProduction'>
 }
 

@@ -39,6 +39,7 @@ if (dev) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT })
+runtime.startWorkers(app.log)
 
 let closing = false
 async function shutdown(signal: string) {

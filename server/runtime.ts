@@ -4,8 +4,20 @@ import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/db/seed.ts'
 import { createLocalStorage, type Storage } from '#server/services/files/storage.ts'
 import { createServices, type Services } from '#server/services/index.ts'
+import type { MailLogger } from '#server/services/mail/index.ts'
+import { safeError } from '#server/services/safe-error.ts'
 
-export type Runtime = { database: Database; storage: Storage; services: Services; close(): Promise<void> }
+export type Runtime = {
+  database: Database
+  storage: Storage
+  services: Services
+  /**
+   * Starts the background work of this node: the mail sender loop and the hourly purge of
+   * expired sessions, codes and counters. The server calls it; tests call `mail.flush()` instead.
+   */
+  startWorkers(log: MailLogger): void
+  close(): Promise<void>
+}
 
 /**
  * Everything the server needs, built once: the database (migrated, demo content loaded when
@@ -18,5 +30,22 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
   const storage = createLocalStorage(config.filesDir)
   if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })
   const services = createServices({ database, config, storage, clock: options.clock ?? (() => new Date()) })
-  return { database, storage, services, close: () => database.close() }
+  let purgeTimer: NodeJS.Timeout | undefined
+  return {
+    database,
+    storage,
+    services,
+    startWorkers(log) {
+      services.mail.start(log)
+      const purge = () => services.members.purgeExpired().catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
+      purgeTimer = setInterval(purge, 60 * 60 * 1000)
+      purgeTimer.unref()
+      void purge()
+    },
+    async close() {
+      if (purgeTimer) clearInterval(purgeTimer)
+      await services.mail.stop()
+      await database.close()
+    },
+  }
 }

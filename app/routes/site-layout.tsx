@@ -3,8 +3,10 @@ import { Footer } from '#app/components/layout/footer.tsx'
 import { Header } from '#app/components/layout/header.tsx'
 import { ScrollManager } from '#app/components/layout/scroll-manager.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { FlashModal } from '#app/components/flash-modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import type { RootData } from '#app/root.tsx'
+import { UserProvider } from '#app/utils/use-user.ts'
 
 /** Header, content and footer around every public page. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
@@ -12,7 +14,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
   if (!data) return <>{children}</>
   return (
-    <>
+    <UserProvider>
       <div id="top" tabIndex={-1} />
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
@@ -21,7 +23,8 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       <Header site={data.site} />
       {children}
       <Footer site={data.site} />
-    </>
+      <FlashModal />
+    </UserProvider>
   )
 }
 

@@ -1,11 +1,37 @@
 import type { FastifyInstance } from 'fastify'
+import { contentCalls, contentRoutes } from './content.ts'
+import { downloadCalls, downloadRoutes } from './downloads.ts'
 import { notFound } from './errors.ts'
+import { investorCalls, investorRoutes } from './investors.ts'
+import { mediaCalls } from './media.ts'
+import { memberRoutes } from './members.ts'
+import { docsRoutes, type ApiCall } from './openapi.ts'
+import { productCalls, productRoutes } from './products.ts'
+import { supportCalls, supportRoutes } from './support.ts'
+
+/** Every public call, in the order the OpenAPI description lists them. */
+export const publicCalls: ApiCall[] = [
+  ...Object.values(productCalls),
+  ...Object.values(contentCalls),
+  ...Object.values(supportCalls),
+  ...Object.values(investorCalls),
+  ...Object.values(downloadCalls),
+  ...Object.values(mediaCalls),
+]
 
 /**
  * Everything under /api. Each area registers its route module here.
  * Unknown /api paths answer a JSON 404 rather than falling through to the page renderer.
  */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(productRoutes)
+  await app.register(contentRoutes)
+  await app.register(supportRoutes)
+  await app.register(investorRoutes)
+  await app.register(downloadRoutes)
+  await app.register(memberRoutes)
+  await app.register(docsRoutes, { calls: publicCalls })
+
   app.all('/*', async () => {
     throw notFound()
   })

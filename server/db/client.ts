@@ -31,6 +31,9 @@ export type DatabaseOptions = {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection that the server closes (restart, failover, a dropped test database) is
+    // reported here; without a listener node-postgres throws it as an uncaught exception.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

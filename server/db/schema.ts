@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -255,7 +256,14 @@ export const referenceDocuments = pgTable(
     url_en: text('url_en').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reference_documents_type_idx').on(t.type, t.id), index('reference_documents_product_idx').on(t.product_id)],
+  (t) => [
+    index('reference_documents_type_idx').on(t.type, t.id),
+    index('reference_documents_product_idx').on(t.product_id),
+    // The archive lists newest first: read backwards, these answer a page (of everything, or of a
+    // classification) from the index instead of sorting every row (docs/decisions/009-catalogue-pages.md).
+    index('reference_documents_recent_idx').on(t.created_at, t.id),
+    index('reference_documents_type_recent_idx').on(t.type, t.created_at, t.id),
+  ],
 )
 
 /** Service & support documents; type = second-depth index + 6 × first-depth index + 1 (1..12). */
@@ -270,7 +278,11 @@ export const serviceDocuments = pgTable(
     url_en: text('url_en').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_documents_type_idx').on(t.type, t.id)],
+  (t) => [
+    index('service_documents_type_idx').on(t.type, t.id),
+    // Service lists are per type, newest first (read backwards).
+    index('service_documents_type_recent_idx').on(t.type, t.created_at, t.id),
+  ],
 )
 
 /** Option groups of a service second depth (`support/option/list`). */
@@ -388,3 +400,127 @@ export const clients = pgTable(
   },
   (t) => [index('clients_sector_idx').on(t.sector, t.sort_order)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Members (issue 4). Never touched by the demo reset. Personal data: username, company, division,
+// name, nickname; withdrawal anonymises them (docs/decisions/008-member-accounts.md).
+// ---------------------------------------------------------------------------------------------
+
+/** Member accounts. `username` is the e-mail used as ID, stored trimmed and lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** argon2id PHC string; empty after withdrawal (no password verifies against it). */
+    password_hash: text('password_hash').notNull(),
+    company: text('company').notNull(),
+    division: text('division').notNull(),
+    name: text('name').notNull(),
+    nickname: text('nickname'),
+    role: text('role').notNull().default('member'),
+    /** 'Y' grants the restricted area (/morgan). */
+    access_yn: text('access_yn').notNull().default('N'),
+    /** How the account signs in: 'email' (the only kind so far). */
+    type: text('type').notNull().default('email'),
+    social_key: text('social_key'),
+    /** Language of the e-mails sent to the member ('ko' | 'en'). */
+    lang: text('lang').notNull().default('ko'),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    delete_yn: text('delete_yn').notNull().default('N'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_active_idx').on(t.username).where(sql`delete_yn = 'N'`),
+    index('users_find_idx').on(t.company, t.name),
+  ],
+)
+
+/** Which consent (kind 'service' | 'privacy') a member gave, when, and to which version of the terms. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** updated_at of the terms row shown when the consent was given (ISO text), '' when none existed. */
+    terms_version: text('terms_version').notNull().default(''),
+    granted_at: timestamp('granted_at', { withTimezone: true }).notNull(),
+    /** Set when the member withdraws (withdrawal revokes the consents). */
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('user_consents_user_idx').on(t.user_id)],
+)
+
+/** Login sessions: only the sha256 of the random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+)
+
+/** Single-use e-mail codes: purpose 'verify' (email_regist_code) or 'reset' (password reset link). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** sha256 of the code sent by e-mail. */
+    code_hash: text('code_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.user_id, t.purpose)],
+)
+
+/**
+ * Mail waiting to be sent, written in the transaction of the account change that causes it.
+ * status: 'pending' | 'sent' | 'failed'. Bodies are cleared once sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    lang: text('lang').notNull().default('ko'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at)],
+)
+
+/** Fixed-window counters shared by every app node (login attempts, sign-ups, mails). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.window_start)],
+)
+
+export type User = typeof users.$inferSelect

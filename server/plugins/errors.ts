@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MessageKey } from '#app/i18n/messages.ts'
 import { ApiError, errorBody, requestLang } from '#server/api/errors.ts'
+import { safeError } from '#server/services/safe-error.ts'
 
 /** Framework errors a client can cause, with the status and message they deserve. */
 function classify(error: FastifyError): { status: number; code: string; key: MessageKey } {
@@ -26,7 +27,7 @@ async function errors(app: FastifyInstance) {
       return reply.status(error.statusCode).send(errorBody(lang, error.code, error.messageKey, error.data))
     }
     const { status, code, key } = classify(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed')
     return reply.status(status).send(errorBody(lang, code, key))
   })
 }

@@ -5,6 +5,8 @@ import { createContentService } from './content.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createInvestorsService } from './investors.ts'
+import { createMailService } from './mail/index.ts'
+import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
@@ -14,6 +16,7 @@ export type ServiceDeps = { database: Database; config: Config; clock: () => Dat
 /** Every service, built once at start from the shared dependencies. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
+  const mail = createMailService({ db, config: deps.config, clock: deps.clock })
   return {
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock }),
@@ -22,6 +25,8 @@ export function createServices(deps: ServiceDeps) {
     support: createSupportService({ db }),
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
+    mail,
+    members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

@@ -41,6 +41,8 @@ export type TestAppOptions = {
   /** Hand pages to the production React Router build (needs `npm run build`). */
   pages?: boolean
   clock?: () => Date
+  /** Extra environment for the config (e.g. SMTP_URL, SITE_URL). */
+  env?: Record<string, string>
 }
 
 /** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
@@ -53,8 +55,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     ...(url ? { DATABASE_URL: url } : {}),
+    ...options.env,
   })
   config.filesDir = filesDir
+  config.outboxDir = path.join(filesDir, 'outbox')
   const runtime = await createRuntime(config, options.clock ? { clock: options.clock } : {})
   let reactRouter
   if (options.pages) {

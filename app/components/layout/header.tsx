@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
 import type { RootData } from '#app/root.tsx'
+import { useUser } from '#app/utils/use-user.ts'
 import { Icon } from './icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -25,6 +26,8 @@ export function Logo({ companyName }: { companyName: string }) {
 /** Icon links shared by the desktop header and the mobile overlay. */
 export function UtilityLinks({ site, onVrTour }: { site: RootData['site']; onVrTour: () => void }) {
   const t = useT()
+  const user = useUser()
+  const { pathname } = useLocation()
   return (
     <ul className="utility">
       <li>
@@ -43,9 +46,16 @@ export function UtilityLinks({ site, onVrTour }: { site: RootData['site']; onVrT
         </Link>
       </li>
       <li>
-        <Link className="utility__link" to="/login" aria-label={t('nav.login')} title={t('nav.login')}>
-          <Icon name="user" />
-        </Link>
+        {/* Logged in: my page (with navigation state, which /mypage requires); otherwise login. */}
+        {user.status === 'member' ? (
+          <Link className="utility__link" to="/mypage" state={{ from: pathname }} aria-label={t('nav.mypage')} title={t('nav.mypage')}>
+            <Icon name="user" />
+          </Link>
+        ) : (
+          <Link className="utility__link" to="/login" aria-label={t('nav.login')} title={t('nav.login')}>
+            <Icon name="user" />
+          </Link>
+        )}
       </li>
       <li>
         <RestrictedAreaButton className="utility__link" />

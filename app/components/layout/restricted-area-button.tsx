@@ -1,32 +1,45 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
+import { useUser } from '#app/utils/use-user.ts'
 import { Icon } from './icons.tsx'
 
 /**
- * The header's document icon. The visitor is anonymous until member accounts exist, so it
- * shows the members-only gate with a way to log in (see docs/decisions/0004).
+ * The header's document icon (section 2): a member with access_yn 'Y' enters /morgan with the
+ * current path as navigation state; a member without it sees the permission-denied modal; an
+ * anonymous visitor sees the members-only gate with a way to log in (docs/decisions/004).
  */
 export function RestrictedAreaButton({ className }: { className?: string }) {
   const t = useT()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const { status, user } = useUser()
+  const [open, setOpen] = useState<'gate' | 'denied' | null>(null)
+
+  function onClick() {
+    if (status === 'member' && user?.access_yn === 'Y') navigate('/morgan', { state: { from: pathname } })
+    else setOpen(status === 'member' ? 'denied' : 'gate')
+  }
+
   return (
     <>
-      <button type="button" className={className} aria-label={t('nav.restricted')} title={t('nav.restricted')} onClick={() => setOpen(true)}>
+      <button type="button" className={className} aria-label={t('nav.restricted')} title={t('nav.restricted')} onClick={onClick}>
         <Icon name="document" />
       </button>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={open === 'gate'}
+        onClose={() => setOpen(null)}
         confirmText={t('gate.login')}
         onConfirm={() => {
-          setOpen(false)
+          setOpen(null)
           navigate('/login')
         }}
       >
         <p>{t('gate.members')}</p>
+      </Modal>
+      <Modal open={open === 'denied'} onClose={() => setOpen(null)} onConfirm={() => setOpen(null)}>
+        <p>{t('gate.noPermission')}</p>
       </Modal>
     </>
   )

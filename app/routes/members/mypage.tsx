@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react'
+import { data, Form, Navigate, redirect, useLocation, useNavigate, useNavigation, useSubmit, type ShouldRevalidateFunction } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { MembersOnlyModal } from '#app/components/members-only-modal.tsx'
+import { SubPage } from '#app/components/sub-page.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
+import { TextInput } from '#app/components/ui/text-input.tsx'
+import type { MessageKey } from '#app/i18n/messages.ts'
+import { useT } from '#app/i18n/use-lang.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
+import { fieldErrors, MEMBER_LIMITS, passwordChangeFormSchema, type FieldErrors } from '#shared/member-rules.ts'
+import type { Route } from './+types/mypage'
+import { useFormErrors } from './use-form-errors.ts'
+import './members.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...routeMeta(matches, { key: 'mypage.title' }, { key: 'mypage.info' }), { name: 'robots', content: 'noindex' }]
+}
+
+/** Personal data: never stored by a cache. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * The member's own information, or `member: null` for an anonymous visitor (the page then shows
+ * the members-only gate; without navigation state it goes home, section 2).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context)
+  if (!user) return { member: null }
+  return { member: { company: user.company, division: user.division, name: user.name, username: user.username } }
+}
+
+type MypageResult = { done?: 'password' | 'logout' | 'withdraw'; errors: FieldErrors; message?: MessageKey }
+
+/** Password change, logout and withdrawal. Each is guarded again; each ends with the session cookie cleared. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await formValues(request)
+  const { members } = context.services
+  const clear = new Headers()
+  for (const cookie of members.cookies.clear()) clear.append('Set-Cookie', cookie)
+
+  if (values.intent === 'logout') {
+    await members.logout(sessionToken(request))
+    return data<MypageResult>({ done: 'logout', errors: {} }, { headers: clear })
+  }
+  const user = await getUser(request, context)
+  if (!user) throw redirect('/')
+
+  if (values.intent === 'withdraw') {
+    await members.withdraw(user.id)
+    return data<MypageResult>({ done: 'withdraw', errors: {} }, { headers: clear })
+  }
+
+  const parsed = passwordChangeFormSchema.safeParse(values)
+  if (!parsed.success) return data<MypageResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  const result = await members.changePassword(user.id, parsed.data)
+  if (result.ok) return data<MypageResult>({ done: 'password', errors: {} }, { headers: clear })
+  if (result.reason === 'password') return data<MypageResult>({ errors: { old_password: 'member.error.passwordMismatch' } }, { status: 400 })
+  if (result.reason === 'limited') return data<MypageResult>({ errors: {}, message: 'member.error.tooManyAttempts' }, { status: 429 })
+  throw redirect('/')
+}
+
+/** After logout, withdrawal or a password change the page stays as it was under its closing dialog. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as MypageResult | undefined)?.done ? false : defaultShouldRevalidate
+
+const doneMessage = { password: 'mypage.changed', logout: 'mypage.loggedOut', withdraw: 'mypage.resigned' } as const
+const doneTarget = { password: '/login', logout: '/', withdraw: '/' } as const
+
+export default function Mypage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const result = actionData as MypageResult | undefined
+  const { errors, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, result?.errors)
+  const [confirming, setConfirming] = useState<'logout' | 'withdraw' | null>(null)
+  const [done, setDone] = useState<MypageResult['done']>()
+  const busy = navigation.state !== 'idle'
+
+  useEffect(() => {
+    if (result?.done) setDone(result.done)
+  }, [result])
+
+  // Reachable only with navigation state (section 2); the server cannot see it, so check after hydration.
+  if (!hydrated) return <SubPage section="member" title={t('mypage.title')}>{null}</SubPage>
+  if (location.state == null && !done) return <Navigate to="/" replace />
+  const member = loaderData.member
+  if (!member && !done) return <MembersOnlyModal open onClose={() => navigate('/', { replace: true })} />
+
+  const err = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined)
+
+  return (
+    <SubPage section="member" title={t('mypage.title')}>
+      <div className="member-card member-card--wide">
+        {member ? (
+          <section aria-labelledby="mypage-info">
+            <h2 id="mypage-info" className="member-section__title">
+              {t('mypage.info')}
+            </h2>
+            <div className="member-form member-form--readonly">
+              <TextInput label={t('member.company')} name="company" value={member.company} readOnly />
+              <TextInput label={t('member.division')} name="division" value={member.division} readOnly />
+              <TextInput label={t('member.name')} name="name" value={member.name} readOnly />
+              <TextInput label={t('member.username')} name="username" value={member.username} readOnly />
+            </div>
+            <p className="member-note">{t('mypage.readonlyNote')}</p>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="mypage-password" className="member-section">
+          <h2 id="mypage-password" className="member-section__title">
+            {t('mypage.changePassword')}
+          </h2>
+          <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange} state={location.state}>
+            <input type="hidden" name="intent" value="password" />
+            <input type="text" name="username" value={member?.username ?? ''} autoComplete="username" readOnly hidden />
+            <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={err('old_password')} />
+            <TextInput
+              label={t('mypage.newPassword')}
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={MEMBER_LIMITS.passwordMax}
+              required
+              hint={t('member.passwordHint')}
+              error={err('new_password')}
+            />
+            <TextInput
+              label={t('mypage.newPasswordConfirm')}
+              name="new_password_confirm"
+              type="password"
+              autoComplete="new-password"
+              maxLength={MEMBER_LIMITS.passwordMax}
+              required
+              error={err('new_password_confirm')}
+            />
+            {result?.message ? (
+              <p className="member-form__alert" role="alert">
+                {t(result.message)}
+              </p>
+            ) : null}
+            <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
+              {t('mypage.changeSubmit')}
+            </button>
+          </Form>
+        </section>
+
+        <div className="member-actions">
+          <button type="button" className="button button--outline" onClick={() => setConfirming('logout')} disabled={busy}>
+            {t('mypage.logout')}
+          </button>
+          <button type="button" className="button member-actions__resign" onClick={() => setConfirming('withdraw')} disabled={busy}>
+            {t('mypage.resign')}
+          </button>
+        </div>
+      </div>
+
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        confirmText={confirming === 'withdraw' ? t('mypage.resign') : t('mypage.logout')}
+        actions={
+          <button type="button" className="button button--outline" onClick={() => setConfirming(null)}>
+            {t('modal.cancel')}
+          </button>
+        }
+        onConfirm={() => {
+          const intent = confirming
+          setConfirming(null)
+          if (intent) submit({ intent }, { method: 'post', state: location.state })
+        }}
+      >
+        <p>{t(confirming === 'withdraw' ? 'mypage.resignConfirm' : 'mypage.logoutConfirm')}</p>
+      </Modal>
+
+      <Modal
+        open={done !== undefined}
+        closeButton={false}
+        onClose={() => navigate(doneTarget[done!], { replace: true })}
+        onConfirm={() => navigate(doneTarget[done!], { replace: true })}
+      >
+        <p>{done ? t(doneMessage[done]) : null}</p>
+      </Modal>
+    </SubPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,0 +1,66 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import type { User } from '#server/db/schema.ts'
+import { readSessionToken } from '#server/services/members/cookie.ts'
+import type { RequestInfo } from '#server/services/members/index.ts'
+
+/** The session token of a page request (cookie, or Bearer for completeness). */
+export function sessionToken(request: Request): string | undefined {
+  return readSessionToken({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') })
+}
+
+/** The logged-in member of a page request, or null. */
+export function getUser(request: Request, context: AppLoadContext): Promise<User | null> {
+  return context.services.members.authenticate(sessionToken(request))
+}
+
+/** Guard: the member, or a redirect (to / by default, as /mypage asks). */
+export async function requireUser(request: Request, context: AppLoadContext, redirectTo = '/'): Promise<User> {
+  const user = await getUser(request, context)
+  if (!user) throw redirect(redirectTo)
+  return user
+}
+
+/** Guard for pages only anonymous visitors need (login, sign-up): members go home. */
+export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
+  if (await getUser(request, context)) throw redirect('/')
+}
+
+/** Address and language of the request, for the member services. */
+export function requestInfo(context: AppLoadContext): RequestInfo {
+  return { ip: context.clientIp, lang: context.lang }
+}
+
+/** Largest member form: a few short fields. */
+const FORM_LIMIT = 16 * 1024
+
+/**
+ * The text fields of a posted form, read with a size cap (the page hand-off streams bodies
+ * untouched, so nothing upstream limits them). Only the first value of a repeated field counts.
+ */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  if (Number(request.headers.get('content-length') ?? 0) > FORM_LIMIT) throw data(null, { status: 413 })
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > FORM_LIMIT) {
+        await reader.cancel()
+        throw data(null, { status: 413 })
+      }
+      chunks.push(value)
+    }
+  }
+  let form: FormData
+  try {
+    form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+  } catch {
+    throw data(null, { status: 400 })
+  }
+  const out: Record<string, string> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in out)) out[key] = value
+  return out
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { translate, type MessageKey } from '#app/i18n/messages.ts'
+import type { User } from '#server/db/schema.ts'
+import { readSessionToken } from '#server/services/members/cookie.ts'
+import {
+  emailRegistSchema, fieldErrors, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema,
+  passwordResetRequestSchema, passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
+} from '#shared/member-rules.ts'
+import { ApiError, requestLang } from './errors.ts'
+import { ok } from './query.ts'
+
+/** Largest member form body: a few short fields. */
+const FORM_BODY_LIMIT = 16 * 1024
+
+const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'member.error.unauthorized')
+const forbidden = () => new ApiError(403, 'FORBIDDEN', 'gate.noPermission')
+const tooMany = (reply: FastifyReply, retryAfterSec: number, key: MessageKey = 'api.tooManyRequests') => {
+  reply.header('retry-after', String(retryAfterSec))
+  return new ApiError(429, 'TOO_MANY_REQUESTS', key, { retry_after: retryAfterSec })
+}
+
+/**
+ * Validates a body or query against one schema of `shared/member-rules.ts`. A failure is a 400
+ * whose data names the first message per field, in the caller's language (what the form shows).
+ */
+function parseInput<S extends z.ZodType>(request: FastifyRequest, schema: S, input: unknown): z.output<S> {
+  const values = input && typeof input === 'object' && !Array.isArray(input) ? input : {}
+  const result = schema.safeParse(values)
+  if (result.success) return result.data
+  const lang = requestLang(request)
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, translate(lang, key as MessageKey)]),
+  )
+  throw new ApiError(400, 'BAD_REQUEST', 'api.badRequest', { fields })
+}
+
+function requestInfo(request: FastifyRequest) {
+  return { ip: request.ip, lang: requestLang(request) }
+}
+
+/** The member behind the request's Bearer token or session cookie. */
+async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
+  return app.services.members.authenticate(readSessionToken(request.headers))
+}
+
+async function requireMember(app: FastifyInstance, request: FastifyRequest): Promise<User> {
+  const user = await currentUser(app, request)
+  if (!user) throw unauthorized()
+  return user
+}
+
+/**
+ * Form bodies (`application/x-www-form-urlencoded`, `multipart/form-data` without files) become
+ * plain objects of strings. A repeated field becomes an array, which every schema refuses.
+ */
+async function parseForm(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData()
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of form.entries()) {
+    const v = typeof value === 'string' ? value : null
+    if (key in out) out[key] = ([] as unknown[]).concat(out[key], v)
+    else out[key] = v
+  }
+  return out
+}
+
+/**
+ * The member calls of section 7: login, sign-up with e-mail verification, find ID, password
+ * reset and change, the caller's own user data, update and withdrawal; plus logout and the
+ * reset confirmation, which the specification leaves to the server.
+ */
+export async function memberRoutes(app: FastifyInstance) {
+  const { members } = app.services
+
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
+      parseForm(String(request.headers['content-type']), body as Buffer).then(
+        (value) => done(null, value),
+        () => done(new ApiError(400, 'BAD_REQUEST', 'api.badRequest'), undefined),
+      )
+    })
+  }
+
+  app.post('/login', async (request, reply) => {
+    const input = parseInput(request, loginSchema, request.body)
+    const result = await members.login(input, requestInfo(request))
+    if (result.ok) {
+      reply.header('set-cookie', members.cookies.set(result.token))
+      reply.header('cache-control', 'no-store')
+      return ok(result.token)
+    }
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, 'member.error.tooManyAttempts')
+    if (result.reason === 'id') throw new ApiError(401, 'ID_MISMATCH', 'member.error.idMismatch', 1)
+    if (result.reason === 'password') throw new ApiError(401, 'PASSWORD_MISMATCH', 'member.error.passwordMismatch', 2)
+    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'member.error.notVerified', 3)
+  })
+
+  app.post('/logout', async (request, reply) => {
+    await members.logout(readSessionToken(request.headers))
+    reply.header('set-cookie', members.cookies.clear())
+    return ok(null)
+  })
+
+  app.post('/sign', async (request, reply) => {
+    const input = parseInput(request, signUpSchema, request.body)
+    const result = await members.signUp(input, requestInfo(request))
+    if (result.ok) return ok(null)
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec)
+    throw new ApiError(409, 'ALREADY_REGISTERED', 'member.error.alreadyRegistered')
+  })
+
+  app.get('/check/nickname', async (request, reply) => {
+    const { nickname } = parseInput(request, nicknameCheckSchema, request.query)
+    const result = await members.checkAvailability(nickname, requestInfo(request))
+    if (!result.ok) throw tooMany(reply, result.retryAfterSec)
+    return ok({ available: result.available })
+  })
+
+  app.get('/email/regist', async (request, reply) => {
+    const query = request.query as Record<string, unknown>
+    const parsed = emailRegistSchema.safeParse(query)
+    if (!parsed.success) throw new ApiError(400, 'AUTH_FAILED', 'member.error.authFailed')
+    const result = await members.verifyEmail({ username: parsed.data.username, code: parsed.data.email_regist_code }, requestInfo(request))
+    if (result.limited) throw tooMany(reply, result.limited)
+    if (!result.ok) throw new ApiError(400, 'AUTH_FAILED', 'member.error.authFailed')
+    return ok(true)
+  })
+
+  app.get('/find/username', async (request, reply) => {
+    const input = parseInput(request, findUsernameSchema, request.query)
+    const result = await members.findUsername(input, requestInfo(request))
+    if (result.ok) return ok(result.usernames.join(', '))
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec)
+    throw new ApiError(404, 'NO_MATCH', 'member.error.noMatch')
+  })
+
+  app.post('/pwd/reset', async (request, reply) => {
+    const input = parseInput(request, passwordResetRequestSchema, request.body)
+    const result = await members.requestPasswordReset(input, requestInfo(request))
+    if (result.ok) return ok(null)
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec)
+    throw new ApiError(404, 'NO_MATCH', 'member.error.noMatch')
+  })
+
+  app.post('/pwd/reset/confirm', async (request, reply) => {
+    const input = parseInput(request, passwordResetSchema, request.body)
+    const result = await members.resetPassword({ code: input.token, password: input.password }, requestInfo(request))
+    if (result.limited) throw tooMany(reply, result.limited)
+    if (!result.ok) throw new ApiError(400, 'AUTH_FAILED', 'member.error.resetInvalid')
+    return ok(null)
+  })
+
+  app.post('/pwd/change', async (request, reply) => {
+    const user = await requireMember(app, request)
+    const input = parseInput(request, passwordChangeSchema, request.body)
+    const result = await members.changePassword(user.id, input)
+    if (result.ok) {
+      // Every session ended, this one too: the member logs in again with the new password.
+      reply.header('set-cookie', members.cookies.clear())
+      return ok(null)
+    }
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, 'member.error.tooManyAttempts')
+    if (result.reason === 'gone') throw unauthorized()
+    throw new ApiError(400, 'PASSWORD_MISMATCH', 'member.error.passwordMismatch', { fields: { old_password: translate(requestLang(request), 'member.error.passwordMismatch') } })
+  })
+
+  app.get('/user', async (request, reply) => {
+    const user = await requireMember(app, request)
+    reply.header('cache-control', 'private, no-store')
+    return ok(await members.getUser(user.id))
+  })
+
+  app.get('/user/detail', async (request, reply) => {
+    const user = await requireMember(app, request)
+    const { id } = parseInput(request, userDetailSchema, request.query)
+    if (id !== undefined && id !== user.id) throw forbidden()
+    reply.header('cache-control', 'private, no-store')
+    return ok(await members.getUser(user.id))
+  })
+
+  app.post('/user/update', async (request) => {
+    const user = await requireMember(app, request)
+    const patch = parseInput(request, userUpdateSchema, request.body)
+    const updated = await members.updateUser(user.id, patch)
+    if (!updated) throw unauthorized()
+    return ok(updated)
+  })
+
+  app.post('/user/withdraw', async (request, reply) => {
+    const user = await requireMember(app, request)
+    await members.withdraw(user.id)
+    reply.header('set-cookie', members.cookies.clear())
+    return ok(null)
+  })
+}

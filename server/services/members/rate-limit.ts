@@ -1,0 +1,94 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { rateLimits } from '#server/db/schema.ts'
+import { sha256 } from './crypto.ts'
+
+export type Rule = { limit: number; windowSec: number }
+
+/**
+ * The limits (docs/decisions/008-member-accounts.md). Failed logins count per account and per
+ * address; a successful login gives its attempt back, so only failures accumulate.
+ */
+export const RATE_LIMITS = {
+  /** Wrong passwords (or unknown IDs) for one ID. */
+  loginAccount: { limit: 10, windowSec: 15 * 60 },
+  /** Failed logins from one address, whatever the ID. */
+  loginAddress: { limit: 30, windowSec: 15 * 60 },
+  /** Sign-ups from one address. */
+  signUpAddress: { limit: 20, windowSec: 60 * 60 },
+  /** ID availability checks from one address. */
+  availabilityAddress: { limit: 60, windowSec: 10 * 60 },
+  /** Find-ID and password-reset requests from one address. */
+  findAddress: { limit: 10, windowSec: 15 * 60 },
+  /** Password-reset e-mails to one account. */
+  resetMailAccount: { limit: 3, windowSec: 60 * 60 },
+  /** Verification-code and reset-code submissions from one address. */
+  codeAddress: { limit: 30, windowSec: 15 * 60 },
+  /** Wrong current passwords in the password change of one account. */
+  passwordChangeAccount: { limit: 5, windowSec: 15 * 60 },
+  /** A new verification e-mail when an unverified member logs in. */
+  verificationResend: { limit: 1, windowSec: 10 * 60 },
+} as const satisfies Record<string, Rule>
+
+export type RateDecision = { allowed: boolean; count: number; retryAfterSec: number }
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * Fixed-window counters in the database (shared by every app node). `consume` counts first and
+ * decides after, atomically, so parallel requests cannot slip past the limit. Keys are hashed:
+ * no address or e-mail is stored.
+ */
+export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) {
+  const keyOf = (scope: string, subject: string) => `${scope}:${sha256(subject).slice(0, 32)}`
+  /** Counts one attempt on each key in one statement; the decisions come back in the same order. */
+  async function consumeAll(entries: [key: string, rule: Rule][]): Promise<RateDecision[]> {
+    const now = clock()
+    const nowIso = now.toISOString()
+    // One window length per statement keeps the SQL simple; the member rules pair equal windows.
+    const windowSec = entries[0]![1].windowSec
+    if (entries.some(([, r]) => r.windowSec !== windowSec)) throw new Error('consumeAll needs rules of one window length')
+    const cutoff = new Date(now.getTime() - windowSec * 1000).toISOString()
+    const rows = await db
+      .insert(rateLimits)
+      .values(entries.map(([key]) => ({ key, window_start: now, count: 1 })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.window_start} <= ${cutoff}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          window_start: sql`case when ${rateLimits.window_start} <= ${cutoff}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.window_start} end`,
+        },
+      })
+      .returning()
+    return entries.map(([key, rule]) => {
+      const row = rows.find((r) => r.key === key)
+      const count = row?.count ?? 1
+      const start = row ? new Date(row.window_start).getTime() : now.getTime()
+      const retryAfterSec = Math.max(1, Math.ceil((start + rule.windowSec * 1000 - now.getTime()) / 1000))
+      return { allowed: count <= rule.limit, count, retryAfterSec }
+    })
+  }
+
+  return {
+    keyOf,
+    async consume(key: string, rule: Rule): Promise<RateDecision> {
+      const [decision] = await consumeAll([[key, rule]])
+      return decision!
+    },
+    consumeAll,
+    /** Gives one attempt back on each key (a login that succeeded). */
+    async refund(...keys: string[]): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(inArray(rateLimits.key, keys))
+    },
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key))
+    },
+    /** Drops counters whose window ended long ago. */
+    async purge(before: Date): Promise<void> {
+      await db.delete(rateLimits).where(lt(rateLimits.window_start, before))
+    },
+  }
+}

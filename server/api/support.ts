@@ -10,7 +10,7 @@ export const supportCalls = {
   options: {
     path: '/support/option/list',
     tag: 'support',
-    summary: 'Option groups of a service type; `available` narrows to combinations some document carries',
+    summary: 'Option groups of a service type; `available` narrows facet by facet to combinations some document carries',
     query: supportOptionListQuery,
     response: supportOptionListSchema,
   },

@@ -5,7 +5,7 @@ import {
 } from '#server/db/schema.ts'
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
-import { paged, type PageRequest } from './pagination.ts'
+import { paged, pagedOnce, type PageRequest } from './pagination.ts'
 
 export type SupportService = ReturnType<typeof createSupportService>
 
@@ -20,6 +20,19 @@ function documentsCarrying(db: Db, type: number, optionIds: number[]) {
     .from(sdo)
     .innerJoin(sd, eq(sd.id, sdo.document_id))
     .where(and(eq(sd.type, type), inArray(sdo.option_id, optionIds)))
+    .groupBy(sdo.document_id)
+    .having(sql`count(*) = ${optionIds.length}`)
+}
+
+/**
+ * Ids of the documents that carry every option in `optionIds` (non-empty), of any type: for
+ * queries that filter the type themselves (cheaper than joining the documents again).
+ */
+function documentsWithAll(db: Db, optionIds: number[]) {
+  return db
+    .select({ id: sdo.document_id })
+    .from(sdo)
+    .where(inArray(sdo.option_id, optionIds))
     .groupBy(sdo.document_id)
     .having(sql`count(*) = ${optionIds.length}`)
 }
@@ -47,9 +60,11 @@ function tokenCondition(token: string): SQL {
 export function createSupportService({ db }: { db: Db }) {
   return {
     /**
-     * The option groups of a service type. With selected options, an option is `available`
-     * only when some document of the type carries every selected option and this one, which
-     * narrows the dropdowns of the standard circuit diagram to combinations that exist.
+     * The option groups of a service type. With selected options, `available` is faceted: an
+     * option is available when some document of the type carries it together with every
+     * selected option of the *other* groups (the selection in its own group is ignored, so the
+     * visitor can still switch a chosen value). Options of a group whose other-group selection
+     * is empty are all available, as with no selection at all.
      */
     async optionGroups(type: number, selected: number[] = []) {
       const groups = await db
@@ -63,32 +78,54 @@ export function createSupportService({ db }: { db: Db }) {
         .from(so)
         .where(inArray(so.group_id, groups.map((g) => g.id)))
         .orderBy(asc(so.sort_order), asc(so.id))
-      let available: Set<number> | null = null
-      if (selected.length > 0) {
-        const rows = await db
-          .selectDistinct({ id: sdo.option_id })
-          .from(sdo)
-          .where(inArray(sdo.document_id, documentsCarrying(db, type, selected)))
-        available = new Set(rows.map((r) => r.id))
+      const chosen = [...new Set(selected)]
+      const groupOf = new Map(options.map((o) => [o.id, o.group_id]))
+      // One lookup per distinct "selection outside the group": groups without a selection share one.
+      const availableByGroup = new Map<number, Set<number> | null>()
+      const cache = new Map<string, Promise<Set<number> | null>>()
+      const carriedWith = (others: number[]) => {
+        const key = others.join(',')
+        let hit = cache.get(key)
+        if (!hit) {
+          hit =
+            others.length === 0
+              ? Promise.resolve(null)
+              : db
+                  .selectDistinct({ id: sdo.option_id })
+                  .from(sdo)
+                  .where(inArray(sdo.document_id, documentsCarrying(db, type, others)))
+                  .then((rows) => new Set(rows.map((r) => r.id)))
+          cache.set(key, hit)
+        }
+        return hit
       }
-      return groups.map((group) => ({
-        ...group,
-        option_list: options
-          .filter((o) => o.group_id === group.id)
-          .map((o) => {
-            const show_yn = o.show_yn === 'N' ? ('N' as const) : ('Y' as const)
-            return {
-              id: o.id,
-              title: o.title,
-              title_en: o.title_en,
-              code: o.code,
-              name: o.name,
-              show_yn,
-              disabled: show_yn === 'N',
-              available: available === null || available.has(o.id),
-            }
-          }),
-      }))
+      await Promise.all(
+        groups.map(async (group) => {
+          const others = chosen.filter((id) => groupOf.get(id) !== group.id).sort((a, b) => a - b)
+          availableByGroup.set(group.id, await carriedWith(others))
+        }),
+      )
+      return groups.map((group) => {
+        const available = availableByGroup.get(group.id) ?? null
+        return {
+          ...group,
+          option_list: options
+            .filter((o) => o.group_id === group.id)
+            .map((o) => {
+              const show_yn = o.show_yn === 'N' ? ('N' as const) : ('Y' as const)
+              return {
+                id: o.id,
+                title: o.title,
+                title_en: o.title_en,
+                code: o.code,
+                name: o.name,
+                show_yn,
+                disabled: show_yn === 'N',
+                available: available === null || available.has(o.id),
+              }
+            }),
+        }
+      })
     },
 
     /**
@@ -97,30 +134,43 @@ export function createSupportService({ db }: { db: Db }) {
      */
     async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
       const conditions: SQL[] = [eq(sd.type, query.type)]
-      for (const token of searchTokens(query.keyword)) conditions.push(tokenCondition(token))
-      if (query.optionIds.length > 0) conditions.push(inArray(sd.id, documentsCarrying(db, query.type, query.optionIds)))
+      const tokens = searchTokens(query.keyword)
+      for (const token of tokens) conditions.push(tokenCondition(token))
+      const optionIds = [...new Set(query.optionIds)]
+      if (optionIds.length > 0) conditions.push(inArray(sd.id, documentsWithAll(db, optionIds)))
       const where = and(...conditions)
-      return paged(
+      const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sd).where(where))[0]?.n ?? 0
+      const columns = {
+        id: sd.id,
+        type: sd.type,
+        title: sd.title,
+        title_en: sd.title_en,
+        url: sd.url,
+        url_en: sd.url_en,
+        created_at: sd.created_at,
+      }
+      const newestFirst = [desc(sd.created_at), desc(sd.id)]
+      // Unfiltered (type only): count from the index, then read one page backwards along it.
+      // Filtered by words or options: run the filter once, counting with a window.
+      if (tokens.length === 0 && optionIds.length === 0) {
+        return paged(query, count, async ({ offset, limit }) => {
+          const rows = await db.select(columns).from(sd).where(where).orderBy(...newestFirst).offset(offset).limit(limit)
+          return withAttachments(db, 'service', rows, 'file_list')
+        })
+      }
+      return pagedOnce(
         query,
-        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sd).where(where))[0]?.n ?? 0,
         async ({ offset, limit }) => {
           const rows = await db
-            .select({
-              id: sd.id,
-              type: sd.type,
-              title: sd.title,
-              title_en: sd.title_en,
-              url: sd.url,
-              url_en: sd.url_en,
-              created_at: sd.created_at,
-            })
+            .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
             .from(sd)
             .where(where)
-            .orderBy(desc(sd.created_at), desc(sd.id))
+            .orderBy(...newestFirst)
             .offset(offset)
             .limit(limit)
           return withAttachments(db, 'service', rows, 'file_list')
         },
+        count,
       )
     },
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   bilingual, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, PAGE_DEFAULTS, paginationParams,
 } from './common.ts'
+import { SERIAL_CODE1, SERIAL_CODE2 } from '../serial.ts'
 
 /**
  * Service & support. `type` = second-depth index + 6 × first-depth index + 1, so 1..6 are the
@@ -36,9 +37,8 @@ export const supportListTextQuery = z.object({
   ...paginationParams(PAGE_DEFAULTS.service),
 })
 
-/** Serial numbers: code1 two digits, code2 up to four (a prefix). */
-export const SERIAL_CODE1 = /^\d{2}$/
-export const SERIAL_CODE2 = /^\d{0,4}$/
+/** Serial numbers: code1 two digits, code2 up to four (a prefix); the rule lives in shared/serial.ts. */
+export { SERIAL_CODE1, SERIAL_CODE2 }
 
 /** GET /api/support/serial */
 export const supportSerialQuery = z.object({
@@ -67,7 +67,9 @@ export const supportOptionSchema = z.object({
   disabled: z.boolean().describe("show_yn === 'N'"),
   available: z
     .boolean()
-    .describe('False when option_id_list is given and no document of this type carries all selected options plus this one'),
+    .describe(
+      'Faceted: false when no document of this type carries this option together with every selected option of the other groups (the selection in its own group is ignored)',
+    ),
 })
 
 export const supportOptionGroupSchema = z.object({

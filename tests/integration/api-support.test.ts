@@ -98,15 +98,20 @@ describe('GET /api/support/option/list', () => {
     expect((await options('type=7'))[0]!.option_list).toEqual([])
   })
 
-  it('narrows `available` to options some document of the type carries together with the selection', async () => {
-    expect(availability(await options(`type=2&option_id_list=${o.tm}`))).toEqual({ tm: true, tx: false, ltmd: false, single: true, three: true })
-    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.three}`))).toEqual({ tm: true, tx: false, ltmd: false, single: false, three: true })
-    // TX + three-phase exists only on a document of type 1.
-    expect(availability(await options(`type=2&option_id_list=${o.tx},${o.three}`))).toEqual({ tm: false, tx: false, ltmd: false, single: false, three: false })
-    expect(availability(await options(`type=2&option_id_list=${o.tx}`))).toEqual({ tm: false, tx: true, ltmd: false, single: true, three: false })
+  it('narrows `available` facet by facet: the selection in an option\'s own group is ignored', async () => {
+    // Only the model group has a selection: its own options stay available (the visitor can switch),
+    // the power options narrow to those some TM document carries.
+    expect(availability(await options(`type=2&option_id_list=${o.tm}`))).toEqual({ tm: true, tx: true, ltmd: true, single: true, three: true })
+    // Model narrows by the power choice (three-phase: only TM B), power by the model choice (TM: both).
+    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.three}`))).toEqual({ tm: true, tx: false, ltmd: false, single: true, three: true })
+    // TX + three-phase exists only on a document of type 1: each facet still shows what the other allows.
+    expect(availability(await options(`type=2&option_id_list=${o.tx},${o.three}`))).toEqual({ tm: true, tx: false, ltmd: false, single: true, three: false })
+    expect(availability(await options(`type=2&option_id_list=${o.tx}`))).toEqual({ tm: true, tx: true, ltmd: true, single: true, three: false })
+    expect(availability(await options(`type=2&option_id_list=${o.single}`))).toEqual({ tm: true, tx: true, ltmd: false, single: true, three: true })
     // '0' means nothing selected; duplicates count once.
     expect(Object.values(availability(await options('type=2&option_id_list=0'))).every(Boolean)).toBe(true)
     expect(availability(await options(`type=2&option_id_list=${o.tm},${o.tm}`))).toEqual(availability(await options(`type=2&option_id_list=${o.tm}`)))
+    // An id outside the type's groups belongs to no facet: it narrows every group, and nothing carries it.
     expect(Object.values(availability(await options('type=2&option_id_list=999999'))).some(Boolean)).toBe(false)
   })
 
@@ -151,6 +156,14 @@ describe('GET /api/support/list/text', () => {
     const past = await list('recordSize=2&pageSize=2&page=4')
     expect(past.list).toEqual([])
     expect(past.pagination).toEqual({ page: 4, page_list: [3], totalPageCount: 3, totalRecordCountAll: 5 })
+    // Filtered lists count in the same query; past the end they still answer the true totals.
+    const filtered = await list(`keyword=tm&option_id_list=${o.tm}&recordSize=1&pageSize=5`)
+    expect(filtered.pagination).toEqual({ page: 1, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 2 })
+    expect(keys(await list(`keyword=tm&option_id_list=${o.tm}&recordSize=1&page=2`))).toEqual(['tmA'])
+    const filteredPast = await list(`keyword=tm&option_id_list=${o.tm}&recordSize=1&page=7`)
+    expect(filteredPast.list).toEqual([])
+    expect(filteredPast.pagination).toEqual({ page: 7, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 2 })
+    expect((await list('keyword=nothing-matches&page=3')).pagination).toEqual({ page: 3, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 })
   })
 
   it('every search word must match the title, English title or an option title, name or code', async () => {
@@ -161,6 +174,9 @@ describe('GET /api/support/list/text', () => {
     expect(keys(await list('keyword=1p220'))).toEqual(['tx', 'tmA'])
     expect(keys(await list('keyword=tx-NAME'))).toEqual(['tx'])
     expect(keys(await list('keyword=TM%203P380'))).toEqual(['tmB'])
+    // A raw '+' in the query string is a space, as is an encoded one (%2B).
+    expect(keys(await list('keyword=TM+3P380'))).toEqual(['tmB'])
+    expect(keys(await list('keyword=TM%2B3P380'))).toEqual(['tmB'])
     expect(keys(await list('keyword=none%20TM%20NONE'))).toEqual(['tmB', 'tmA'])
     expect(keys(await list('keyword=None'))).toHaveLength(5)
     expect(keys(await list('keyword=%20%20'))).toHaveLength(5)

@@ -13,6 +13,8 @@ export type PaginationProps = {
   pageSize?: number
   /** Query parameter holding the page. */
   param?: string
+  /** Navigation state the links carry along (e.g. where a Return button leads). */
+  state?: unknown
   className?: string
 }
 
@@ -36,7 +38,7 @@ function Arrow({ direction }: { direction: 'prev' | 'next' }) {
  * other query parameters and sets `param`, so it works before hydration and without JavaScript.
  * Renders nothing when all records fit on one page.
  */
-export function Pagination({ page, totalRecords, recordSize, pageSize = 5, param = 'page', className }: PaginationProps) {
+export function Pagination({ page, totalRecords, recordSize, pageSize = 5, param = 'page', state, className }: PaginationProps) {
   const t = useT()
   const location = useLocation()
   if (!(totalRecords > recordSize)) return null
@@ -57,7 +59,7 @@ export function Pagination({ page, totalRecords, recordSize, pageSize = 5, param
         <span className="visually-hidden">{label}</span>
       </a>
     ) : (
-      <Link className={cls} to={to(target)} rel={direction}>
+      <Link className={cls} to={to(target)} state={state} rel={direction}>
         <Arrow direction={direction} />
         <span className="visually-hidden">{label}</span>
       </Link>
@@ -73,6 +75,7 @@ export function Pagination({ page, totalRecords, recordSize, pageSize = 5, param
             <Link
               className="pagination__link pagination__number"
               to={to(n)}
+              state={state}
               aria-label={t('pagination.page', { page: n })}
               aria-current={n === win.page ? 'page' : undefined}
             >

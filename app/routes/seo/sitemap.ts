@@ -1,4 +1,5 @@
 import { defaultLang, locales } from '#shared/locales.ts'
+import { SERVICE_PAGES } from '#shared/service-pages.ts'
 import type { Route } from './+types/sitemap'
 
 /** Public pages that exist whatever the content. */
@@ -26,9 +27,20 @@ function entry(site: string, path: string, langs: readonly string[]) {
   return langs.map((l) => `<url><loc>${href(l)}</loc>${langs.length > 1 ? alternates : ''}</url>`).join('\n')
 }
 
+/** Product pages of the tree: every subcategory and every item under it. */
+async function productPaths(context: Route.LoaderArgs['context']): Promise<string[]> {
+  const tree = await context.services.products.tree()
+  return tree.flatMap((family) =>
+    family.product_list.flatMap((series) => [
+      `/product/${family.id}/${series.id}`,
+      ...series.product_list.map((item) => `/product/${family.id}/${series.id}/${item.id}`),
+    ]),
+  )
+}
+
 /** Every public page in both languages, with hreflang alternates. */
-export function loader({ context }: Route.LoaderArgs) {
-  const paths = STATIC_PATHS
+export async function loader({ context }: Route.LoaderArgs) {
+  const paths = [...STATIC_PATHS, ...(await productPaths(context)), '/related-data', ...SERVICE_PAGES.map((p) => p.path)]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

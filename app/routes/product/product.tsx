@@ -1,0 +1,109 @@
+import { data, Link, redirect, useLoaderData, useLocation } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SubPage } from '#app/components/sub-page.tsx'
+import { TitleBlock } from '#app/components/ui/title-block.tsx'
+import { TreeSideMenu } from '#app/components/ui/tree-side-menu.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import { localized } from '#shared/locales.ts'
+import type { Route } from './+types/product'
+import { ProductGallery } from './product-gallery.tsx'
+import { ProductOptions } from './product-options.tsx'
+import { productMenuTree, resolveProductPath } from './product-path.ts'
+import { RelatedItems } from './related-items.tsx'
+import './product.css'
+
+/** Id of the product title: the side menu's links scroll it to the centre (focus=product_title_id). */
+export const PRODUCT_TITLE_ID = 'product_title_id'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: '404' }]
+  const { product } = loaderData
+  return routeMeta(matches, product.title, product.introduce || { key: 'product.description' })
+}
+
+/** /product/{category}/{subcategory}[/{item}]: the deepest id's detail with the three-level menu. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { lang } = context
+  const tree = (await context.services.products.tree()).map((family) => ({
+    id: family.id,
+    title: localized(family, 'title', lang),
+    product_list: family.product_list.map((series) => ({
+      id: series.id,
+      title: localized(series, 'title', lang),
+      product_list: series.product_list.map((item) => ({ id: item.id, title: localized(item, 'title', lang) })),
+    })),
+  }))
+  const path = resolveProductPath(tree, params.first, params.second, params.third)
+  if (path.kind === 'redirect') {
+    // Keep an explicit ?lang (it overrides the cookie).
+    const explicit = new URL(request.url).searchParams.get('lang')
+    throw redirect(explicit ? `${path.to}?lang=${encodeURIComponent(explicit)}` : path.to)
+  }
+  if (path.kind === 'notFound') throw data(null, { status: 404 })
+  const detail = await context.services.products.detail(path.id)
+  if (!detail) throw data(null, { status: 404 })
+  return {
+    menu: productMenuTree(tree),
+    current: { first: path.first, second: path.second, ...(path.third ? { third: path.third } : {}) },
+    basePath: `/product/${path.first}/${path.second}`,
+    product: {
+      id: detail.id,
+      type: detail.type,
+      title: localized(detail, 'title', lang),
+      introduce: localized(detail, 'introduce', lang),
+      description: localized(detail, 'description', lang),
+      item: localized(detail, 'item', lang),
+      itemIntroduce: localized(detail, 'item_introduce', lang),
+      images: detail.image_list.map((image) => image.path),
+      related: detail.relate_list.map((item) => ({
+        id: item.id,
+        image: item.image_path,
+        title: localized(item, 'title', lang),
+        introduce: localized(item, 'introduce', lang),
+      })),
+      options: detail.option_list.map((option) => ({ title: localized(option, 'title', lang), content: localized(option, 'content', lang) })),
+    },
+  }
+}
+
+export default function Product() {
+  const { menu, current, basePath, product } = useLoaderData<typeof loader>()
+  const t = useT()
+  const location = useLocation()
+  return (
+    <SubPage section="product" title={t('product.banner')} menu={<TreeSideMenu section="product" title={t('product.banner')} tree={menu} current={current} />}>
+      <article className="product" aria-labelledby={PRODUCT_TITLE_ID}>
+        <div className="product__head">
+          {/* Keyed by the navigation: the first image shows again after every navigation. */}
+          <ProductGallery key={location.key} images={product.images} title={product.title} />
+          <div className="product__summary">
+            <h2 id={PRODUCT_TITLE_ID} className="product__title">
+              {product.title}
+            </h2>
+            {product.introduce ? <p className="product__intro">{product.introduce}</p> : null}
+            {product.type === 2 ? (
+              <Link className="button button--primary product__reference" to={`/related-data?id=${product.id}`} state={{ path: location.pathname }}>
+                {t('product.reference')}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        {product.description ? (
+          // Sanitized when stored and again by the products service.
+          <div className="product__description rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+        ) : null}
+        {product.item || product.related.length > 0 || product.options.length > 0 ? (
+          <section className="product__items" aria-labelledby="product_item_title">
+            <TitleBlock id="product_item_title" as="h3" title={product.item || t(product.type === 1 ? 'product.related' : 'product.options')} description={product.itemIntroduce} />
+            {product.type === 1 ? <RelatedItems basePath={basePath} items={product.related} /> : <ProductOptions options={product.options} />}
+          </section>
+        ) : null}
+      </article>
+    </SubPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { RequestHandler } from 'react-router'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes } from '#server/api/index.ts'
@@ -11,7 +11,7 @@ import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
-import { resolveLang } from '#shared/locales.ts'
+import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +44,21 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   }
+}
+
+/**
+ * The page language (`?lang`, then the `lang` cookie, then Korean). An explicit `?lang` also
+ * sets the cookie, so the pages a visitor reaches from there (whose links carry no `lang`)
+ * stay in that language, as after the header's switch.
+ */
+function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean): Lang {
+  const query = new URL(request.url, 'http://x').searchParams.get('lang')
+  const lang = resolveLang(query, request.headers.cookie)
+  if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) {
+    const secure = https ? '; Secure' : ''
+    reply.header('set-cookie', `${LANG_COOKIE}=${query}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+  }
+  return lang
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler: options.reactRouter,
       getLoadContext: (request, reply) => ({
         services,
-        lang: resolveLang(new URL(request.url, 'http://x').searchParams.get('lang'), request.headers.cookie),
+        lang: pageLang(request, reply, https),
         siteUrl: config.SITE_URL.replace(/\/$/, ''),
         cspNonce: reply.scriptNonce,
         clientIp: request.ip,

@@ -119,6 +119,18 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   })
 
+  test('arriving with ?lang=en keeps English on the pages reached from there', async ({ page }) => {
+    await page.goto('/?lang=en')
+    await hydrated(page)
+    await page.locator('header.site-header').getByRole('link', { name: 'Careers', exact: true }).click()
+    await expect(page).toHaveURL(/\/recruitment$/)
+    // Content from the route's own loader, not only the layout's labels, is English.
+    await expect(page.locator('#recruitment-procedure')).toHaveText('Hiring procedure')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('#recruitment-procedure')).toHaveText('Hiring procedure')
+  })
+
   test('?lang=en renders English on the server, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

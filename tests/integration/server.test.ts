@@ -114,6 +114,14 @@ describe('language', () => {
     expect((await t.app.inject({ url: '/?lang=ko', headers: { cookie: 'lang=en' } })).body).toContain('<html lang="ko"')
     expect((await t.app.inject({ url: '/?lang=xx' })).body).toContain('<html lang="ko"')
   })
+  it('an explicit ?lang also sets the lang cookie, so the next pages stay in that language', async () => {
+    const en = await t.app.inject('/?lang=en')
+    expect(String(en.headers['set-cookie'])).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax/)
+    const same = await t.app.inject({ url: '/?lang=en', headers: { cookie: 'lang=en' } })
+    expect(same.headers['set-cookie']).toBeUndefined()
+    const bad = await t.app.inject('/?lang=xx')
+    expect(bad.headers['set-cookie']).toBeUndefined()
+  })
   it('carries hreflang alternates and a canonical link', async () => {
     const body = (await t.app.inject('/?lang=en')).body
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/?lang=en"/>')

@@ -12,6 +12,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
 import { fieldErrors, MEMBER_LIMITS, passwordChangeFormSchema, type FieldErrors } from '#shared/member-rules.ts'
 import type { Route } from './+types/mypage'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { useFormErrors } from './use-form-errors.ts'
 import './members.css'
 
@@ -120,25 +121,7 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
             <input type="hidden" name="intent" value="password" />
             <input type="text" name="username" value={member?.username ?? ''} autoComplete="username" readOnly hidden />
             <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={err('old_password')} />
-            <TextInput
-              label={t('mypage.newPassword')}
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MEMBER_LIMITS.passwordMax}
-              required
-              hint={t('member.passwordHint')}
-              error={err('new_password')}
-            />
-            <TextInput
-              label={t('mypage.newPasswordConfirm')}
-              name="new_password_confirm"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MEMBER_LIMITS.passwordMax}
-              required
-              error={err('new_password_confirm')}
-            />
+            <NewPasswordFields name="new_password" confirmName="new_password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={err} />
             {result?.message ? (
               <p className="member-form__alert" role="alert">
                 {t(result.message)}

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
 import type { MessageKey } from '#app/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'
-import { codeField, fieldErrors, MEMBER_LIMITS, passwordResetFormSchema, type FieldErrors } from '#shared/member-rules.ts'
+import { codeField, fieldErrors, passwordResetFormSchema, type FieldErrors } from '#shared/member-rules.ts'
 import type { Route } from './+types/reset-password'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { useFormErrors } from './use-form-errors.ts'
 import './members.css'
 
@@ -78,25 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange}>
         <p className="member-note">{t('reset.description')}</p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextInput
-          label={t('mypage.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
-          required
-          hint={t('member.passwordHint')}
-          error={err('password')}
-        />
-        <TextInput
-          label={t('mypage.newPasswordConfirm')}
-          name="password_confirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
-          required
-          error={err('password_confirm')}
-        />
+        <NewPasswordFields name="password" confirmName="password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={err} />
         {result?.message ? (
           <p className="member-form__alert" role="alert">
             {t(result.message)}

@@ -11,6 +11,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
 import { fieldErrors, MEMBER_LIMITS, signUpFormSchema, type FieldErrors } from '#shared/member-rules.ts'
 import type { Route } from './+types/signup'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { useFormErrors } from './use-form-errors.ts'
 import './members.css'
 
@@ -107,25 +108,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
               onBlur={(e) => void availability.check(e.currentTarget.value)}
               onInput={() => availability.reset()}
             />
-            <TextInput
-              label={t('member.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MEMBER_LIMITS.passwordMax}
-              required
-              hint={t('member.passwordHint')}
-              error={err('password')}
-            />
-            <TextInput
-              label={t('member.passwordConfirm')}
-              name="password_confirm"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MEMBER_LIMITS.passwordMax}
-              required
-              error={err('password_confirm')}
-            />
+            <NewPasswordFields name="password" confirmName="password_confirm" labelKey="member.password" confirmLabelKey="member.passwordConfirm" error={err} />
           </fieldset>
           <fieldset className="member-form__group">
             <legend>{t('signup.consents')}</legend>

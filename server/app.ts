@@ -7,6 +7,7 @@ import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import errors from '#server/plugins/errors.ts'
 import originCheck from '#server/plugins/origin-check.ts'
+import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
@@ -61,6 +62,12 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean):
   return lang
 }
 
+/** The page cache: on in production (60 s unless PAGE_CACHE_TTL_MS says otherwise), off elsewhere unless set. */
+function pageCacheFor(config: Config): PageCache | undefined {
+  const ttlMs = config.PAGE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
+  return ttlMs > 0 ? createPageCache({ ttlMs }) : undefined
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, services } = options
   const app = Fastify({
@@ -94,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {
       handler: options.reactRouter,
+      pageCache: pageCacheFor(config),
       getLoadContext: (request, reply) => ({
         services,
         lang: pageLang(request, reply, https),

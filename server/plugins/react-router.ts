@@ -3,10 +3,13 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { RequestHandler } from 'react-router'
 import type { LoadContext } from '#server/load-context.ts'
+import type { PageCache } from './page-cache.ts'
 
 export type ReactRouterOptions = {
   handler: RequestHandler
   getLoadContext(request: FastifyRequest, reply: FastifyReply): LoadContext
+  /** Anonymous public pages served from memory (see page-cache.ts); none in development. */
+  pageCache?: PageCache
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -50,7 +53,28 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.all('/*', async (request, reply) => {
-    const response = await opts.handler(toWebRequest(request, reply), opts.getLoadContext(request, reply))
+    const context = opts.getLoadContext(request, reply)
+    const cache = opts.pageCache
+    const key = cache?.keyFor(request, context.lang) ?? null
+    if (cache && key) {
+      const hit = cache.get(key, context.cspNonce)
+      if (hit) {
+        for (const [name, value] of hit.headers) reply.header(name, value)
+        return reply.header('x-page-cache', 'hit').send(hit.body)
+      }
+    }
+    const response = await opts.handler(toWebRequest(request, reply), context)
+    if (cache && key && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
+      // Buffer the page once to keep it; later visitors get it without rendering.
+      const body = await response.text()
+      cache.set(key, context.cspNonce, response, body)
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value)
+      })
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) reply.header('set-cookie', cookies)
+      return reply.status(200).header('x-page-cache', 'miss').send(body)
+    }
     return sendWebResponse(reply, response)
   })
 }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '#tests/helpers/test-app.ts'
+
+let t: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  t = await buildTestApp({ pages: true, env: { PAGE_CACHE_TTL_MS: '60000' } })
+})
+afterAll(async () => t?.close())
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
+
+describe('page cache', () => {
+  it('renders an anonymous page once, then serves it with a fresh nonce that matches its own CSP', async () => {
+    const first = await t.app.inject('/recruitment')
+    expect(first.headers['x-page-cache']).toBe('miss')
+    const second = await t.app.inject('/recruitment')
+    expect(second.headers['x-page-cache']).toBe('hit')
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['content-type']).toMatch(/text\/html/)
+    const nonce = nonceOf(second.headers['content-security-policy'])
+    expect(nonce).toBeTruthy()
+    expect(nonce).not.toBe(nonceOf(first.headers['content-security-policy']))
+    const scripts = [...second.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+    // Same page otherwise.
+    expect(second.body.replaceAll(nonce!, 'N')).toBe(first.body.replaceAll(nonceOf(first.headers['content-security-policy'])!, 'N'))
+  })
+
+  it('keeps languages apart', async () => {
+    await t.app.inject({ url: '/recruitment', headers: { cookie: 'lang=en' } })
+    const en = await t.app.inject({ url: '/recruitment', headers: { cookie: 'lang=en' } })
+    expect(en.headers['x-page-cache']).toBe('hit')
+    expect(en.body).toContain('<html lang="en"')
+    const ko = await t.app.inject('/recruitment')
+    expect(ko.body).toContain('<html lang="ko"')
+  })
+
+  it('never caches for members, private pages, errors or cookie-setting responses', async () => {
+    const member = await t.app.inject({ url: '/recruitment', headers: { cookie: 'session=abc' } })
+    expect(member.headers['x-page-cache']).toBeUndefined()
+    await t.app.inject('/login')
+    expect((await t.app.inject('/login')).headers['x-page-cache']).toBeUndefined()
+    await t.app.inject('/no-such-page')
+    expect((await t.app.inject('/no-such-page')).headers['x-page-cache']).toBeUndefined()
+    // An explicit ?lang still sets the cookie on a cached page.
+    await t.app.inject('/terms/service?lang=en')
+    const again = await t.app.inject('/terms/service?lang=en')
+    expect(again.headers['x-page-cache']).toBe('hit')
+    expect(String(again.headers['set-cookie'])).toContain('lang=en')
+  })
+})

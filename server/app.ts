@@ -12,7 +12,7 @@ import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
-import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
+import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +56,7 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean):
   const query = new URL(request.url, 'http://x').searchParams.get('lang')
   const lang = resolveLang(query, request.headers.cookie)
   if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) {
-    const secure = https ? '; Secure' : ''
-    reply.header('set-cookie', `${LANG_COOKIE}=${query}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+    reply.header('set-cookie', langCookie(query, https))
   }
   return lang
 }

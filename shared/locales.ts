@@ -13,6 +13,11 @@ export const LANG_STORAGE_KEY = 'language'
 /** One year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 31_536_000
 
+/** The `Set-Cookie` / `document.cookie` value that keeps `lang` for a year. */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

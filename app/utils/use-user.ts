@@ -1,5 +1,6 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { readCookie } from '#shared/locales.ts'
 
 /** What the header and the restricted-area button need of the member (GET /api/user). */
 export type SessionUser = {
@@ -26,7 +27,7 @@ export const useUser = () => useContext(UserContext)
 
 /** The script-readable hint the server sets beside the HttpOnly session cookie (no secret in it). */
 const HINT = 'member'
-const hasHint = () => document.cookie.split(';').some((c) => c.trim().startsWith(`${HINT}=1`))
+const hasHint = () => readCookie(document.cookie, HINT) === '1'
 const dropHint = () => {
   document.cookie = `${HINT}=; Path=/; Max-Age=0; SameSite=Lax`
 }

@@ -1,5 +1,5 @@
 import { useLang, useT } from '#app/i18n/use-lang.ts'
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, locales, suffixOf, type Lang } from '#shared/locales.ts'
+import { langCookie, LANG_STORAGE_KEY, locales, suffixOf, type Lang } from '#shared/locales.ts'
 
 /**
  * KOR / ENG. Choosing a language stores the specification's session-storage value, sets the
@@ -7,8 +7,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LANG_STORAGE_KEY, locales, suffixOf, 
  */
 export function switchLanguage(lang: Lang) {
   sessionStorage.setItem(LANG_STORAGE_KEY, suffixOf(lang))
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+  document.cookie = langCookie(lang, window.location.protocol === 'https:')
   const url = new URL(window.location.href)
   if (url.searchParams.has('lang')) {
     url.searchParams.delete('lang')

@@ -26,7 +26,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id,
     title: localized(terms, 'title', context.lang),
     html: localized(terms, 'description', context.lang),
-    updatedAt: terms.updated_at.toISOString().slice(0, 10),
   }
 }
 

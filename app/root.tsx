@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import { Links, Meta, Outlet, Scripts, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { messagesFor } from '#app/i18n/catalogs.server.ts'
-import { provideMessages } from '#app/i18n/messages.ts'
+import { messagesFor } from '#shared/i18n/catalogs.server.ts'
+import { provideMessages } from '#shared/i18n/messages.ts'
 import { alternateLinks } from '#app/utils/seo.ts'
 import { useNonce } from '#app/utils/nonce.ts'
-import { defaultLang, LANG_STORAGE_KEY, localized, suffixOf } from '#shared/locales.ts'
+import { siteFacts, useRootData, type RootData } from '#app/utils/root-data.ts'
+import { defaultLang, LANG_STORAGE_KEY, suffixOf } from '#shared/locales.ts'
 import './styles/base.css'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,29 +17,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     lang,
     siteUrl,
     messages: messagesFor(lang),
-    site: {
-      companyName: localized(s, 'company_name', lang),
-      ceo: localized(s, 'ceo', lang),
-      hqAddress: localized(s, 'hq_address', lang),
-      seoulAddress: localized(s, 'seoul_address', lang),
-      daeguAddress: localized(s, 'daegu_address', lang),
-      businessNumbers: localized(s, 'business_numbers', lang).split('\n'),
-      phone: s.phone,
-      fax: s.fax,
-      vrUrls: { ko: s.vr_url_ko, en: s.vr_url_en, ru: s.vr_url_ru },
-      groupwareUrl: s.groupware_url,
-    },
-  }
+    site: siteFacts(s, lang),
+  } satisfies RootData
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>
 
 /** Site facts and language change only with a full page load (the language switch reloads). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root')
+  const data = useRootData()
   const lang = data?.lang ?? defaultLang
   // Before anything below renders (including <Meta />), so every translate() finds the catalogue.
   if (data) provideMessages(data.lang, data.messages)

@@ -19,7 +19,9 @@ async function waitReady(base) {
   for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('server did not become ready')

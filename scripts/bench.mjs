@@ -55,7 +55,9 @@ async function waitReady() {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('server did not become ready')

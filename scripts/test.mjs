@@ -1,4 +1,4 @@
-// The whole test command: type check, build, unit + integration (vitest), end-to-end (Playwright
+// The whole test command: lint (ESLint + type check), build, unit + integration (vitest), end-to-end (Playwright
 // in Chromium). Ends with one plain line "N passed, N failed" and exits non-zero on any failure.
 //   node scripts/test.mjs             everything
 //   node scripts/test.mjs --db-only   only the vitest suites (CI's second run against PostgreSQL)
@@ -30,12 +30,13 @@ function readJson(file) {
 /** A step with no test count of its own counts as one check. */
 function check(label, command, args) {
   const ok = run(label, command, args)
-  ok ? passed++ : failed++
+  if (ok) passed++
+  else failed++
   return ok
 }
 
 if (!dbOnly) {
-  check('type check', 'npm', ['run', '--silent', 'typecheck'])
+  check('lint and type check', 'npm', ['run', '--silent', 'lint'])
   if (!check('build', 'npm', ['run', '--silent', 'build'])) finish()
 }
 

@@ -17,5 +17,6 @@ export type LoadContext = {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
   interface AppLoadContext extends LoadContext {}
 }

@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
-import { seedDemo } from '#server/db/seed.ts'
+import { seedDemo } from '#server/seed/seed.ts'
 import { createLocalStorage, type Storage } from '#server/services/files/storage.ts'
 import { createServices, type Services } from '#server/services/index.ts'
 import type { MailLogger } from '#server/services/mail/index.ts'

@@ -23,7 +23,7 @@ export const MEMBER_LIMITS = {
 /** The special characters a password may contain. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
 
-const escapeClass = (chars: string) => chars.replace(/[\\\]\[^-]/g, (c) => `\\${c}`)
+const escapeClass = (chars: string) => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`)
 const specialClass = escapeClass(PASSWORD_SPECIALS)
 const passwordAllowed = new RegExp(`^[A-Za-z0-9${specialClass}]+$`)
 const passwordSpecial = new RegExp(`[${specialClass}]`)

@@ -1,2 +1,2 @@
 // Unit tests render components and call translate() outside a request: load both catalogues.
-import '#app/i18n/catalogs.server.ts'
+import '#shared/i18n/catalogs.server.ts'

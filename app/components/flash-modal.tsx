@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { Modal } from '#app/components/ui/modal.tsx'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 
 /** Messages a page may leave for the next one through navigation state (`{ flash: key }`). */

@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from 'react-router'
 import { defaultLang, type Lang } from '#shared/locales.ts'
-import { translate, type Translate } from './messages.ts'
+import { translate, type Translate } from '#shared/i18n/messages.ts'
+import { useRootData } from '#app/utils/root-data.ts'
 
 /** The page language, from the root loader (the server resolved it from `?lang`, cookie, default). */
 export function useLang(): Lang {
-  const data = useRouteLoaderData('root') as { lang?: Lang } | undefined
-  return data?.lang ?? defaultLang
+  return useRootData()?.lang ?? defaultLang
 }
 
 /** `t(key, vars)` bound to the page language. */

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/home'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { translate } from '#app/i18n/messages.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import { rootFromMatches, useSiteFacts } from '#app/utils/root-data.ts'
 import { pageMeta } from '#app/utils/seo.ts'
 import { localized } from '#shared/locales.ts'
 import { BannerSlider } from './home/banner-slider.tsx'
@@ -15,7 +14,7 @@ import { ProductSlider } from './home/product-slider.tsx'
 import './home/home.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined
+  const root = rootFromMatches(matches)
   const lang = root?.lang ?? 'ko'
   const company = root?.site.companyName ?? ''
   const image = loaderData?.banners[0]?.pcImage
@@ -66,13 +65,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const root = useRouteLoaderData('root') as RootData
+  const site = useSiteFacts()
   const { banners, products, videos, popups, contacts } = loaderData
   return (
     <main id="main" className="home" tabIndex={-1}>
       <FullPage>
         <section className="home-section home-section--banner" data-fullpage-section>
-          <BannerSlider banners={banners} companyName={root.site.companyName} />
+          <BannerSlider banners={banners} companyName={site.companyName} />
         </section>
 
         <section className="home-section home-section--products" data-fullpage-section aria-labelledby="home-products">

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { translate } from '#app/i18n/messages.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import type { Route } from './+types/not-found'
 
 /** Any address no route claims: the bilingual 404 page inside the site layout. */

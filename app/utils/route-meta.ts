@@ -1,14 +1,9 @@
-import type { RootData } from '#app/root.tsx'
-import { translate, type MessageKey } from '#app/i18n/messages.ts'
+import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { defaultLang } from '#shared/locales.ts'
+import { rootFromMatches } from './root-data.ts'
 import { pageMeta } from './seo.ts'
 
-type Match = { id: string; loaderData?: unknown } | undefined
-
-/** The root loader's data from `meta`'s matches. */
-export function rootFromMatches(matches: readonly Match[]): RootData | undefined {
-  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
-}
+type Match = Parameters<typeof rootFromMatches>[0][number]
 
 /**
  * Title, description and Open Graph tags of a page, in the page language; the title gets the

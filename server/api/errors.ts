@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import '#app/i18n/catalogs.server.ts'
-import { translate, type MessageKey } from '#app/i18n/messages.ts'
+import '#shared/i18n/catalogs.server.ts'
+import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { resolveLang, type Lang } from '#shared/locales.ts'
 
 /** An expected failure: answered with its status and a bilingual message, never logged as an error. */

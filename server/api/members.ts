@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { translate, type MessageKey } from '#app/i18n/messages.ts'
+import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import type { User } from '#server/db/schema.ts'
 import { readSessionToken } from '#server/services/members/cookie.ts'
 import {

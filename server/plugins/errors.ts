@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { ApiError, errorBody, requestLang } from '#server/api/errors.ts'
 import { safeError } from '#server/services/safe-error.ts'
 

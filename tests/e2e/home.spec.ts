@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { bannerData, productBannerData, videoData } from '#server/db/demo/company/home.ts'
+import { bannerData, productBannerData, videoData } from '#server/seed/demo/company/home.ts'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { hidePopups, hydrated, serverHtml } from './helpers.ts'
 

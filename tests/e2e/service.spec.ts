@@ -45,7 +45,6 @@ async function settle(page: Page) {
 
 const searchForm = (page: Page) => page.getByRole('search')
 const searchBox = (page: Page) => searchForm(page).getByRole('searchbox')
-const resultRows = (page: Page) => page.locator('.service-results tbody tr')
 const resultNumbers = (page: Page) => page.locator('.service-results td.doc-table__no')
 const checkbox = (page: Page, name: string) => searchForm(page).getByRole('checkbox', { name, exact: true })
 

@@ -13,7 +13,9 @@ async function waitReady(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(url)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('server did not become ready')

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import type { SiteFacts } from '#app/utils/root-data.ts'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import './footer.css'
 
-export function Footer({ site }: { site: RootData['site'] }) {
+export function Footer({ site }: { site: SiteFacts }) {
   const t = useT()
   const { pathname } = useLocation()
   return (

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { NavLink } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import type { SiteFacts } from '#app/utils/root-data.ts'
 import { trapTab } from '#app/components/ui/focus-trap.ts'
 import { lockScroll } from '#app/components/ui/scroll-lock.ts'
-import { UtilityLinks } from './header.tsx'
 import { Icon } from './icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { mainNav } from './nav-items.ts'
+import { UtilityLinks } from './utility-links.tsx'
 
 /** Full-screen menu of narrow screens (≤ 768 px); it reveals over 300 ms and closes on navigation. */
-export function MobileMenu({ open, onClose, site, onVrTour }: { open: boolean; onClose: () => void; site: RootData['site']; onVrTour: () => void }) {
+export function MobileMenu({ open, onClose, site, onVrTour }: { open: boolean; onClose: () => void; site: SiteFacts; onVrTour: () => void }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 
 /** The header's main links (specification section 2, "Shared layout"). */
 export const mainNav: { key: MessageKey; to: string }[] = [

@@ -53,7 +53,7 @@ export function TreeSideMenu({ section, title, tree, current, className }: TreeS
 
   // After navigation, open the new current branch too (keeping what the visitor opened).
   useEffect(() => {
-    const keys = currentKeys(current)
+    const keys = currentKey ? currentKey.split('|') : []
     setOpen((prev) => (keys.every((k) => prev.has(k)) ? prev : new Set([...prev, ...keys])))
   }, [currentKey])
 

@@ -1,5 +1,5 @@
 import type { SideMenuItem } from '#app/components/ui/side-menu.tsx'
-import type { MessageKey, Translate } from '#app/i18n/messages.ts'
+import type { MessageKey, Translate } from '#shared/i18n/messages.ts'
 
 export const COMPANY_BASE = '/company/introduction'
 

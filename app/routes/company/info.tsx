@@ -1,10 +1,10 @@
-import { useLoaderData, useRouteLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { useCompanyCopy, type CompanyCopyKey } from '#app/i18n/content/company.ts'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import { useSiteFacts } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { localized, type Lang } from '#shared/locales.ts'
@@ -55,7 +55,7 @@ export default function CompanyInfo() {
   const { history, patents, certificates } = useLoaderData<typeof loader>()
   const t = useT()
   const copy = useCompanyCopy()
-  const root = useRouteLoaderData('root') as RootData
+  const site = useSiteFacts()
   return (
     <div className="company-page company-info">
       <section className="company-section" aria-labelledby="company_step_01">
@@ -122,7 +122,7 @@ export default function CompanyInfo() {
             <p>{copy('ceo.p4')}</p>
             <p>{copy('ceo.closing')}</p>
           </div>
-          <p className="ceo__signature">{copy('ceo.signature', { name: root.site.ceo })}</p>
+          <p className="ceo__signature">{copy('ceo.signature', { name: site.ceo })}</p>
         </div>
       </section>
 

@@ -1,9 +1,9 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { SideMenu } from '#app/components/ui/side-menu.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/root-data.ts'
 import { companyMenu } from './company-menu.ts'
 import './company.css'
 
@@ -18,6 +18,6 @@ export default function CompanyIntroductionLayout() {
 }
 
 export function ErrorBoundary() {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   return root ? <ErrorPage /> : null
 }

@@ -1,9 +1,9 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { SideMenu, type SideMenuItem } from '#app/components/ui/side-menu.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/root-data.ts'
 import './investment.css'
 
 /** Investment pages; shareholder, internal and settlement exist in Korean only. */
@@ -35,6 +35,6 @@ export default function InvestmentLayout() {
 }
 
 export function ErrorBoundary() {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   return root ? <ErrorPage /> : null
 }

@@ -6,7 +6,7 @@ import { Pagination } from '#app/components/ui/pagination.tsx'
 import { parsePage } from '#app/components/ui/pagination-window.ts'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { downloadUrl } from '#shared/files.ts'
 
 type LoaderContextArgs = { request: Request; context: AppLoadContext }

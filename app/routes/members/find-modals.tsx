@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { findUsernameSchema, passwordResetRequestSchema, type FieldErrors } from '#shared/member-rules.ts'
 import { useFormErrors } from './use-form-errors.ts'

@@ -1,5 +1,5 @@
 import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { MEMBER_LIMITS } from '#shared/member-rules.ts'
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
-import type { MessageKey } from '#app/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Storage } from '#server/services/files/storage.ts'
-import { attachments, files } from '../schema.ts'
+import { attachments, files } from '#server/db/schema.ts'
 import { makePdf, makeSvg, type Tx } from './demo-files.ts'
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { loadConfig } from '#server/config.ts'
-import { createDatabase } from './client.ts'
-import { migrationsFolder } from './migrate.ts'
+import { createDatabase } from '#server/db/client.ts'
+import { migrationsFolder } from '#server/db/migrate.ts'
 import { createLocalStorage } from '#server/services/files/storage.ts'
 import { seedDemo } from './seed.ts'
 

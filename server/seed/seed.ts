@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
-import type { Db } from './client.ts'
+import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
 import { seedCompanyContent } from './demo/company.ts'
 import { seedCompanyPagesContent } from './demo/company-pages.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
-import * as s from './schema.ts'
+import * as s from '#server/db/schema.ts'
 
 /** Tables the demo owns; `--reset` empties exactly these (never member or session data). */
 const CONTENT_TABLES = [

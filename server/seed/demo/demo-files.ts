@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts'
+import type { Db } from '#server/db/client.ts'
 
 /** A transaction or the database: both insert the same way. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '#server/services/html.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
-import * as s from './schema.ts'
+import * as s from '#server/db/schema.ts'
 import { seedDemo } from './seed.ts'
 
 let t: Awaited<ReturnType<typeof buildTestApp>>

@@ -1,5 +1,5 @@
 import type { Storage } from '#server/services/files/storage.ts'
-import { clients, workplaces } from '../schema.ts'
+import { clients, workplaces } from '#server/db/schema.ts'
 import type { Tx } from './demo-files.ts'
 import { createFileBatch } from './file-batch.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
 import { sanitizeRichText } from '#server/services/html.ts'
-import * as s from '../schema.ts'
+import * as s from '#server/db/schema.ts'
 import { domesticAgencies, overseasAgencies } from './company/agencies.ts'
 import { createFileBatch, type FileBatch } from './file-batch.ts'
 import { historyData } from './company/history.ts'

@@ -1,4 +1,4 @@
-import type { siteSettings } from '../schema.ts'
+import type { siteSettings } from '#server/db/schema.ts'
 
 /** Fictional but plausible company facts for the demo site. */
 export const demoSiteSettings = {

@@ -5,7 +5,7 @@ import {
   serviceDocuments,
   supportOptionGroups,
   supportOptions,
-} from '../../schema.ts'
+} from '#server/db/schema.ts'
 import { makePdf, type Tx } from '../demo-files.ts'
 import { CIRCUIT_SERIALS } from './circuit-serials.ts'
 import { attachDocumentFiles, type DocFile, KINDS } from './document-files.ts'

@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '#server/services/html.ts'
-import { productImages, productOptions, products } from '../../schema.ts'
+import { productImages, productOptions, products } from '#server/db/schema.ts'
 import { makeSvg, type Tx } from '../demo-files.ts'
 import { type FileBatch, insertRows, resetSequence } from '../file-batch.ts'
 import { PRODUCT_OPTIONS } from './product-options.ts'

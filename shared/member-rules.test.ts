@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_PATTERN, fieldErrors, loginSchema, maskUsername, passwordMeetsRule, PASSWORD_SPECIALS, signUpFormSchema } from './member-rules.ts'
+import { fieldErrors } from './field-errors.ts'
+import { EMAIL_PATTERN, loginSchema, maskUsername, passwordMeetsRule, PASSWORD_SPECIALS, signUpFormSchema } from './member-rules.ts'
 
 describe('password rule (section 5)', () => {
   it('accepts 8-30 characters with a letter, a digit and an allowed special', () => {
@@ -36,7 +37,14 @@ describe('schemas', () => {
       password: 'member.error.passwordRule',
       consent_service: 'member.error.consentRequired',
       consent_privacy: 'member.error.consentRequired',
+      password_confirm: 'member.error.passwordConfirm',
     })
+  })
+  it('an empty sign-up form gets the confirmation message together with every other one', () => {
+    const empty = { company: '', division: '', name: '', username: '', password: '', password_confirm: '', lang: 'ko' }
+    expect(Object.keys(fieldErrors(signUpFormSchema.safeParse(empty).error!)).sort()).toEqual(
+      ['company', 'consent_privacy', 'consent_service', 'division', 'name', 'password', 'password_confirm', 'username'],
+    )
   })
   it('requires the confirmation to match', () => {
     const base = { company: 'A', division: 'B', name: 'C', username: 'a@b.co', password: 'Valve#24', consent_service: 'Y', consent_privacy: 'on' }

@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { messageKey } from './field-errors.ts'
+import type { MessageKey } from './i18n/messages.ts'
 
 /**
  * The member rules of the specification (section 5), written once for the browser (messages at
  * the field) and the server (the API and the React Router actions). Every message is a key of
- * app/i18n/*.json, so either side shows it in the visitor's language.
+ * shared/i18n/*.json (named through `messageKey`), so either side shows it in the visitor's language.
  */
 
 export const MEMBER_LIMITS = {
@@ -48,7 +50,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Z
 const noControl = /^[^\u0000-\u001f\u007f-\u009f]*$/
 
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
-function requiredText(max: number, requiredKey: string) {
+function requiredText(max: number, requiredKey: MessageKey) {
   return z
     .string({ error: requiredKey })
     .transform((v) => v.normalize('NFC').trim())
@@ -56,50 +58,74 @@ function requiredText(max: number, requiredKey: string) {
       z
         .string()
         .min(1, requiredKey)
-        .max(max, 'member.error.tooLong')
-        .regex(noControl, 'member.error.invalidCharacters'),
+        .max(max, messageKey('member.error.tooLong'))
+        .regex(noControl, messageKey('member.error.invalidCharacters')),
     )
 }
 
 /** The ID: an e-mail, trimmed and lower-cased. */
 export const usernameField = z
-  .string({ error: 'member.error.idRequired' })
+  .string({ error: messageKey('member.error.idRequired') })
   .transform((v) => v.trim())
   .pipe(
     z
       .string()
-      .min(1, 'member.error.idRequired')
-      .max(MEMBER_LIMITS.username, 'member.error.emailInvalid')
-      .regex(EMAIL_PATTERN, 'member.error.emailInvalid')
+      .min(1, messageKey('member.error.idRequired'))
+      .max(MEMBER_LIMITS.username, messageKey('member.error.emailInvalid'))
+      .regex(EMAIL_PATTERN, messageKey('member.error.emailInvalid'))
       .transform((v) => v.toLowerCase()),
   )
 
 /** A new password: required and meeting the rule. Never trimmed. */
 export const passwordField = z
-  .string({ error: 'member.error.passwordRequired' })
-  .min(1, 'member.error.passwordRequired')
-  .refine(passwordMeetsRule, 'member.error.passwordRule')
+  .string({ error: messageKey('member.error.passwordRequired') })
+  .min(1, messageKey('member.error.passwordRequired'))
+  .refine(passwordMeetsRule, messageKey('member.error.passwordRule'))
 
 /** A password being checked (login): required and meeting the rule, as the login form asks. */
 export const loginPasswordField = passwordField
 
-export const companyField = requiredText(MEMBER_LIMITS.company, 'member.error.companyRequired')
-export const divisionField = requiredText(MEMBER_LIMITS.division, 'member.error.divisionRequired')
-export const nameField = requiredText(MEMBER_LIMITS.name, 'member.error.nameRequired')
+export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'))
+export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'))
+export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'))
 
 /** A consent checkbox: only an explicit yes counts. */
 export const consentField = z
-  .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], { error: 'member.error.consentRequired' })
+  .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], { error: messageKey('member.error.consentRequired') })
   .transform(() => true as const)
 
 /** A random code sent by e-mail (base64url). */
 export const codeField = z
-  .string({ error: 'member.error.codeInvalid' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'member.error.codeInvalid')
+  .string({ error: messageKey('member.error.codeInvalid') })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, messageKey('member.error.codeInvalid'))
 
 // ---------------------------------------------------------------------------------------------
 // One schema per input
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * The confirmation of a new password: equal to it and, in the forms, required. Checked even when
+ * other fields fail (`when`), so a form's first submit shows this message with all the others.
+ * The value may then be partial: read it defensively.
+ */
+function confirmation(
+  password: string,
+  confirm: string,
+  required: boolean,
+): [check: (value: object) => boolean, params: { path: string[]; message: MessageKey; when: () => boolean }] {
+  return [
+    (value: object) => {
+      const v = value as Record<string, unknown>
+      const c = v[confirm]
+      if (c === undefined || (c === '' && required)) return !required
+      return c === v[password]
+    },
+    { path: [confirm], message: messageKey('member.error.passwordConfirm'), when: () => true },
+  ]
+}
+
+/** A confirmation field: optional in the API, required by the forms (see `confirmation`). */
+const confirmField = z.string().max(MEMBER_LIMITS.oldPasswordMax).optional()
 
 /** POST login (form data: flag, password, username). `flag` is accepted and ignored. */
 export const loginSchema = z.object({
@@ -109,29 +135,21 @@ export const loginSchema = z.object({
 })
 
 /** POST sign: the account, the two consents and (optionally) the language of the e-mail. */
-export const signUpSchema = z.object({
+const signUpFields = z.object({
   company: companyField,
   division: divisionField,
   name: nameField,
   username: usernameField,
   password: passwordField,
   /** The API accepts the body without it; when sent it must equal `password`. */
-  password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
+  password_confirm: confirmField,
   consent_service: consentField,
   consent_privacy: consentField,
   lang: z.enum(['ko', 'en']).optional(),
-}).superRefine((value, ctx) => {
-  if (value.password_confirm !== undefined && value.password_confirm !== value.password) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'member.error.passwordConfirm' })
-  }
 })
-
+export const signUpSchema = signUpFields.refine(...confirmation('password', 'password_confirm', false))
 /** The sign-up form: the confirmation is required there. */
-export const signUpFormSchema = signUpSchema.superRefine((value, ctx) => {
-  if (value.password_confirm === undefined || value.password_confirm === '') {
-    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'member.error.passwordConfirm' })
-  }
-})
+export const signUpFormSchema = signUpFields.refine(...confirmation('password', 'password_confirm', true))
 
 /** GET find/username?company&division&name */
 export const findUsernameSchema = z.object({
@@ -148,51 +166,27 @@ export const passwordResetRequestSchema = z.object({
 })
 
 /** POST pwd/reset/confirm: the code of the e-mailed link and the new password. */
-export const passwordResetSchema = z
-  .object({
-    token: codeField,
-    password: passwordField,
-    password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password_confirm !== undefined && value.password_confirm !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'member.error.passwordConfirm' })
-    }
-  })
+const passwordResetFields = z.object({
+  token: codeField,
+  password: passwordField,
+  password_confirm: confirmField,
+})
+export const passwordResetSchema = passwordResetFields.refine(...confirmation('password', 'password_confirm', false))
+export const passwordResetFormSchema = passwordResetFields.refine(...confirmation('password', 'password_confirm', true))
 
-/** POST pwd/change (form: old_password, new_password). */
-export const passwordChangeSchema = z
+/** POST pwd/change (form: old_password, new_password). The new password must differ from the old. */
+const passwordChangeFields = z
   .object({
     old_password: z
-      .string({ error: 'member.error.currentPasswordRequired' })
-      .min(1, 'member.error.currentPasswordRequired')
-      .max(MEMBER_LIMITS.oldPasswordMax, 'member.error.passwordMismatch'),
+      .string({ error: messageKey('member.error.currentPasswordRequired') })
+      .min(1, messageKey('member.error.currentPasswordRequired'))
+      .max(MEMBER_LIMITS.oldPasswordMax, messageKey('member.error.passwordMismatch')),
     new_password: passwordField,
-    new_password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
+    new_password_confirm: confirmField,
   })
-  .superRefine((value, ctx) => {
-    if (value.new_password_confirm !== undefined && value.new_password_confirm !== value.new_password) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirm'], message: 'member.error.passwordConfirm' })
-    }
-    if (value.old_password === value.new_password) {
-      ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'member.error.passwordSame' })
-    }
-  })
-
-/** The forms require the confirmation fields the API leaves optional. */
-export const requireConfirmation = <T extends Record<string, unknown>>(field: keyof T & string) =>
-  (value: T, ctx: z.RefinementCtx) => {
-    if (value[field] === undefined || value[field] === '') {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'member.error.passwordConfirm' })
-    }
-  }
-
-export const passwordChangeFormSchema = passwordChangeSchema.superRefine(
-  requireConfirmation<z.output<typeof passwordChangeSchema>>('new_password_confirm'),
-)
-export const passwordResetFormSchema = passwordResetSchema.superRefine(
-  requireConfirmation<z.output<typeof passwordResetSchema>>('password_confirm'),
-)
+  .refine((value) => value.old_password !== value.new_password, { path: ['new_password'], message: messageKey('member.error.passwordSame') })
+export const passwordChangeSchema = passwordChangeFields.refine(...confirmation('new_password', 'new_password_confirm', false))
+export const passwordChangeFormSchema = passwordChangeFields.refine(...confirmation('new_password', 'new_password_confirm', true))
 
 /** GET email/regist?username&email_regist_code (username optional: the code alone identifies the account). */
 export const emailRegistSchema = z.object({
@@ -203,16 +197,22 @@ export const emailRegistSchema = z.object({
 /** GET check/nickname?nickname= */
 export const nicknameCheckSchema = z.object({
   nickname: z
-    .string({ error: 'member.error.idRequired' })
+    .string({ error: messageKey('member.error.idRequired') })
     .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().min(1, 'member.error.idRequired').max(MEMBER_LIMITS.username, 'member.error.tooLong').regex(noControl, 'member.error.invalidCharacters')),
+    .pipe(
+      z
+        .string()
+        .min(1, messageKey('member.error.idRequired'))
+        .max(MEMBER_LIMITS.username, messageKey('member.error.tooLong'))
+        .regex(noControl, messageKey('member.error.invalidCharacters')),
+    ),
 })
 
 /** GET user/detail?id= (optional: the caller's own id). */
 export const userDetailSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, 'api.badRequest')
+    .regex(/^\d{1,10}$/, messageKey('api.badRequest'))
     .transform(Number)
     .optional(),
 })
@@ -226,26 +226,11 @@ export const userUpdateSchema = z
     nickname: z
       .string()
       .transform((v) => v.normalize('NFC').trim())
-      .pipe(z.string().max(MEMBER_LIMITS.nickname, 'member.error.tooLong').regex(noControl, 'member.error.invalidCharacters'))
+      .pipe(z.string().max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong')).regex(noControl, messageKey('member.error.invalidCharacters')))
       .optional(),
     lang: z.enum(['ko', 'en']).optional(),
   })
   .strict()
-
-export type FieldErrors = Record<string, string>
-
-/**
- * The first message key per field of a failed parse (`{ username: 'member.error.emailInvalid' }`),
- * what the forms show under each input.
- */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_')
-    if (!(field in out)) out[field] = issue.message.startsWith('member.') || issue.message.startsWith('api.') ? issue.message : 'api.badRequest'
-  }
-  return out
-}
 
 /** The ID shown by find-ID: the first two characters of each part kept, the rest masked. */
 export function maskUsername(username: string): string {

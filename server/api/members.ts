@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { fieldErrors } from '#shared/field-errors.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import type { User } from '#server/db/schema.ts'
 import { readSessionToken } from '#server/services/members/cookie.ts'
 import {
-  emailRegistSchema, fieldErrors, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema,
+  emailRegistSchema, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema,
   passwordResetRequestSchema, passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
 } from '#shared/member-rules.ts'
 import { ApiError, requestLang } from './errors.ts'
@@ -30,7 +31,7 @@ function parseInput<S extends z.ZodType>(request: FastifyRequest, schema: S, inp
   if (result.success) return result.data
   const lang = requestLang(request)
   const fields = Object.fromEntries(
-    Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, translate(lang, key as MessageKey)]),
+    Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, key ? translate(lang, key) : '']),
   )
   throw new ApiError(400, 'BAD_REQUEST', 'api.badRequest', { fields })
 }

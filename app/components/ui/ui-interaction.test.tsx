@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Checkbox } from './checkbox.tsx'
 import { Dropdown, type DropdownOption } from './dropdown.tsx'
-import { TextInput } from './text-input.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
 import { TreeSideMenu } from './tree-side-menu.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Lang } from '#shared/locales.ts'
+import { decode, linkTo, noop, ssr, tagWith } from '#tests/helpers/ssr.tsx'
 import { Checkbox } from './checkbox.tsx'
 import { DownloadList, fileKindOf } from './download-list.tsx'
 import { Dropdown } from './dropdown.tsx'
@@ -11,44 +8,8 @@ import { PageBanner } from './page-banner.tsx'
 import { Pagination } from './pagination.tsx'
 import { ScrollHint } from './scroll-hint.tsx'
 import { currentSideMenuEntry, SideMenu, sideMenuHref, type SideMenuItem } from './side-menu.tsx'
-import { TextInput } from './text-input.tsx'
-import { Textarea } from './textarea.tsx'
 import { TitleBlock } from './title-block.tsx'
 import { TreeSideMenu, treeMenuHref, type TreeRoot } from './tree-side-menu.tsx'
-
-/**
- * Server-renders `element` at `url` inside a data router; `lang` feeds the root loader data useT
- * reads (without it there is no root data and useT falls back to Korean).
- */
-function ssr(element: ReactNode, url = '/page', lang?: Lang): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      ...(lang ? { loader: () => ({ lang }) } : {}),
-      children: [{ path: '*', Component: () => <>{element}</> }],
-    },
-  ])
-  const hydrationData = lang ? { loaderData: { root: { lang } } } : undefined
-  return renderToString(<Stub initialEntries={[url]} hydrationData={hydrationData} />)
-}
-
-const noop = () => {}
-/** Decodes the few entities React writes into attributes and text. */
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
-/** The opening tag holding `attr` (attribute order does not matter to the assertions). */
-function tagWith(html: string, attr: string): string {
-  const at = html.indexOf(attr)
-  if (at < 0) return ''
-  const start = html.lastIndexOf('<', at)
-  return html.slice(start, html.indexOf('>', at) + 1)
-}
-/** The opening tag of the link whose text is exactly `text`. */
-function linkTo(html: string, text: string): string {
-  const m = [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].find((x) => x[1] === text)
-  return m ? m[0] : ''
-}
 
 describe('PageBanner', () => {
   it('renders an h1 over a picture that switches at 728 px, with sizes', () => {
@@ -160,31 +121,7 @@ describe('Pagination', () => {
   })
 })
 
-describe('TextInput, Textarea, Checkbox', () => {
-  it('links label, required marker, hint and error', () => {
-    const html = ssr(<TextInput id="email" label="ID" name="username" required hint="E-mail" error="Enter your ID." />, '/page', 'en')
-    expect(html).toContain('<label class="field__label " for="email">ID<span class="field__required"> [Required]</span></label>')
-    expect(html).toContain('required=""')
-    expect(html).toContain('aria-invalid="true"')
-    expect(html).toContain('aria-describedby="email-hint email-error"')
-    expect(html).toContain('<p id="email-error" class="field__error">Enter your ID.</p>')
-  })
-
-  it('password inputs get a show/hide toggle button', () => {
-    const html = ssr(<TextInput id="pw" label="비밀번호" name="password" type="password" />)
-    expect(html).toContain('type="password"')
-    expect(html).toMatch(/<button type="button" class="field__toggle" aria-controls="pw" aria-label="비밀번호 보기"/)
-    expect(html).not.toContain('aria-invalid')
-    expect(ssr(<TextInput label="Name" name="name" />)).not.toContain('field__toggle')
-  })
-
-  it('textarea renders like a text input', () => {
-    const html = ssr(<Textarea id="msg" label="내용" name="content" required error="필수 항목입니다." />)
-    expect(html).toContain('<textarea')
-    expect(html).toContain('[필수]')
-    expect(html).toContain('aria-describedby="msg-error"')
-  })
-
+describe('Checkbox', () => {
   it('checkbox is a native, labelled checkbox', () => {
     const html = ssr(<Checkbox id="agree" label="I agree" checked name="agree" value="Y" onChange={noop} />)
     expect(html).toMatch(/<label class="checkbox__row" for="agree"><input id="agree" class="checkbox__input" type="checkbox"/)

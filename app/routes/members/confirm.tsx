@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useLocation, useSearchParams } from 'react-router'
+import { Form, useLocation, useSearchParams } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
@@ -7,6 +7,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'
 import { emailRegistSchema } from '#shared/member-rules.ts'
 import type { Route } from './+types/confirm'
+import { MemberResult } from './member-result.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -59,9 +60,9 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
 
   return (
     <SubPage section="member" title={t('confirm.title')}>
-      <div className="member-card member-result" aria-live="polite">
+      <div className="member-card" aria-live="polite">
         {status === 'checking' ? (
-          <>
+          <div className="member-result">
             <p className="member-result__title">{t('confirm.checking')}</p>
             <noscript>
               <Form method="post" className="member-result__actions">
@@ -72,31 +73,15 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
                 </button>
               </Form>
             </noscript>
-          </>
+          </div>
         ) : null}
-        {status === 'sent' ? <p className="member-result__title">{t('signup.sent')}</p> : null}
-        {status === 'success' ? (
-          <>
-            <h2 className="member-result__title">{t('confirm.success')}</h2>
-            <p>{t('confirm.successBody')}</p>
-            <div className="member-result__actions">
-              <Link className="button button--primary" to="/login">
-                {t('confirm.login')}
-              </Link>
-            </div>
-          </>
+        {status === 'sent' ? (
+          <div className="member-result">
+            <p className="member-result__title">{t('signup.sent')}</p>
+          </div>
         ) : null}
-        {status === 'failed' ? (
-          <>
-            <h2 className="member-result__title">{t('confirm.failed')}</h2>
-            <p>{t('confirm.failedBody')}</p>
-            <div className="member-result__actions">
-              <Link className="button button--primary" to="/signup">
-                {t('confirm.back')}
-              </Link>
-            </div>
-          </>
-        ) : null}
+        {status === 'success' ? <MemberResult title={t('confirm.success')} body={t('confirm.successBody')} to="/login" action={t('confirm.login')} /> : null}
+        {status === 'failed' ? <MemberResult title={t('confirm.failed')} body={t('confirm.failedBody')} to="/signup" action={t('confirm.back')} /> : null}
       </div>
     </SubPage>
   )

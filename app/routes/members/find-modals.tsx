@@ -1,106 +1,107 @@
+import type { ReactNode } from 'react'
 import { useFetcher } from 'react-router'
+import type { z } from 'zod'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
-import { findUsernameSchema, passwordResetRequestSchema, type FieldErrors } from '#shared/member-rules.ts'
-import { useFormErrors } from './use-form-errors.ts'
+import { findUsernameSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-rules.ts'
+import { UsernameInput } from './username-input.tsx'
 
-/** What the login action answers the two dialogs. */
-export type FindResult = {
-  intent: 'find-id' | 'find-password'
-  errors: FieldErrors
+/** What the login action answers the two dialogs: messages, the found ID or that the link was sent. */
+export type FindResult = FormResult & {
   /** The found ID, partly masked (find ID). */
   username?: string
   /** The reset link was e-mailed (find password). */
-  sent?: boolean
-  /** 'No matching information.' or the rate-limit message, shown above the button. */
-  message?: MessageKey
+  sent?: true
 }
 
-const errorText = (t: ReturnType<typeof useT>, errors: FieldErrors, field: string) =>
-  errors[field] ? t(errors[field] as MessageKey) : undefined
-
-/** Find ID: company, department and name; the found ID with a log-in button that closes the dialog. */
-export function FindIdModal({ onClose }: { onClose: () => void }) {
-  const t = useT()
+/** A dialog's form posted to the login action, checked with `schema` in the browser first. */
+function useFindForm<S extends z.ZodType>(schema: S) {
   const fetcher = useFetcher<FindResult>()
-  const result = fetcher.data
-  const { errors, onSubmit, onChange } = useFormErrors(findUsernameSchema, result?.errors)
-  const busy = fetcher.state !== 'idle'
+  const form = useFormErrors(schema, fetcher.data?.errors)
+  return { fetcher, form, result: fetcher.data, busy: fetcher.state !== 'idle' }
+}
 
-  if (result?.username) {
+type FindForm = ReturnType<typeof useFindForm>
+
+type FindDialogProps = {
+  find: FindForm
+  intent: string
+  title: string
+  description: string
+  submit: string
+  onClose: () => void
+  /** What the dialog shows once the request went through (it then only closes). */
+  done: { body: ReactNode; confirmText?: string } | null
+  children: ReactNode
+}
+
+/** A find dialog: description, fields, "No matching information." and the button; then its outcome. */
+function FindDialog(props: FindDialogProps) {
+  const { fetcher, form, result, busy } = props.find
+  if (props.done) {
     return (
-      <Modal open onClose={onClose} title={t('findId.title')} confirmText={t('findId.login')} onConfirm={onClose} className="find-modal">
-        <p>{t('findId.result')}</p>
-        <p className="find-modal__result" data-testid="found-id">
-          {result.username}
-        </p>
+      <Modal open onClose={props.onClose} title={props.title} confirmText={props.done.confirmText} onConfirm={props.onClose} className="find-modal">
+        {props.done.body}
       </Modal>
     )
   }
   return (
-    <Modal open onClose={onClose} title={t('findId.title')} className="find-modal">
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="member-form">
-        <input type="hidden" name="intent" value="find-id" />
-        <p className="find-modal__description">{t('findId.description')}</p>
-        <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={50} required error={errorText(t, errors, 'company')} />
-        <TextInput label={t('member.division')} name="division" maxLength={50} required error={errorText(t, errors, 'division')} />
-        <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={50} required error={errorText(t, errors, 'name')} />
-        {result?.message ? (
-          <p className="member-form__alert" role="alert">
-            {t(result.message)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-          {t('findId.submit')}
-        </button>
+    <Modal open onClose={props.onClose} title={props.title} className="find-modal">
+      <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="member-form">
+        <input type="hidden" name="intent" value={props.intent} />
+        <p className="find-modal__description">{props.description}</p>
+        {props.children}
+        <FormAlert message={result?.message} />
+        <SubmitButton busy={busy}>{props.submit}</SubmitButton>
       </fetcher.Form>
     </Modal>
+  )
+}
+
+/** Find ID: company, department and name; the found ID with a log-in button that closes the dialog. */
+export function FindIdModal({ onClose }: { onClose: () => void }) {
+  const t = useT()
+  const find = useFindForm(findUsernameSchema)
+  const { errorFor } = find.form
+  const found = find.result?.username
+  const done = found
+    ? {
+        confirmText: t('findId.login'),
+        body: (
+          <>
+            <p>{t('findId.result')}</p>
+            <p className="find-modal__result" data-testid="found-id">
+              {found}
+            </p>
+          </>
+        ),
+      }
+    : null
+  return (
+    <FindDialog find={find} intent="find-id" title={t('findId.title')} description={t('findId.description')} submit={t('findId.submit')} onClose={onClose} done={done}>
+      <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
+      <TextInput label={t('member.division')} name="division" maxLength={MEMBER_LIMITS.division} required error={errorFor('division')} />
+      <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+    </FindDialog>
   )
 }
 
 /** Find password: ID, company and name; then a confirmation that the reset link was e-mailed. */
 export function FindPasswordModal({ onClose }: { onClose: () => void }) {
   const t = useT()
-  const fetcher = useFetcher<FindResult>()
-  const result = fetcher.data
-  const { errors, onSubmit, onChange } = useFormErrors(passwordResetRequestSchema, result?.errors)
-  const busy = fetcher.state !== 'idle'
-
-  if (result?.sent) {
-    return (
-      <Modal open onClose={onClose} title={t('findPw.title')} onConfirm={onClose} className="find-modal">
-        <p role="status">{t('findPw.sent')}</p>
-      </Modal>
-    )
-  }
+  const find = useFindForm(passwordResetRequestSchema)
+  const { errorFor } = find.form
+  const done = find.result?.sent ? { body: <p role="status">{t('findPw.sent')}</p> } : null
   return (
-    <Modal open onClose={onClose} title={t('findPw.title')} className="find-modal">
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="member-form">
-        <input type="hidden" name="intent" value="find-password" />
-        <p className="find-modal__description">{t('findPw.description')}</p>
-        <TextInput
-          label={t('member.username')}
-          name="username"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          maxLength={100}
-          required
-          error={errorText(t, errors, 'username')}
-        />
-        <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={50} required error={errorText(t, errors, 'company')} />
-        <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={50} required error={errorText(t, errors, 'name')} />
-        {result?.message ? (
-          <p className="member-form__alert" role="alert">
-            {t(result.message)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-          {t('findPw.submit')}
-        </button>
-      </fetcher.Form>
-    </Modal>
+    <FindDialog find={find} intent="find-password" title={t('findPw.title')} description={t('findPw.description')} submit={t('findPw.submit')} onClose={onClose} done={done}>
+      <UsernameInput error={errorFor('username')} />
+      <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
+      <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+    </FindDialog>
   )
 }

@@ -2,15 +2,18 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#shared/i18n/messages.ts'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
-import { fieldErrors, findUsernameSchema, loginSchema, passwordResetRequestSchema, type FieldErrors } from '#shared/member-rules.ts'
+import { fieldErrors } from '#shared/field-errors.ts'
+import { findUsernameSchema, loginSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-rules.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
-import { useFormErrors } from './use-form-errors.ts'
+import { UsernameInput } from './username-input.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,10 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null
 }
 
-type FormMessage = { key: MessageKey; vars?: Record<string, number> }
-export type LoginResult = { intent: 'login'; errors: FieldErrors; message?: FormMessage }
+/** The answer to each of the page's three forms (`intent`): login and the two dialogs. */
+type LoginActionData = FindResult & { intent: 'login' | 'find-id' | 'find-password' }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+const tooMany = (intent: LoginActionData['intent']) => data<LoginActionData>({ intent, errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
+const noMatch = (intent: LoginActionData['intent']) => data<LoginActionData>({ intent, errors: {}, message: { key: 'member.error.noMatch' } }, { status: 404 })
 
 /**
  * One action for the three forms of the page: login (redirects home with the session cookie),
@@ -41,24 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (values.intent === 'find-id') {
     const parsed = findUsernameSchema.safeParse(values)
-    if (!parsed.success) return data<FindResult>({ intent: 'find-id', errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!parsed.success) return data<LoginActionData>({ intent: 'find-id', errors: fieldErrors(parsed.error) }, { status: 400 })
     const result = await members.findUsername(parsed.data, info)
-    if (result.ok) return { intent: 'find-id', errors: {}, username: result.usernames.join(', ') } satisfies FindResult
-    if (result.reason === 'limited') return data<FindResult>({ intent: 'find-id', errors: {}, message: 'api.tooManyRequests' }, { status: 429 })
-    return data<FindResult>({ intent: 'find-id', errors: {}, message: 'member.error.noMatch' }, { status: 404 })
+    if (result.ok) return data<LoginActionData>({ intent: 'find-id', errors: {}, username: result.usernames.join(', ') })
+    return result.reason === 'limited' ? tooMany('find-id') : noMatch('find-id')
   }
 
   if (values.intent === 'find-password') {
     const parsed = passwordResetRequestSchema.safeParse(values)
-    if (!parsed.success) return data<FindResult>({ intent: 'find-password', errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!parsed.success) return data<LoginActionData>({ intent: 'find-password', errors: fieldErrors(parsed.error) }, { status: 400 })
     const result = await members.requestPasswordReset(parsed.data, info)
-    if (result.ok) return { intent: 'find-password', errors: {}, sent: true } satisfies FindResult
-    if (result.reason === 'limited') return data<FindResult>({ intent: 'find-password', errors: {}, message: 'api.tooManyRequests' }, { status: 429 })
-    return data<FindResult>({ intent: 'find-password', errors: {}, message: 'member.error.noMatch' }, { status: 404 })
+    if (result.ok) return data<LoginActionData>({ intent: 'find-password', errors: {}, sent: true })
+    return result.reason === 'limited' ? tooMany('find-password') : noMatch('find-password')
   }
 
   const parsed = loginSchema.safeParse(values)
-  if (!parsed.success) return data<LoginResult>({ intent: 'login', errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success) return data<LoginActionData>({ intent: 'login', errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await members.login(parsed.data, info)
   if (result.ok) {
     const headers = new Headers()
@@ -67,13 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (result.reason) {
     case 'id':
-      return data<LoginResult>({ intent: 'login', errors: { username: 'member.error.idMismatch' } }, { status: 401 })
+      return data<LoginActionData>({ intent: 'login', errors: { username: 'member.error.idMismatch' } }, { status: 401 })
     case 'password':
-      return data<LoginResult>({ intent: 'login', errors: { password: 'member.error.passwordMismatch' } }, { status: 401 })
+      return data<LoginActionData>({ intent: 'login', errors: { password: 'member.error.passwordMismatch' } }, { status: 401 })
     case 'unverified':
-      return data<LoginResult>({ intent: 'login', errors: {}, message: { key: 'member.error.notVerified' } }, { status: 403 })
+      return data<LoginActionData>({ intent: 'login', errors: {}, message: { key: 'member.error.notVerified' } }, { status: 403 })
     case 'limited':
-      return data<LoginResult>(
+      return data<LoginActionData>(
         { intent: 'login', errors: {}, message: { key: 'member.error.tooManyAttemptsWait', vars: { minutes: minutes(result.retryAfterSec) } } },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
       )
@@ -82,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT()
-  const result = actionData?.intent === 'login' ? (actionData as LoginResult) : undefined
-  const { errors, onSubmit, onChange } = useFormErrors(loginSchema, result?.errors)
+  const result = actionData?.intent === 'login' ? actionData : undefined
+  const { errorFor, onSubmit, onChange } = useFormErrors(loginSchema, result?.errors)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
   const [dialog, setDialog] = useState<'find-id' | 'find-password' | null>(null)
@@ -95,34 +98,20 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange} aria-describedby={message ? 'login-message' : undefined}>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="flag" value="N" />
-          <TextInput
-            label={t('member.username')}
-            name="username"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            placeholder={t('member.usernamePlaceholder')}
-            maxLength={100}
-            required
-            error={errors.username ? t(errors.username as MessageKey) : undefined}
-          />
+          <UsernameInput placeholder error={errorFor('username')} />
           <TextInput
             label={t('member.password')}
             name="password"
             type="password"
             autoComplete="current-password"
-            maxLength={30}
+            maxLength={MEMBER_LIMITS.passwordMax}
             required
-            error={errors.password ? t(errors.password as MessageKey) : undefined}
+            error={errorFor('password')}
           />
-          {message ? (
-            <p id="login-message" className="member-form__alert" role="alert">
-              {t(message.key, message.vars)}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-            {busy ? t('login.pending') : t('login.submit')}
-          </button>
+          <FormAlert id="login-message" message={message} />
+          <SubmitButton busy={busy} busyLabel={t('login.pending')}>
+            {t('login.submit')}
+          </SubmitButton>
         </Form>
         <ul className="member-links">
           <li>

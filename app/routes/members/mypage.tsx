@@ -3,17 +3,20 @@ import { data, Form, Navigate, redirect, useLocation, useNavigate, useNavigation
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { MembersOnlyModal } from '#app/components/members-only-modal.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
-import { fieldErrors, MEMBER_LIMITS, passwordChangeFormSchema, type FieldErrors } from '#shared/member-rules.ts'
+import { fieldErrors } from '#shared/field-errors.ts'
+import { MEMBER_LIMITS, passwordChangeFormSchema } from '#shared/member-rules.ts'
 import type { Route } from './+types/mypage'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { useFormErrors } from './use-form-errors.ts'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { member: { company: user.company, division: user.division, name: user.name, username: user.username } }
 }
 
-type MypageResult = { done?: 'password' | 'logout' | 'withdraw'; errors: FieldErrors; message?: MessageKey }
+type MypageResult = FormResult & { done?: 'password' | 'logout' | 'withdraw' }
 
 /** Password change, logout and withdrawal. Each is guarded again; each ends with the session cookie cleared. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await members.changePassword(user.id, parsed.data)
   if (result.ok) return data<MypageResult>({ done: 'password', errors: {} }, { headers: clear })
   if (result.reason === 'password') return data<MypageResult>({ errors: { old_password: 'member.error.passwordMismatch' } }, { status: 400 })
-  if (result.reason === 'limited') return data<MypageResult>({ errors: {}, message: 'member.error.tooManyAttempts' }, { status: 429 })
+  if (result.reason === 'limited') return data<MypageResult>({ errors: {}, message: { key: 'member.error.tooManyAttempts' } }, { status: 429 })
   throw redirect('/')
 }
 
@@ -77,8 +80,8 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
   const navigate = useNavigate()
   const navigation = useNavigation()
   const submit = useSubmit()
-  const result = actionData as MypageResult | undefined
-  const { errors, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, result?.errors)
+  const result = actionData
+  const { errorFor, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, result?.errors)
   const [confirming, setConfirming] = useState<'logout' | 'withdraw' | null>(null)
   const [done, setDone] = useState<MypageResult['done']>()
   const busy = navigation.state !== 'idle'
@@ -92,8 +95,6 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
   if (location.state == null && !done) return <Navigate to="/" replace />
   const member = loaderData.member
   if (!member && !done) return <MembersOnlyModal open onClose={() => navigate('/', { replace: true })} />
-
-  const err = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined)
 
   return (
     <SubPage section="member" title={t('mypage.title')}>
@@ -120,16 +121,10 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange} state={location.state}>
             <input type="hidden" name="intent" value="password" />
             <input type="text" name="username" value={member?.username ?? ''} autoComplete="username" readOnly hidden />
-            <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={err('old_password')} />
-            <NewPasswordFields name="new_password" confirmName="new_password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={err} />
-            {result?.message ? (
-              <p className="member-form__alert" role="alert">
-                {t(result.message)}
-              </p>
-            ) : null}
-            <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-              {t('mypage.changeSubmit')}
-            </button>
+            <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={errorFor('old_password')} />
+            <NewPasswordFields name="new_password" confirmName="new_password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={errorFor} />
+            <FormAlert message={result?.message} />
+            <SubmitButton busy={busy}>{t('mypage.changeSubmit')}</SubmitButton>
           </Form>
         </section>
 

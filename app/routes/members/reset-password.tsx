@@ -1,14 +1,18 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
-import type { MessageKey } from '#shared/i18n/messages.ts'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'
-import { codeField, fieldErrors, passwordResetFormSchema, type FieldErrors } from '#shared/member-rules.ts'
+import { fieldErrors } from '#shared/field-errors.ts'
+import { codeField, passwordResetFormSchema } from '#shared/member-rules.ts'
 import type { Route } from './+types/reset-password'
+import { MemberResult } from './member-result.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { useFormErrors } from './use-form-errors.ts'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid, token: valid ? token : '' }
 }
 
-type ResetResult = { done?: true; invalid?: true; errors: FieldErrors; message?: MessageKey }
+type ResetResult = FormResult & { done?: true; invalid?: true }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
@@ -36,57 +40,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ResetResult>({ errors }, { status: 400 })
   }
   const result = await context.services.members.resetPassword({ code: parsed.data.token, password: parsed.data.password }, requestInfo(context))
-  if (result.ok) return { done: true, errors: {} } satisfies ResetResult
-  if (result.limited) return data<ResetResult>({ errors: {}, message: 'api.tooManyRequests' }, { status: 429 })
+  if (result.ok) return data<ResetResult>({ done: true, errors: {} })
+  if (result.limited) return data<ResetResult>({ errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
   return data<ResetResult>({ invalid: true, errors: {} }, { status: 400 })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const navigation = useNavigation()
-  const result = actionData as ResetResult | undefined
-  const { errors, onSubmit, onChange } = useFormErrors(passwordResetFormSchema, result?.errors)
+  const result = actionData
+  const { errorFor, onSubmit, onChange } = useFormErrors(passwordResetFormSchema, result?.errors)
   const busy = navigation.state !== 'idle'
-  const err = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined)
 
   let body
   if (result?.done) {
-    body = (
-      <div className="member-result" role="status">
-        <h2 className="member-result__title">{t('reset.done')}</h2>
-        <div className="member-result__actions">
-          <Link className="button button--primary" to="/login">
-            {t('reset.login')}
-          </Link>
-        </div>
-      </div>
-    )
+    body = <MemberResult role="status" title={t('reset.done')} to="/login" action={t('reset.login')} />
   } else if (!loaderData.valid || result?.invalid) {
-    body = (
-      <div className="member-result" role="alert">
-        <h2 className="member-result__title">{t('confirm.failed')}</h2>
-        <p>{t('member.error.resetInvalid')}</p>
-        <div className="member-result__actions">
-          <Link className="button button--primary" to="/login">
-            {t('reset.findPassword')}
-          </Link>
-        </div>
-      </div>
-    )
+    body = <MemberResult role="alert" title={t('confirm.failed')} body={t('member.error.resetInvalid')} to="/login" action={t('reset.findPassword')} />
   } else {
     body = (
       <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange}>
         <p className="member-note">{t('reset.description')}</p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields name="password" confirmName="password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={err} />
-        {result?.message ? (
-          <p className="member-form__alert" role="alert">
-            {t(result.message)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-          {t('reset.submit')}
-        </button>
+        <NewPasswordFields name="password" confirmName="password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={errorFor} />
+        <FormAlert message={result?.message} />
+        <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </Form>
     )
   }

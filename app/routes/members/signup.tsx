@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react'
 import { data, Form, useNavigate, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
-import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
-import { fieldErrors, MEMBER_LIMITS, signUpFormSchema, type FieldErrors } from '#shared/member-rules.ts'
+import { fieldErrors } from '#shared/field-errors.ts'
+import { MEMBER_LIMITS, signUpFormSchema } from '#shared/member-rules.ts'
 import type { Route } from './+types/signup'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { useFormErrors } from './use-form-errors.ts'
+import { UsernameInput } from './username-input.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,16 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null
 }
 
-type SignUpResult = { ok?: true; errors: FieldErrors; exists?: boolean; message?: MessageKey }
+type SignUpResult = FormResult & { ok?: true; exists?: true }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
   const parsed = signUpFormSchema.safeParse(values)
   if (!parsed.success) return data<SignUpResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await context.services.members.signUp(parsed.data, requestInfo(context))
-  if (result.ok) return { ok: true, errors: {} } satisfies SignUpResult
+  if (result.ok) return data<SignUpResult>({ ok: true, errors: {} })
   if (result.reason === 'exists') return data<SignUpResult>({ errors: { username: 'member.error.alreadyRegistered' }, exists: true }, { status: 409 })
-  return data<SignUpResult>({ errors: {}, message: 'api.tooManyRequests' }, { status: 429 })
+  return data<SignUpResult>({ errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
 }
 
 /** The availability check of the ID (GET check/nickname) when the e-mail field is left. */
@@ -56,15 +60,43 @@ function useAvailability() {
   return { state, check, reset: () => setState(null) }
 }
 
+/** A required consent checkbox with the link to its terms (new tab). */
+function Consent(props: { name: string; label: string; href: string; linkText: string; onChecked: () => void; error: string | undefined }) {
+  const t = useT()
+  const [checked, setChecked] = useState(false)
+  return (
+    <div className="consent">
+      <Checkbox
+        name={props.name}
+        value="Y"
+        checked={checked}
+        onChange={(value) => {
+          setChecked(value)
+          if (value) props.onChecked()
+        }}
+        label={
+          <>
+            <span className="field__required">{t('form.required')} </span>
+            {props.label}
+          </>
+        }
+        error={props.error}
+      />
+      <a className="consent__link" href={props.href} target="_blank" rel="noopener">
+        {props.linkText}
+      </a>
+    </div>
+  )
+}
+
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
   const navigate = useNavigate()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
-  const result = actionData as SignUpResult | undefined
-  const { errors, onSubmit, onChange, setErrors } = useFormErrors(signUpFormSchema, result?.errors)
-  const [consents, setConsents] = useState({ service: false, privacy: false })
+  const result = actionData
+  const { errorFor, onSubmit, onChange, clearError } = useFormErrors(signUpFormSchema, result?.errors)
   const [existsOpen, setExistsOpen] = useState(false)
   const availability = useAvailability()
 
@@ -73,7 +105,6 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     if (result?.exists) setExistsOpen(true)
   }, [result, navigate])
 
-  const err = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined)
   const available = availability.state?.available ? t('signup.available') : undefined
 
   return (
@@ -88,81 +119,29 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="lang" value={lang} />
           <fieldset className="member-form__group">
             <legend>{t('signup.affiliation')}</legend>
-            <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={err('company')} />
-            <TextInput label={t('member.division')} name="division" maxLength={MEMBER_LIMITS.division} required error={err('division')} />
+            <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
+            <TextInput label={t('member.division')} name="division" maxLength={MEMBER_LIMITS.division} required error={errorFor('division')} />
           </fieldset>
           <fieldset className="member-form__group">
             <legend>{t('signup.personal')}</legend>
-            <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={err('name')} />
-            <TextInput
-              label={t('member.username')}
-              name="username"
-              type="email"
-              inputMode="email"
+            <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+            <UsernameInput
               autoComplete="email"
-              placeholder={t('member.usernamePlaceholder')}
-              maxLength={MEMBER_LIMITS.username}
-              required
-              error={err('username') ?? (availability.state?.available === false ? t('member.error.alreadyRegistered') : undefined)}
+              placeholder
+              error={errorFor('username') ?? (availability.state?.available === false ? t('member.error.alreadyRegistered') : undefined)}
               hint={available}
-              onBlur={(e) => void availability.check(e.currentTarget.value)}
+              onBlur={(value) => void availability.check(value)}
               onInput={() => availability.reset()}
             />
-            <NewPasswordFields name="password" confirmName="password_confirm" labelKey="member.password" confirmLabelKey="member.passwordConfirm" error={err} />
+            <NewPasswordFields name="password" confirmName="password_confirm" labelKey="member.password" confirmLabelKey="member.passwordConfirm" error={errorFor} />
           </fieldset>
           <fieldset className="member-form__group">
             <legend>{t('signup.consents')}</legend>
-            <div className="consent">
-              <Checkbox
-                name="consent_service"
-                value="Y"
-                checked={consents.service}
-                onChange={(checked) => {
-                  setConsents((c) => ({ ...c, service: checked }))
-                  if (checked) setErrors(({ consent_service: _, ...rest }) => rest)
-                }}
-                label={
-                  <>
-                    <span className="field__required">{t('form.required')} </span>
-                    {t('signup.consentService')}
-                  </>
-                }
-                error={err('consent_service')}
-              />
-              <a className="consent__link" href="/terms/service" target="_blank" rel="noopener">
-                {t('signup.viewService')}
-              </a>
-            </div>
-            <div className="consent">
-              <Checkbox
-                name="consent_privacy"
-                value="Y"
-                checked={consents.privacy}
-                onChange={(checked) => {
-                  setConsents((c) => ({ ...c, privacy: checked }))
-                  if (checked) setErrors(({ consent_privacy: _, ...rest }) => rest)
-                }}
-                label={
-                  <>
-                    <span className="field__required">{t('form.required')} </span>
-                    {t('signup.consentPrivacy')}
-                  </>
-                }
-                error={err('consent_privacy')}
-              />
-              <a className="consent__link" href="/terms/privacy" target="_blank" rel="noopener">
-                {t('signup.viewPrivacy')}
-              </a>
-            </div>
+            <Consent name="consent_service" label={t('signup.consentService')} href="/terms/service" linkText={t('signup.viewService')} onChecked={() => clearError('consent_service')} error={errorFor('consent_service')} />
+            <Consent name="consent_privacy" label={t('signup.consentPrivacy')} href="/terms/privacy" linkText={t('signup.viewPrivacy')} onChecked={() => clearError('consent_privacy')} error={errorFor('consent_privacy')} />
           </fieldset>
-          {result?.message ? (
-            <p className="member-form__alert" role="alert">
-              {t(result.message)}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-            {t('signup.submit')}
-          </button>
+          <FormAlert message={result?.message} />
+          <SubmitButton busy={busy}>{t('signup.submit')}</SubmitButton>
         </Form>
       </div>
       <Modal

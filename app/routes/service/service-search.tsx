@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { TextInput } from '#app/components/ui/text-input.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { RESULTS_FOCUS, resetSearchHref, SEARCH_MAX, searchHref, searchTextOf, toggleId } from './service-query.ts'
 

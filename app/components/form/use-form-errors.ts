@@ -1,13 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
-import { fieldErrors, type FieldErrors } from '#shared/member-rules.ts'
+import { useT } from '#app/i18n/use-lang.ts'
+import { fieldErrors, type FieldErrors } from '#shared/field-errors.ts'
 
 /**
  * Messages at the field from the same schema the server uses: checked in the browser on submit
  * (an invalid form is not sent), replaced by the server's answer (`serverErrors`) when it comes.
- * A field's message goes away as soon as the field changes.
+ * A field's message goes away as soon as the field changes. `errorFor(field)` is the message of
+ * one field in the page language, for the `error` of its input; fields are the schema's own.
  */
-export function useFormErrors(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+export function useFormErrors<S extends z.ZodType>(schema: S, serverErrors: FieldErrors | undefined) {
+  type Field = keyof z.input<S> & string
+  const t = useT()
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {})
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors])
 
@@ -27,12 +31,23 @@ export function useFormErrors(schema: z.ZodType, serverErrors: FieldErrors | und
     input?.focus()
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (name && errors[name]) {
-      setErrors(({ [name]: _, ...rest }) => rest)
-    }
+  function clearError(name: string) {
+    setErrors((current) => {
+      if (!current[name]) return current
+      const { [name]: _, ...rest } = current
+      return rest
+    })
   }
 
-  return { errors, onSubmit, onChange, setErrors }
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (name) clearError(name)
+  }
+
+  const errorFor = (field: Field): string | undefined => {
+    const key = errors[field]
+    return key ? t(key) : undefined
+  }
+
+  return { errors, errorFor, onSubmit, onChange, clearError }
 }

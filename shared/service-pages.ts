@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/messages.ts'
+
 /**
  * The service & support pages of the specification: /service/{firstDepth}/{secondDepth}, two
  * first depths with six second depths each. The list type of a page is
@@ -26,5 +28,13 @@ export function findServicePage(group: string | undefined, depth: string | undef
 /** The second depth with the serial lookup and the standard circuit diagram. */
 export const CIRCUIT_DIAGRAM_TYPE = 2
 
-/** The reference-archive classifications (spec /related-data): 0 "Entire" … 12. */
-export const CLASSIFICATION_COUNT = 13
+/** The reference-archive classifications (spec /related-data): 0 "Entire" … 12, by their catalogue keys. */
+const CLASSIFICATION_KEYS = [
+  'classification.0', 'classification.1', 'classification.2', 'classification.3', 'classification.4', 'classification.5', 'classification.6',
+  'classification.7', 'classification.8', 'classification.9', 'classification.10', 'classification.11', 'classification.12',
+] as const satisfies readonly MessageKey[]
+
+export const CLASSIFICATION_COUNT = CLASSIFICATION_KEYS.length
+
+/** The name of classification `index` (also a service page's type, 1..12); unknown indexes read as "Entire". */
+export const classificationKey = (index: number): MessageKey => CLASSIFICATION_KEYS[index] ?? CLASSIFICATION_KEYS[0]

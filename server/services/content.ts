@@ -4,6 +4,7 @@ import { agencies, banners, historyEntries, patents, popups, productBanners, ter
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
+import type { AgencyType, PatentType, TermsType } from '#shared/type-codes.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 
@@ -13,8 +14,8 @@ export type ContentService = ReturnType<typeof createContentService>
  */
 export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
-    /** Patents (type 1) or certificates (type 2). */
-    async patents(type: number) {
+    /** Patents or certificates. */
+    async patents(type: PatentType) {
       const rows = await db
         .select()
         .from(patents)
@@ -47,8 +48,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       }))
     },
 
-    /** Domestic (type 1) or overseas (type 2) agencies. */
-    async agencies(type: number) {
+    /** Domestic or overseas agencies. */
+    async agencies(type: AgencyType) {
       const rows = await db
         .select()
         .from(agencies)
@@ -57,8 +58,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return rows.map(({ sort_order: _, ...row }) => row)
     },
 
-    /** Service terms (type 1) or privacy policy (type 2); null when missing. */
-    async terms(type: number) {
+    /** Service terms or privacy policy; null when missing. */
+    async terms(type: TermsType) {
       const [row] = await db.select().from(terms).where(eq(terms.type, type))
       if (!row) return null
       return {

@@ -3,13 +3,14 @@ import type { Db } from '#server/db/client.ts'
 import { investCategories, investPosts } from '#server/db/schema.ts'
 import { withAttachments } from './attachments.ts'
 import { paged, type PageRequest } from './pagination.ts'
+import type { NoticeType } from '#shared/type-codes.ts'
 
 export type InvestorsService = ReturnType<typeof createInvestorsService>
 
-/** Investor notices: shareholder meetings (type 1) and settlements (type 2), Korean only. */
+/** Investor notices: shareholder meetings and settlements (NOTICE_TYPE), Korean only. */
 export function createInvestorsService({ db }: { db: Db }) {
   return {
-    async categories(type: number) {
+    async categories(type: NoticeType) {
       return db
         .select({ id: investCategories.id, title: investCategories.title })
         .from(investCategories)
@@ -18,7 +19,7 @@ export function createInvestorsService({ db }: { db: Db }) {
     },
 
     /** Notices newest first, filtered by category and type when given, each with its downloads. */
-    async posts(query: PageRequest & { categoryId: number | null; type: number | null }) {
+    async posts(query: PageRequest & { categoryId: number | null; type: NoticeType | null }) {
       const conditions: SQL[] = []
       if (query.categoryId !== null) conditions.push(eq(investPosts.category_id, query.categoryId))
       if (query.type !== null) conditions.push(eq(investPosts.type, query.type))

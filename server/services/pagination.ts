@@ -1,4 +1,4 @@
-import { pageWindow } from '#shared/pagination.ts'
+import { LIST_SIZES, PAGE_LIMITS, pageWindow } from '#shared/list-rules.ts'
 
 /**
  * The one pagination rule of every list call: `recordSize` rows per page, `pageSize` pages per
@@ -17,9 +17,6 @@ export type Pagination = {
 
 export type Paged<T> = { list: T[]; pagination: Pagination }
 
-const RECORD_SIZE_MAX = 100
-const PAGE_SIZE_MAX = 10
-
 function whole(value: number, fallback: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return fallback
   return Math.min(max, Math.max(min, Math.floor(value)))
@@ -29,8 +26,8 @@ function whole(value: number, fallback: number, min: number, max: number): numbe
 export function normalizePageRequest(request: PageRequest): PageRequest {
   return {
     page: whole(request.page, 1, 1, Number.MAX_SAFE_INTEGER),
-    recordSize: whole(request.recordSize, 15, 1, RECORD_SIZE_MAX),
-    pageSize: whole(request.pageSize, 5, 1, PAGE_SIZE_MAX),
+    recordSize: whole(request.recordSize, LIST_SIZES.reference.recordSize, 1, PAGE_LIMITS.recordSizeMax),
+    pageSize: whole(request.pageSize, LIST_SIZES.reference.pageSize, 1, PAGE_LIMITS.pageSizeMax),
   }
 }
 

@@ -5,6 +5,7 @@ import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
 import { paged, type PageRequest } from './pagination.ts'
+import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 
 export type ProductsService = ReturnType<typeof createProductsService>
 
@@ -56,7 +57,7 @@ export function createProductsService({ db }: { db: Db }) {
           .where(eq(productImages.product_id, id))
           .orderBy(asc(productImages.sort_order), asc(productImages.id))
           .limit(MAX_IMAGES),
-        row.type === 1
+        row.type === PRODUCT_TYPE.relatedItems
           ? db
               .select({
                 id: products.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_LIMITS, type ListSize } from '../list-rules.ts'
 
 /**
  * Building blocks of the public API's query and response schemas. Query values arrive as
@@ -8,26 +9,12 @@ import { z } from 'zod'
  */
 
 export const LIMITS = {
-  /** Largest `recordSize` (rows per page). */
-  recordSizeMax: 100,
-  /** Largest `pageSize` (pages per pagination window). */
-  pageSizeMax: 10,
-  /** Largest `page`. */
-  pageMax: 100_000,
   /** Longest `keyword`. */
   keywordMax: 100,
   /** PostgreSQL `integer`. */
   idMax: 2_147_483_647,
   /** Most ids in an `option_id_list`. */
   optionIdsMax: 50,
-} as const
-
-/** Rows per page and pages per window of each list, as the pages request them (spec section 9). */
-export const PAGE_DEFAULTS = {
-  reference: { recordSize: 15, pageSize: 5 },
-  invest: { recordSize: 15, pageSize: 5 },
-  service: { recordSize: 5, pageSize: 5 },
-  serial: { recordSize: 5, pageSize: 5 },
 } as const
 
 /** A whole number between min and max, written as plain digits. */
@@ -54,21 +41,21 @@ export const pageParam = () =>
     .string()
     .regex(/^-?\d{1,10}$/, 'Expected a whole number')
     .transform(Number)
-    .pipe(z.number().int().max(LIMITS.pageMax))
+    .pipe(z.number().int().max(PAGE_LIMITS.pageMax))
     .transform((n) => Math.max(1, n))
     .default(1)
     .describe('Page number (1-based; values below 1 read as 1)')
 
 /** `page`, `recordSize`, `pageSize` with a list's defaults; spread into a query object. */
-export function paginationParams(defaults: { recordSize: number; pageSize: number }) {
+export function paginationParams(defaults: ListSize) {
   return {
     page: pageParam(),
-    recordSize: intParam(1, LIMITS.recordSizeMax)
+    recordSize: intParam(1, PAGE_LIMITS.recordSizeMax)
       .default(defaults.recordSize)
-      .describe(`Rows per page (1-${LIMITS.recordSizeMax}, default ${defaults.recordSize})`),
-    pageSize: intParam(1, LIMITS.pageSizeMax)
+      .describe(`Rows per page (1-${PAGE_LIMITS.recordSizeMax}, default ${defaults.recordSize})`),
+    pageSize: intParam(1, PAGE_LIMITS.pageSizeMax)
       .default(defaults.pageSize)
-      .describe(`Pages per pagination window (1-${LIMITS.pageSizeMax}, default ${defaults.pageSize})`),
+      .describe(`Pages per pagination window (1-${PAGE_LIMITS.pageSizeMax}, default ${defaults.pageSize})`),
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bilingual, enumParam, fileItemSchema, idParam, isoDate, mediaPathSchema } from './common.ts'
+import { AGENCY_TYPE, codes, PATENT_TYPE, TERMS_TYPE } from '../type-codes.ts'
 
 /**
  * Company and home-page content: patents, history, banners, agencies, terms, the product
@@ -11,13 +12,13 @@ import { bilingual, enumParam, fileItemSchema, idParam, isoDate, mediaPathSchema
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/patent: 1 patents, 2 certificates. */
-export const patentQuery = z.object({ type: enumParam([1, 2]).describe('1 patents, 2 certificates') })
+export const patentQuery = z.object({ type: enumParam(codes(PATENT_TYPE)).describe('1 patents, 2 certificates') })
 
 /** GET /api/agency: 1 domestic, 2 overseas. */
-export const agencyQuery = z.object({ type: enumParam([1, 2]).describe('1 domestic, 2 overseas') })
+export const agencyQuery = z.object({ type: enumParam(codes(AGENCY_TYPE)).describe('1 domestic, 2 overseas') })
 
 /** GET /api/terms: 1 service terms, 2 privacy policy. */
-export const termsQuery = z.object({ type: enumParam([1, 2]).describe('1 service terms, 2 privacy policy') })
+export const termsQuery = z.object({ type: enumParam(codes(TERMS_TYPE)).describe('1 service terms, 2 privacy policy') })
 
 /** GET /api/product/banner/detail={id} (or ?id=). */
 export const productBannerDetailQuery = z.object({ id: idParam().describe('Product-banner id') })

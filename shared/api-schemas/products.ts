@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, PAGE_DEFAULTS,
+  bilingual, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, 
   paginationParams,
 } from './common.ts'
 
@@ -23,7 +24,7 @@ export const productSupportListQuery = z
     select: intParam(0, REFERENCE_TYPE_MAX).optional().describe('Classification index 0..12 (0 = all)'),
     type: intParam(0, REFERENCE_TYPE_MAX).optional().describe('Alias of select'),
     id: intParam(0, LIMITS.idMax).optional().describe('Product id filter (0 or absent = all products)'),
-    ...paginationParams(PAGE_DEFAULTS.reference),
+    ...paginationParams(LIST_SIZES.reference),
   })
   .transform(({ select, type, id, ...page }) => ({
     classification: select ?? type ?? 0,

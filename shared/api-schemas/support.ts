@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, PAGE_DEFAULTS, paginationParams,
+  bilingual, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, paginationParams,
 } from './common.ts'
 import { SERIAL_CODE1, SERIAL_CODE2 } from '../serial.ts'
 
@@ -34,7 +35,7 @@ export const supportListTextQuery = z.object({
     .default('')
     .describe("Search words: '+' means a space; empty words and 'none' are ignored; every word must match"),
   option_id_list: optionIdListParam().optional(),
-  ...paginationParams(PAGE_DEFAULTS.service),
+  ...paginationParams(LIST_SIZES.service),
 })
 
 /** Serial numbers: code1 two digits, code2 up to four (a prefix); the rule lives in shared/serial.ts. */
@@ -48,7 +49,7 @@ export const supportSerialQuery = z.object({
     .regex(SERIAL_CODE2, 'Expected up to 4 digits')
     .default('')
     .describe('Next digits (0-4), matched as a prefix; empty = every serial of code1'),
-  ...paginationParams(PAGE_DEFAULTS.serial),
+  ...paginationParams(LIST_SIZES.serial),
 })
 
 export type SupportListTextQuery = z.output<typeof supportListTextQuery>

@@ -27,8 +27,8 @@ async function apiList(page: Page, query: string): Promise<ApiList> {
   return ((await res.json()) as { data: ApiList }).data
 }
 
-const rows = (page: Page) => page.locator('.archive__table tbody tr')
-const numbers = (page: Page) => page.locator('.archive__table tbody td.archive__no')
+const rows = (page: Page) => page.locator('.doc-table tbody tr')
+const numbers = (page: Page) => page.locator('.doc-table td.doc-table__no')
 
 test.describe('reference archive', () => {
   for (const lang of langs) {
@@ -63,8 +63,8 @@ test.describe('reference archive', () => {
       await expect(page).toHaveURL(/\/related-data\?select=6$/)
       const certificates = await apiList(page, 'select=6')
       await expect(rows(page)).toHaveCount(certificates.pagination.totalRecordCountAll)
-      await expect(page.locator('.archive__table tbody td.archive__type')).toHaveText(Array(certificates.list.length).fill(CLASSIFICATIONS[lang][6]))
-      await expect(page.locator('.archive__table tbody td.archive__title').first()).toHaveText(
+      await expect(page.locator('.doc-table td.doc-table__type')).toHaveText(Array(certificates.list.length).fill(CLASSIFICATIONS[lang][6]))
+      await expect(page.locator('.doc-table td.doc-table__title').first()).toHaveText(
         lang === 'ko' ? certificates.list[0]!.title : certificates.list[0]!.title_en,
       )
       await page.reload()
@@ -81,13 +81,13 @@ test.describe('reference archive', () => {
       await useLanguage(page, lang)
       await page.goto('/related-data?select=5&id=6')
       await hydrated(page)
-      const link = page.locator('.archive__title a')
+      const link = page.locator('.doc-table__title a')
       await expect(link).toHaveCount(1)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)
       await expect(link).toHaveAttribute('href', lang === 'ko' ? 'https://download.example.com/daehan-actuator/tx-setup-2.4' : /tx-setup-2\.4\?lang=en$/)
       await page.goto('/related-data?select=2&id=6')
-      const download = page.locator('.archive__files a').first()
+      const download = page.locator('.doc-table__files a').first()
       await expect(download).toHaveAttribute('href', /^\/api\/s3\/download\?file_name=/)
       const response = await page.request.get((await download.getAttribute('href'))!)
       expect(response.status()).toBe(200)

@@ -82,27 +82,27 @@ test.describe('investment', () => {
 
   test('shareholder notices: category and page live in the URL and change the rows', async ({ page }) => {
     const html = await serverHtml(page, '/investment/shareholder')
-    expect(html).toContain('notices__title')
+    expect(html).toContain('doc-table__title')
     await page.goto('/investment/shareholder')
     await hydrated(page)
-    const rows = page.locator('.notices__table tbody tr')
+    const rows = page.locator('.doc-table tbody tr')
     await expect(rows).toHaveCount(15)
-    const total = Number(await rows.first().locator('.notices__no').textContent())
+    const total = Number(await rows.first().locator('.doc-table__no').textContent())
     expect(total).toBeGreaterThan(15)
     // Row numbers count down from the total.
-    await expect(rows.nth(1).locator('.notices__no')).toHaveText(String(total - 1))
-    const firstTitle = await rows.first().locator('.notices__title').textContent()
+    await expect(rows.nth(1).locator('.doc-table__no')).toHaveText(String(total - 1))
+    const firstTitle = await rows.first().locator('.doc-table__title').textContent()
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '2 페이지' }).click()
     await expect(page).toHaveURL(/page=2/)
-    await expect(rows.first().locator('.notices__no')).toHaveText(String(total - 15))
-    await expect(rows.first().locator('.notices__title')).not.toHaveText(firstTitle!)
+    await expect(rows.first().locator('.doc-table__no')).toHaveText(String(total - 15))
+    await expect(rows.first().locator('.doc-table__title')).not.toHaveText(firstTitle!)
     // Changing the category resets the page and writes `select`.
     await page.getByRole('button', { name: /분류/ }).click()
     const options = page.getByRole('option')
     await options.nth(1).click()
     await expect(page).toHaveURL(/select=\d+/)
     await expect(page).not.toHaveURL(/page=2/)
-    await expect(page.locator('.notices__table thead th').nth(1)).toHaveText((await page.getByRole('button', { name: /분류/ }).textContent())!.replace(/^분류/, '').trim())
+    await expect(page.locator('.doc-table thead th').nth(1)).toHaveText((await page.getByRole('button', { name: /분류/ }).textContent())!.replace(/^분류/, '').trim())
     await page.reload()
     await expect(page).toHaveURL(/select=\d+/)
     await expectNoSeriousA11yViolations(page)
@@ -110,7 +110,7 @@ test.describe('investment', () => {
 
   test('a notice download is a real PDF', async ({ page }) => {
     await page.goto('/investment/settlement')
-    const href = await page.locator('.notices__files a').first().getAttribute('href')
+    const href = await page.locator('.doc-table__files a').first().getAttribute('href')
     const response = await page.request.get(href!)
     expect(response.status()).toBe(200)
     expect((await response.body()).subarray(0, 4).toString()).toBe('%PDF')
@@ -118,9 +118,9 @@ test.describe('investment', () => {
 
   test('internal information rules: one fixed PDF row', async ({ page }) => {
     await page.goto('/investment/internal')
-    await expect(page.locator('.notices__table tbody tr')).toHaveCount(1)
-    await expect(page.locator('.notices__title')).toHaveText('내부정보관리규정')
-    const href = await page.locator('.notices__files a').getAttribute('href')
+    await expect(page.locator('.doc-table tbody tr')).toHaveCount(1)
+    await expect(page.locator('.doc-table__title')).toHaveText('내부정보관리규정')
+    const href = await page.locator('.doc-table__files a').getAttribute('href')
     const body = await (await page.request.get(href!)).body()
     expect(body.subarray(0, 4).toString()).toBe('%PDF')
     await expectNoSeriousA11yViolations(page)
@@ -128,7 +128,7 @@ test.describe('investment', () => {
 
   test('a page past the end shows the no-posts message', async ({ page }) => {
     await page.goto('/investment/shareholder?page=999')
-    await expect(page.locator('.notices__table tbody tr')).toHaveCount(0)
+    await expect(page.locator('.doc-table tbody tr')).toHaveCount(0)
     await expect(page.getByRole('status')).toHaveText('등록된 게시물이 없습니다.')
   })
 })

@@ -167,13 +167,13 @@ test.describe('product pages', () => {
       await page.getByRole('link', { name: l.reference, exact: true }).click()
       await expect(page).toHaveURL(/\/related-data\?id=6$/)
       // The archive has rendered (the product page, with its own h2s, is gone) before its heading is read.
-      await expect(page.locator('.archive__table tbody tr')).toHaveCount(15)
+      await expect(page.locator('.doc-table tbody tr')).toHaveCount(15)
       await expect(page.locator('.tree-menu__title')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 2 })).toContainText('TX')
       // The state survives paging and changing the classification.
       await page.getByRole('navigation', { name: lang === 'ko' ? '페이지 이동' : 'Pages' }).getByRole('link', { name: lang === 'ko' ? '2 페이지' : 'Page 2' }).click()
       await expect(page).toHaveURL(/\/related-data\?id=6&page=2$/)
-      await expect(page.locator('.archive__table tbody tr')).toHaveCount(2)
+      await expect(page.locator('.doc-table tbody tr')).toHaveCount(2)
       await page.getByRole('link', { name: l.ret }).click()
       await expect(page).toHaveURL(/\/product\/1\/6$/)
       await expect(title(page)).toHaveText('TX')

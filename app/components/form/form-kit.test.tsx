@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createRoutesStub } from 'react-router'
+import { act } from 'react'
 import { z } from 'zod'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { messageKey } from '#shared/field-errors.ts'
 import { usernameField } from '#shared/member-rules.ts'
+import { setupDomRoot } from '#tests/helpers/dom.tsx'
 import { ssr } from '#tests/helpers/ssr.tsx'
 import { Field } from './field.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -13,8 +12,6 @@ import { SubmitButton } from './submit-button.tsx'
 import { TextInput } from './text-input.tsx'
 import { Textarea } from './textarea.tsx'
 import { useFormErrors } from './use-form-errors.ts'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 describe('Field, TextInput and Textarea (server-rendered)', () => {
   it('links label, required marker, hint and error to the input', () => {
@@ -76,19 +73,10 @@ describe('FormAlert and SubmitButton', () => {
 
 describe('useFormErrors in the browser', () => {
   const schema = z.object({ name: z.string().min(1, messageKey('member.error.nameRequired')), username: usernameField })
-  let container: HTMLDivElement
-  let root: Root
+  const { mount, container } = setupDomRoot()
   let sent: number
-
   beforeEach(() => {
     sent = 0
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-  })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
   })
 
   function ProbeForm({ serverErrors }: { serverErrors?: Record<string, 'member.error.idMismatch'> }) {
@@ -110,18 +98,14 @@ describe('useFormErrors in the browser', () => {
     )
   }
 
-  function mount(element: ReactNode) {
-    const Stub = createRoutesStub([{ path: '*', Component: () => <>{element}</> }])
-    act(() => root.render(<Stub initialEntries={['/page']} />))
-  }
-  const form = () => container.querySelector('form')!
-  const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!
+  const form = () => container().querySelector('form')!
+  const input = (id: string) => container().querySelector<HTMLInputElement>(`#${id}`)!
   /** Types as a user would: React only sees a change made through the native value setter. */
   const type = (el: HTMLInputElement, value: string) => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value)
     el.dispatchEvent(new Event('input', { bubbles: true }))
   }
-  const errorText = (id: string) => container.querySelector(`#${id}-error`)?.textContent ?? null
+  const errorText = (id: string) => container().querySelector(`#${id}-error`)?.textContent ?? null
 
   it('an invalid form is not sent: every field shows its message and the first one gets the focus', () => {
     mount(<ProbeForm />)

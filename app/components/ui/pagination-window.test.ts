@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paginationWindow, parsePage } from './pagination-window.ts'
+import { paginationWindow } from './pagination-window.ts'
 
 const win = (page: number, totalRecords: number, recordSize = 15, pageSize = 5) =>
   paginationWindow({ page, totalRecords, recordSize, pageSize })
@@ -57,17 +57,5 @@ describe('paginationWindow', () => {
 
   it('survives nonsense sizes', () => {
     expect(win(2, 10, 0, 0)).toEqual({ page: 2, totalPages: 10, pages: [2], prevPage: 1, nextPage: 3 })
-  })
-})
-
-describe('parsePage', () => {
-  it('reads positive integers and defaults to 1', () => {
-    expect(parsePage('3')).toBe(3)
-    expect(parsePage(null)).toBe(1)
-    expect(parsePage('')).toBe(1)
-    expect(parsePage('0')).toBe(1)
-    expect(parsePage('-2')).toBe(1)
-    expect(parsePage('1.5')).toBe(1)
-    expect(parsePage('abc')).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { pageWindow } from '#shared/pagination.ts'
+import { pageWindow } from '#shared/list-rules.ts'
 
 export type PaginationInput = {
   /** Requested page (1-based); anything out of range or not a number is clamped. */
@@ -41,10 +41,4 @@ export function paginationWindow({ page, totalRecords, recordSize, pageSize }: P
     prevPage: current > 1 ? current - 1 : null,
     nextPage: current < totalPages ? current + 1 : null,
   }
-}
-
-/** Reads a page number from a query value ("3" → 3); anything else is page 1. */
-export function parsePage(value: string | null | undefined): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 ? n : 1
 }

@@ -1,33 +1,18 @@
 // @vitest-environment jsdom
-import { act, useState, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { createRoutesStub } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, useState } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Checkbox } from './checkbox.tsx'
 import { Dropdown, type DropdownOption } from './dropdown.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
+import { setupDomRoot } from '#tests/helpers/dom.tsx'
 import { TreeSideMenu } from './tree-side-menu.tsx'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
+const dom = setupDomRoot()
+const { mount } = dom
 let container: HTMLDivElement
-let root: Root
-
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  container = dom.container()
 })
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
-
-function mount(element: ReactNode) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <>{element}</> }])
-  act(() => root.render(<Stub initialEntries={['/page']} />))
-}
 
 const $ = <T extends Element = HTMLElement>(selector: string) => {
   const el = container.querySelector<T>(selector)

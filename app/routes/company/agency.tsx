@@ -11,6 +11,7 @@ import type { Route } from './+types/agency'
 import { OverseasMap } from './overseas-map.tsx'
 import { samePageKeepsData } from './revalidate.ts'
 import './agency.css'
+import { AGENCY_TYPE } from '#shared/type-codes.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.agency' }, { key: 'company.agency.description' })
@@ -27,7 +28,7 @@ const card = (lang: Lang) => (a: AgencyRow) => ({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
-  const [domestic, overseas] = await Promise.all([content.agencies(1), content.agencies(2)])
+  const [domestic, overseas] = await Promise.all([content.agencies(AGENCY_TYPE.domestic), content.agencies(AGENCY_TYPE.overseas)])
   return { domestic: domestic.map(card(context.lang)), overseas: overseas.map(card(context.lang)) }
 }
 

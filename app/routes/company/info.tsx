@@ -12,6 +12,7 @@ import type { Route } from './+types/info'
 import { CertificationTabs, type CertItem } from './certification-tabs.tsx'
 import { samePageKeepsData } from './revalidate.ts'
 import './info.css'
+import { PATENT_TYPE } from '#shared/type-codes.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.info' }, { key: 'company.info.description' })
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
   const lang = context.lang
-  const [history, patents, certificates] = await Promise.all([content.history(), content.patents(1), content.patents(2)])
+  const [history, patents, certificates] = await Promise.all([content.history(), content.patents(PATENT_TYPE.patent), content.patents(PATENT_TYPE.certificate)])
   return {
     history: history.map((h) => ({
       id: h.id,

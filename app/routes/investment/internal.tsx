@@ -1,11 +1,12 @@
 import { useLoaderData } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { DownloadList } from '#app/components/ui/download-list.tsx'
+import { DocumentTable } from '#app/components/ui/document-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
+import { LIST_SIZES } from '#shared/list-rules.ts'
 import type { Route } from './+types/internal'
 import { redirectEnglish } from './notice-list.tsx'
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await context.services.settings.get()
   const file = settings.internal_rules_file ? await context.services.downloads.describe(settings.internal_rules_file) : null
   return {
-    row: file ? { title: settings.internal_rules_title, href: downloadUrl(file), label: file.origin_file_name } : null,
+    row: file ? { id: 1, title: settings.internal_rules_title, files: [{ href: downloadUrl(file), label: file.origin_file_name, kind: 'PDF' }] } : null,
   }
 }
 
@@ -29,31 +30,12 @@ export default function InternalRules() {
   return (
     <section aria-labelledby="notice-title" className="notices">
       <TitleBlock id="notice-title" title={t('invest.internal')} description={t('invest.internal.description')} />
-      <table className="notices__table">
-        <thead>
-          <tr>
-            <th scope="col" className="notices__no">
-              {t('invest.no')}
-            </th>
-            <th scope="col">{t('invest.title')}</th>
-            <th scope="col" className="notices__files">
-              {t('invest.download')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {row ? (
-            <tr>
-              <td className="notices__no">1</td>
-              <td className="notices__title">{row.title}</td>
-              <td className="notices__files">
-                <DownloadList files={[{ href: row.href, label: row.label, kind: 'PDF' }]} />
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      {row ? null : <EmptyState message={t('invest.empty')} />}
+      <DocumentTable
+        caption={t('invest.internal')}
+        rows={row ? [row] : []}
+        numbering={{ total: 1, page: 1, recordSize: LIST_SIZES.invest.recordSize }}
+        empty={<EmptyState message={t('invest.empty')} />}
+      />
       <p className="notices__warning" role="note">
         {t('invest.softwareWarning')}
       </p>

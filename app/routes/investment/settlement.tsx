@@ -2,12 +2,13 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import type { Route } from './+types/settlement'
 import { loadNotices, NoticeList } from './notice-list.tsx'
+import { NOTICE_TYPE } from '#shared/type-codes.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'invest.settlement' }, { key: 'invest.settlement.description' })
 }
 
-export const loader = (args: Route.LoaderArgs) => loadNotices(2, args)
+export const loader = (args: Route.LoaderArgs) => loadNotices(NOTICE_TYPE.settlement, args)
 
 export default function SettlementNotices() {
   return <NoticeList titleKey="invest.settlement" />

@@ -2,12 +2,13 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import type { Route } from './+types/shareholder'
 import { loadNotices, NoticeList } from './notice-list.tsx'
+import { NOTICE_TYPE } from '#shared/type-codes.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'invest.shareholder' }, { key: 'invest.shareholder.description' })
 }
 
-export const loader = (args: Route.LoaderArgs) => loadNotices(1, args)
+export const loader = (args: Route.LoaderArgs) => loadNotices(NOTICE_TYPE.shareholder, args)
 
 export default function ShareholderNotices() {
   return <NoticeList titleKey="invest.shareholder" />

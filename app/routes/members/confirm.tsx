@@ -6,6 +6,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'
 import { emailRegistSchema } from '#shared/member-rules.ts'
+import { oneTimeLinkHeaders } from './member-page.server.ts'
 import type { Route } from './+types/confirm'
 import { MemberResult } from './member-result.tsx'
 import './members.css'
@@ -15,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The address carries a single-use code: not cached, and not passed on as a referrer. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+export const headers = oneTimeLinkHeaders
 
 /**
  * Without JavaScript the page offers a button that posts the code here. (With JavaScript the

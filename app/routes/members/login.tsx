@@ -8,9 +8,10 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
+import { formValues, requestInfo } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { findUsernameSchema, loginSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-rules.ts'
+import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
 import { UsernameInput } from './username-input.tsx'
@@ -20,13 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'login.title' }, { key: 'login.description' })
 }
 
-/** The page depends on the cookie (members are sent home): never cached. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context)
-  return null
-}
+export const headers = privateHeaders
+export const loader = anonymousOnlyLoader
 
 /** The answer to each of the page's three forms (`intent`): login and the two dialogs. */
 type LoginActionData = FindResult & { intent: 'login' | 'find-id' | 'find-password' }

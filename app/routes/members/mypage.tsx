@@ -15,6 +15,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS, passwordChangeFormSchema } from '#shared/member-rules.ts'
+import { privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/mypage'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import './members.css'
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Personal data: never stored by a cache. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers = privateHeaders
 
 /**
  * The member's own information, or `member: null` for an anonymous visitor (the page then shows

@@ -10,6 +10,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { codeField, passwordResetFormSchema } from '#shared/member-rules.ts'
+import { oneTimeLinkHeaders } from './member-page.server.ts'
 import type { Route } from './+types/reset-password'
 import { MemberResult } from './member-result.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The address carries a single-use code: not cached, and not passed on as a referrer. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+export const headers = oneTimeLinkHeaders
 
 /** Checks the e-mailed code without using it up (mail scanners fetch links too). */
 export async function loader({ request, context }: Route.LoaderArgs) {

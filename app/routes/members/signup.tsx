@@ -11,9 +11,10 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
+import { formValues, requestInfo } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS, signUpFormSchema } from '#shared/member-rules.ts'
+import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/signup'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { UsernameInput } from './username-input.tsx'
@@ -23,12 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'signup.title' }, { key: 'signup.description' })
 }
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context)
-  return null
-}
+export const headers = privateHeaders
+export const loader = anonymousOnlyLoader
 
 type SignUpResult = FormResult & { ok?: true; exists?: true }
 

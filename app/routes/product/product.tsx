@@ -12,6 +12,7 @@ import { ProductOptions } from './product-options.tsx'
 import { productMenuTree, resolveProductPath } from './product-path.ts'
 import { RelatedItems } from './related-items.tsx'
 import './product.css'
+import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 
 /** Id of the product title: the side menu's links scroll it to the centre (focus=product_title_id). */
 export const PRODUCT_TITLE_ID = 'product_title_id'
@@ -82,7 +83,7 @@ export default function Product() {
               {product.title}
             </h2>
             {product.introduce ? <p className="product__intro">{product.introduce}</p> : null}
-            {product.type === 2 ? (
+            {product.type === PRODUCT_TYPE.options ? (
               <Link className="button button--primary product__reference" to={`/related-data?id=${product.id}`} state={{ path: location.pathname }}>
                 {t('product.reference')}
               </Link>
@@ -95,8 +96,8 @@ export default function Product() {
         ) : null}
         {product.item || product.related.length > 0 || product.options.length > 0 ? (
           <section className="product__items" aria-labelledby="product_item_title">
-            <TitleBlock id="product_item_title" as="h3" title={product.item || t(product.type === 1 ? 'product.related' : 'product.options')} description={product.itemIntroduce} />
-            {product.type === 1 ? <RelatedItems basePath={basePath} items={product.related} /> : <ProductOptions options={product.options} />}
+            <TitleBlock id="product_item_title" as="h3" title={product.item || t(product.type === PRODUCT_TYPE.relatedItems ? 'product.related' : 'product.options')} description={product.itemIntroduce} />
+            {product.type === PRODUCT_TYPE.relatedItems ? <RelatedItems basePath={basePath} items={product.related} /> : <ProductOptions options={product.options} />}
           </section>
         ) : null}
       </article>

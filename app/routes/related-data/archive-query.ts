@@ -1,8 +1,5 @@
 import { CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
 
-/** Rows per page and page numbers per window of the reference archive (spec section 9). */
-export const ARCHIVE_RECORD_SIZE = 15
-export const ARCHIVE_PAGE_SIZE = 5
 /** Where the Return button leads without navigation state. */
 export const ARCHIVE_RETURN_DEFAULT = '/product/0/0'
 

@@ -1,24 +1,24 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
-import { DownloadList } from '#app/components/ui/download-list.tsx'
+import { DocumentTable } from '#app/components/ui/document-table.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { parsePage } from '#app/components/ui/pagination-window.ts'
 import { ScrollHint } from '#app/components/ui/scroll-hint.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
-import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { rootFromMatches } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { defaultLang, localized } from '#shared/locales.ts'
-import { CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
+import { LIST_SIZES, parsePage } from '#shared/list-rules.ts'
+import { CLASSIFICATION_COUNT, classificationKey } from '#shared/service-pages.ts'
 import type { Route } from './+types/related-data'
 import {
-  ARCHIVE_PAGE_SIZE, ARCHIVE_RECORD_SIZE, ARCHIVE_RETURN_DEFAULT, classificationSearch, parseClassification, parseProductId, returnPath,
+  ARCHIVE_RETURN_DEFAULT, classificationSearch, parseClassification, parseProductId, returnPath,
 } from './archive-query.ts'
 import './related-data.css'
 
@@ -40,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       classification: select,
       productId,
       page: parsePage(url.searchParams.get('page')),
-      recordSize: ARCHIVE_RECORD_SIZE,
-      pageSize: ARCHIVE_PAGE_SIZE,
+      ...LIST_SIZES.reference,
     }),
     productId === null ? null : context.services.products.tree(),
   ])
@@ -61,8 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const classificationKey = (index: number) => `classification.${index}` as MessageKey
-
 export default function RelatedData() {
   const data = useLoaderData<typeof loader>()
   const t = useT()
@@ -72,7 +69,6 @@ export default function RelatedData() {
   // The state path is known only in the browser: the server (and hydration) render the default.
   const hydrated = useHydrated()
   const back = hydrated ? returnPath(location.state) : ARCHIVE_RETURN_DEFAULT
-  const first = data.total - (data.page - 1) * ARCHIVE_RECORD_SIZE
   const options = Array.from({ length: CLASSIFICATION_COUNT }, (_, i) => ({ value: String(i), label: t(classificationKey(i)) }))
   const heading = data.productTitle ? t('archive.forProduct', { product: data.productTitle }) : t('archive.title')
   return (
@@ -99,49 +95,15 @@ export default function RelatedData() {
           <p className="archive__total">{t('archive.total', { total: data.total.toLocaleString('en-US') })}</p>
         </div>
         <ScrollHint />
-        <div className="archive__scroll">
-          <table className="archive__table">
-            <caption className="visually-hidden">
-              {heading} · {t(classificationKey(data.select))}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="archive__no">
-                  {t('archive.no')}
-                </th>
-                <th scope="col" className="archive__type">
-                  {t('archive.classification')}
-                </th>
-                <th scope="col">{t('archive.titleColumn')}</th>
-                <th scope="col" className="archive__files">
-                  {t('archive.download')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row, i) => (
-                <tr key={row.id}>
-                  <td className="archive__no">{first - i}</td>
-                  <td className="archive__type">{t(classificationKey(row.type))}</td>
-                  <td className="archive__title">
-                    {row.url ? (
-                      <a href={row.url} target="_blank" rel="noopener noreferrer" aria-label={t('link.newWindow', { title: row.title })}>
-                        {row.title}
-                      </a>
-                    ) : (
-                      row.title
-                    )}
-                  </td>
-                  <td className="archive__files">
-                    <DownloadList files={row.files} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {data.rows.length === 0 ? <EmptyState /> : null}
-        <Pagination page={data.page} totalRecords={data.total} recordSize={ARCHIVE_RECORD_SIZE} pageSize={ARCHIVE_PAGE_SIZE} state={location.state} />
+        <DocumentTable
+          wide
+          caption={`${heading} · ${t(classificationKey(data.select))}`}
+          rows={data.rows}
+          numbering={{ total: data.total, page: data.page, recordSize: LIST_SIZES.reference.recordSize }}
+          before={[{ header: t('archive.classification'), className: 'doc-table__type', cell: (row) => t(classificationKey(row.type)) }]}
+          empty={<EmptyState />}
+        />
+        <Pagination page={data.page} totalRecords={data.total} {...LIST_SIZES.reference} state={location.state} />
         <div className="archive__actions">
           <Link className="button button--outline" to={back}>
             {t('archive.return')}

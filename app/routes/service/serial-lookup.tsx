@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { DownloadList, type DownloadFile } from '#app/components/ui/download-list.tsx'
+import { DocumentTable, type DocumentRow } from '#app/components/ui/document-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
+import { LIST_SIZES } from '#shared/list-rules.ts'
 import { acceptSerialInput, SERIAL_PART1_MAX, SERIAL_PART2_MAX, serialCode, serialProblem } from '#shared/serial.ts'
-import { SERIAL_FOCUS, serialHref, SERVICE_PAGE_SIZE, SERVICE_RECORD_SIZE } from './service-query.ts'
+import { SERIAL_FOCUS, serialHref } from './service-query.ts'
 
-export type SerialRow = { id: number; code: string; model: string; title: string; files: DownloadFile[] }
+export type SerialRow = DocumentRow & { code: string; model: string }
 export type SerialResult = { page: number; total: number; rows: SerialRow[] }
 
 const HINT_ID = 'serial-hint'
@@ -103,40 +104,16 @@ export function SerialLookup({ code, invalid, result }: { code: string | null; i
       {result ? (
         <div id={SERIAL_FOCUS} className="serial__result">
           <h4 className="service-results__title">{t('serial.results', { code: code ?? '' })}</h4>
-          {result.rows.length > 0 ? (
-            <table className="doc-table">
-              <caption className="visually-hidden">{t('serial.results', { code: code ?? '' })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="doc-table__code">
-                    {t('serial.code')}
-                  </th>
-                  <th scope="col" className="doc-table__model">
-                    {t('serial.model')}
-                  </th>
-                  <th scope="col">{t('archive.titleColumn')}</th>
-                  <th scope="col" className="doc-table__files">
-                    {t('archive.download')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="doc-table__code">{row.code}</td>
-                    <td className="doc-table__model">{row.model}</td>
-                    <td className="doc-table__title">{row.title}</td>
-                    <td className="doc-table__files">
-                      <DownloadList files={row.files} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <EmptyState variant="search" />
-          )}
-          <Pagination page={result.page} totalRecords={result.total} recordSize={SERVICE_RECORD_SIZE} pageSize={SERVICE_PAGE_SIZE} param="serial_page" />
+          <DocumentTable
+            caption={t('serial.results', { code: code ?? '' })}
+            rows={result.rows}
+            before={[
+              { header: t('serial.code'), className: 'doc-table__code', cell: (row) => row.code },
+              { header: t('serial.model'), className: 'doc-table__model', cell: (row) => row.model },
+            ]}
+            empty={<EmptyState variant="search" />}
+          />
+          <Pagination page={result.page} totalRecords={result.total} {...LIST_SIZES.serial} param="serial_page" />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { parsePage } from '#app/components/ui/pagination-window.ts'
+import { parsePage } from '#shared/list-rules.ts'
 import { parseSerialCode, serialCode, type SerialParts } from '#shared/serial.ts'
 
 /**
@@ -11,8 +11,6 @@ import { parseSerialCode, serialCode, type SerialParts } from '#shared/serial.ts
  * Without JavaScript the forms send `option` (repeated) and `code1`/`code2`; they are read too.
  */
 
-export const SERVICE_RECORD_SIZE = 5
-export const SERVICE_PAGE_SIZE = 5
 export const SEARCH_MAX = 100
 const IDS_MAX = 50
 

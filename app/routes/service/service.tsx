@@ -3,16 +3,17 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { TreeSideMenu, type TreeRoot } from '#app/components/ui/tree-side-menu.tsx'
-import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { rootFromMatches } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
+import { LIST_SIZES } from '#shared/list-rules.ts'
 import { defaultLang, localized, type Lang } from '#shared/locales.ts'
-import { CIRCUIT_DIAGRAM_TYPE, findServicePage, SERVICE_GROUPS, SERVICE_PAGES } from '#shared/service-pages.ts'
+import { CIRCUIT_DIAGRAM_TYPE, classificationKey, findServicePage, SERVICE_GROUPS, SERVICE_PAGES } from '#shared/service-pages.ts'
 import type { Route } from './+types/service'
 import { SerialLookup } from './serial-lookup.tsx'
-import { readServiceQuery, SERVICE_PAGE_SIZE, SERVICE_RECORD_SIZE } from './service-query.ts'
+import { readServiceQuery } from './service-query.ts'
 import { ServiceResults } from './service-results.tsx'
 import { ServiceSearch } from './service-search.tsx'
 import { StandardDiagram } from './standard-diagram.tsx'
@@ -21,13 +22,11 @@ import './service.css'
 /** How many matching standard diagrams the section lists at once. */
 const STANDARD_LIMIT = 10
 
-const depthKey = (type: number) => `classification.${type}` as MessageKey
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404' }]
   const root = rootFromMatches(matches)
   const lang = root?.lang ?? defaultLang
-  const depth = translate(lang, depthKey(loaderData.type))
+  const depth = translate(lang, classificationKey(loaderData.type))
   return routeMeta(matches, `${depth} · ${translate(lang, 'nav.service')}`, translate(lang, 'service.description', { depth, company: root?.site.companyName ?? '' }))
 }
 
@@ -62,11 +61,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       keyword: query.search,
       optionIds: query.optionIds,
       page: query.page,
-      recordSize: SERVICE_RECORD_SIZE,
-      pageSize: SERVICE_PAGE_SIZE,
+      ...LIST_SIZES.service,
     }),
     circuit && query.serial
-      ? support.serials({ ...query.serial, page: query.serialPage, recordSize: SERVICE_RECORD_SIZE, pageSize: SERVICE_PAGE_SIZE })
+      ? support.serials({ ...query.serial, page: query.serialPage, ...LIST_SIZES.serial })
       : null,
   ])
 
@@ -137,9 +135,9 @@ export default function Service() {
   const menu: TreeRoot[] = SERVICE_GROUPS.map((g) => ({
     id: g.key,
     text: t(`service.group.${g.key}`),
-    children: SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => ({ id: p.depth, text: t(depthKey(p.type)) })),
+    children: SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => ({ id: p.depth, text: t(classificationKey(p.type)) })),
   }))
-  const title = t(depthKey(d.type))
+  const title = t(classificationKey(d.type))
   // Keyed by the address: typed but unsent input gives way to what the URL says (back/forward,
   // another second depth, Initialization).
   const stateKey = `${location.pathname}${location.search}`

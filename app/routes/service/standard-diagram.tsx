@@ -4,7 +4,7 @@ import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { chooseInGroup, STANDARD_FOCUS, standardHref } from './service-query.ts'
-import { DocumentTitle, type DocumentRow } from './service-results.tsx'
+import { DocumentTitle, type DocumentRow } from '#app/components/ui/document-table.tsx'
 
 export type StandardGroup = {
   id: number

@@ -7,10 +7,10 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { localized } from '#shared/locales.ts'
 import type { Route } from './+types/terms'
 import './terms.css'
+import { TERMS_TYPE } from '#shared/type-codes.ts'
 
-/** `/terms/service` is type 1, `/terms/privacy` type 2; anything else is not a page. */
-const TYPES = { service: 1, privacy: 2 } as const
-type TermsId = keyof typeof TYPES
+/** `/terms/service` and `/terms/privacy`; anything else is not a page. */
+type TermsId = keyof typeof TERMS_TYPE
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404' }]
@@ -19,8 +19,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id as TermsId
-  if (!(id in TYPES)) throw data(null, { status: 404 })
-  const terms = await context.services.content.terms(TYPES[id])
+  if (!Object.hasOwn(TERMS_TYPE, id)) throw data(null, { status: 404 })
+  const terms = await context.services.content.terms(TERMS_TYPE[id])
   if (!terms) throw data(null, { status: 404 })
   return {
     id,

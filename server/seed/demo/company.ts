@@ -11,6 +11,7 @@ import { certificateData, patentData } from './company/patents.ts'
 import { privacyPolicy } from './company/terms-privacy.ts'
 import { serviceTerms } from './company/terms-service.ts'
 import type { Tx } from './demo-files.ts'
+import { AGENCY_TYPE, PATENT_TYPE } from '#shared/type-codes.ts'
 
 /**
  * Company-side demo content: home page (banners, product slider, videos, popups), terms,
@@ -103,7 +104,7 @@ async function seedPatents(tx: Tx, files: FileBatch) {
       description: p.number,
       description_en: p.number_en,
       thumbnail: files.svg(`patents/${p.slug}-thumb.svg`, {
-        width: 300, height: 420, label: p.label, sublabel: p.sublabel, hue: p.type === 1 ? 38 : 160, shape: 'logo',
+        width: 300, height: 420, label: p.label, sublabel: p.sublabel, hue: p.type === PATENT_TYPE.patent ? 38 : 160, shape: 'logo',
       }),
       path: files.pdf(`patents/${p.slug}.pdf`, p.file, p.pdf.title, p.pdf.lines),
       origin_file_name: p.file,
@@ -115,8 +116,8 @@ async function seedPatents(tx: Tx, files: FileBatch) {
 
 async function seedAgencies(tx: Tx) {
   await tx.insert(s.agencies).values([
-    ...domesticAgencies.map((a, i) => ({ ...a, type: 1, sort_order: i })),
-    ...overseasAgencies.map((a, i) => ({ ...a, type: 2, sort_order: i })),
+    ...domesticAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.domestic, sort_order: i })),
+    ...overseasAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.overseas, sort_order: i })),
   ])
 }
 

@@ -1,3 +1,5 @@
+import { PRODUCT_TYPE, type ProductType } from '#shared/type-codes.ts'
+
 /**
  * The demo product tree. Ids are fixed (other seed data and links point at them):
  * 1 electric actuator › 2 TM (3 BASIC, 4 INTEGRAL, 5 SMART), 6 TX, 7 TQ (8 BASIC), 9 LTMD-O, 10 WT;
@@ -11,8 +13,8 @@ export type ProductSeed = {
   id: number
   parent_id: number | null
   depth: 1 | 2 | 3
-  /** 1: lists its children as related items; 2: options and reference button. */
-  type: 1 | 2
+  /** PRODUCT_TYPE: related items (its children), or options and the reference button. */
+  type: ProductType
   title: string
   title_en: string
   introduce: string
@@ -47,13 +49,13 @@ const PART_TURN: Spec = ['작동 방식', '부분회전 (Part-turn, 90° ±10°)
 
 export const PRODUCTS: ProductSeed[] = [
   {
-    id: 1, parent_id: null, depth: 1, type: 1,
+    id: 1, parent_id: null, depth: 1, type: PRODUCT_TYPE.relatedItems,
     title: '전동 액추에이터', title_en: 'Electric actuator',
     introduce: '밸브를 전기 모터로 구동하는 다회전·부분회전 액추에이터',
     introduce_en: 'Multi-turn and part-turn actuators that drive valves with an electric motor',
   },
   {
-    id: 2, parent_id: 1, depth: 2, type: 1,
+    id: 2, parent_id: 1, depth: 2, type: PRODUCT_TYPE.relatedItems,
     title: 'TM', title_en: 'TM',
     introduce: '게이트·글로브·슬루스 밸브용 다회전 전동 액추에이터',
     introduce_en: 'Multi-turn electric actuator for gate, globe and sluice valves',
@@ -79,7 +81,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 3, parent_id: 2, depth: 3, type: 2,
+    id: 3, parent_id: 2, depth: 3, type: PRODUCT_TYPE.options,
     title: 'BASIC', title_en: 'BASIC',
     introduce: '외부 제어반에서 운전하는 TM 기본형 다회전 액추에이터',
     introduce_en: 'The basic TM multi-turn actuator, operated from an external control panel',
@@ -104,7 +106,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 4, parent_id: 2, depth: 3, type: 2,
+    id: 4, parent_id: 2, depth: 3, type: PRODUCT_TYPE.options,
     title: 'INTEGRAL', title_en: 'INTEGRAL',
     introduce: '모터 기동기와 현장 조작부를 내장한 TM 일체형 액추에이터',
     introduce_en: 'The integral TM actuator with built-in motor starter and local controls',
@@ -129,7 +131,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 5, parent_id: 2, depth: 3, type: 2,
+    id: 5, parent_id: 2, depth: 3, type: PRODUCT_TYPE.options,
     title: 'SMART', title_en: 'SMART',
     introduce: 'LCD 표시부와 비접촉 설정 기능을 갖춘 TM 지능형 액추에이터',
     introduce_en: 'The intelligent TM actuator with LCD display and non-intrusive setting',
@@ -155,7 +157,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 6, parent_id: 1, depth: 2, type: 2,
+    id: 6, parent_id: 1, depth: 2, type: PRODUCT_TYPE.options,
     title: 'TX', title_en: 'TX',
     introduce: '볼·버터플라이·플러그 밸브용 부분회전(쿼터턴) 전동 액추에이터',
     introduce_en: 'Part-turn (quarter-turn) electric actuator for ball, butterfly and plug valves',
@@ -181,7 +183,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 7, parent_id: 1, depth: 2, type: 1,
+    id: 7, parent_id: 1, depth: 2, type: PRODUCT_TYPE.relatedItems,
     title: 'TQ', title_en: 'TQ',
     introduce: '좁은 공간에 설치하는 소형 쿼터턴 전동 액추에이터',
     introduce_en: 'Compact quarter-turn electric actuator for tight spaces',
@@ -205,7 +207,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 8, parent_id: 7, depth: 3, type: 2,
+    id: 8, parent_id: 7, depth: 3, type: PRODUCT_TYPE.options,
     title: 'BASIC', title_en: 'BASIC',
     introduce: '개폐·조절 겸용 TQ 기본형 쿼터턴 액추에이터',
     introduce_en: 'The basic TQ quarter-turn actuator for on-off and modulating duty',
@@ -229,7 +231,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 9, parent_id: 1, depth: 2, type: 2,
+    id: 9, parent_id: 1, depth: 2, type: PRODUCT_TYPE.options,
     title: 'LTMD-O', title_en: 'LTMD-O',
     introduce: '글로브·컨트롤 밸브용 리니어 조절형 전동 액추에이터',
     introduce_en: 'Linear modulating electric actuator for globe and control valves',
@@ -254,7 +256,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 10, parent_id: 1, depth: 2, type: 2,
+    id: 10, parent_id: 1, depth: 2, type: PRODUCT_TYPE.options,
     title: 'WT', title_en: 'WT',
     introduce: '침수 환경에서 연속 운전하는 수중형 방수 전동 액추에이터',
     introduce_en: 'Submersible watertight electric actuator for continuous operation under water',
@@ -277,13 +279,13 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 11, parent_id: null, depth: 1, type: 1,
+    id: 11, parent_id: null, depth: 1, type: PRODUCT_TYPE.relatedItems,
     title: '수문 권양기', title_en: 'Hydrological gate hoist',
     introduce: '댐·보·배수 갑문의 수문을 여닫는 전동·유압식 권양기',
     introduce_en: 'Electric and hydraulic hoists that open and close gates of dams, weirs and drainage sluices',
   },
   {
-    id: 12, parent_id: 11, depth: 2, type: 2,
+    id: 12, parent_id: 11, depth: 2, type: PRODUCT_TYPE.options,
     title: 'TM', title_en: 'TM',
     introduce: 'TM 액추에이터로 구동하는 스핀들식 전동 수문 권양기',
     introduce_en: 'Spindle-type electric gate hoist driven by a TM actuator',
@@ -307,7 +309,7 @@ export const PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    id: 13, parent_id: 11, depth: 2, type: 2,
+    id: 13, parent_id: 11, depth: 2, type: PRODUCT_TYPE.options,
     title: 'TX', title_en: 'TX',
     introduce: '대형 수문을 위한 유압 실린더식 수문 권양기',
     introduce_en: 'Hydraulic cylinder gate hoist for large gates',

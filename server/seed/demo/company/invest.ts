@@ -1,5 +1,7 @@
+import { NOTICE_TYPE, type NoticeType } from '#shared/type-codes.ts'
+
 /**
- * Investor notices for /investment/shareholder (type 1) and /investment/settlement (type 2).
+ * Investor notices for /investment/shareholder and /investment/settlement (NOTICE_TYPE).
  * The pages are Korean only, so titles and download names are Korean; the attached PDFs
  * carry English text because the built-in PDF font has no Hangul. All figures are fictional.
  *
@@ -9,12 +11,12 @@
 
 export type InvestCategoryKey = 'agm-notice' | 'agm-result' | 'other' | 'settlement' | 'audit'
 
-export const investCategoryData: { key: InvestCategoryKey; type: 1 | 2; title: string }[] = [
-  { key: 'agm-notice', type: 1, title: '주주총회 소집공고' },
-  { key: 'agm-result', type: 1, title: '주주총회 결과' },
-  { key: 'other', type: 1, title: '기타 공시' },
-  { key: 'settlement', type: 2, title: '결산공고' },
-  { key: 'audit', type: 2, title: '감사보고서' },
+export const investCategoryData: { key: InvestCategoryKey; type: NoticeType; title: string }[] = [
+  { key: 'agm-notice', type: NOTICE_TYPE.shareholder, title: '주주총회 소집공고' },
+  { key: 'agm-result', type: NOTICE_TYPE.shareholder, title: '주주총회 결과' },
+  { key: 'other', type: NOTICE_TYPE.shareholder, title: '기타 공시' },
+  { key: 'settlement', type: NOTICE_TYPE.settlement, title: '결산공고' },
+  { key: 'audit', type: NOTICE_TYPE.settlement, title: '감사보고서' },
 ]
 
 export type InvestFile = {

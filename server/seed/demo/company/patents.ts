@@ -1,10 +1,12 @@
+import { PATENT_TYPE, type PatentType } from '#shared/type-codes.ts'
+
 /**
- * Patents (type 1) and certificates (type 2), all fictional. `slug` names the stored files
+ * Patents and certificates (PATENT_TYPE), all fictional. `slug` names the stored files
  * (`patents/<slug>.pdf`, `patents/<slug>-thumb.svg`); `pdf` is the English text of the
  * downloadable certificate (the PDF fonts carry no Hangul).
  */
 type PatentItem = {
-  type: 1 | 2
+  type: PatentType
   slug: string
   title: string
   title_en: string
@@ -21,7 +23,7 @@ type PatentItem = {
 const patent = (
   slug: string, title: string, title_en: string, no: string, date: string, file: string, file_en: string,
 ): PatentItem => ({
-  type: 1,
+  type: PATENT_TYPE.patent,
   slug,
   title,
   title_en,
@@ -52,7 +54,7 @@ const certificate = (
 ): PatentItem => {
   const [number, number_en] = typeof numbers === 'string' ? [numbers, numbers] : numbers
   return {
-    type: 2,
+    type: PATENT_TYPE.certificate,
     slug,
     title,
     title_en,

@@ -1,10 +1,12 @@
+import { TERMS_TYPE } from '#shared/type-codes.ts'
+
 /**
  * Privacy policy (terms type 2) in Korean and English, following what the Personal
  * Information Protection Act (개인정보 보호법, Article 30) asks a processor to disclose.
  * Raw HTML: the seed passes it through sanitizeRichText before storing.
  */
 export const privacyPolicy = {
-  type: 2,
+  type: TERMS_TYPE.privacy,
   title: '개인정보처리방침',
   title_en: 'Privacy Policy',
   description: `

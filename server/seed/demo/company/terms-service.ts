@@ -1,9 +1,11 @@
+import { TERMS_TYPE } from '#shared/type-codes.ts'
+
 /**
- * Terms of service (terms type 1) in Korean and English. Raw HTML: the seed passes it
+ * Terms of service in Korean and English. Raw HTML: the seed passes it
  * through sanitizeRichText before storing.
  */
 export const serviceTerms = {
-  type: 1,
+  type: TERMS_TYPE.service,
   title: '이용약관',
   title_en: 'Terms and Conditions',
   description: `

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
+import { ensureBuild } from './build.ts'
 
 const BUILD = path.resolve('build/server/index.js')
 
@@ -38,7 +39,7 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
 export type TestAppOptions = {
   /** Load the demo content (default true). */
   seed?: boolean
-  /** Hand pages to the production React Router build (needs `npm run build`). */
+  /** Hand pages to the production React Router build (built first when missing or stale). */
   pages?: boolean
   clock?: () => Date
   /** Extra environment for the config (e.g. SMTP_URL, SITE_URL). */
@@ -62,7 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const runtime = await createRuntime(config, options.clock ? { clock: options.clock } : {})
   let reactRouter
   if (options.pages) {
-    if (!fs.existsSync(BUILD)) throw new Error('build/server/index.js missing: run `npm run build` first')
+    await ensureBuild()
     const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild
     reactRouter = createRequestHandler(build, 'production')
   }

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureBuild } from '#tests/helpers/build.ts'
 
 // The production server as a real process: SIGTERM must let in-flight requests finish and exit 0.
 const PORT = 3300 + (process.pid % 500)
+const DRAIN_MS = 1500
 let child: ChildProcess
 let dataDir: string
 
@@ -21,15 +24,60 @@ async function waitReady(url: string) {
   throw new Error('server did not become ready')
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * A POST whose body arrives in two parts: the headers and half the body now, the rest when
+ * `finish()` is called. Until then the request is in flight on the server.
+ */
+function slowPost(pathname: string, body: string) {
+  const half = Math.floor(body.length / 2)
+  let connected!: () => void
+  const ready = new Promise<void>((resolve) => (connected = resolve))
+  const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+        res.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.on('socket', (socket) => socket.on('connect', connected))
+    request.write(body.slice(0, half))
+    slowPost.pending = () => request.end(body.slice(half))
+  })
+  return { ready, response, finish: () => slowPost.pending() }
+}
+slowPost.pending = () => {}
+
 beforeAll(async () => {
-  if (!fs.existsSync('build/main.js')) throw new Error('build/main.js missing: run `npm run build` first')
+  await ensureBuild()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-shutdown-'))
   child = spawn(process.execPath, ['build/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
     stdio: 'ignore',
   })
   await waitReady(`http://127.0.0.1:${PORT}/readyz`)
-}, 90_000)
+}, 180_000)
 
 afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL')
@@ -37,23 +85,35 @@ afterAll(() => {
 })
 
 describe('graceful shutdown', () => {
-  it('finishes in-flight requests on SIGTERM and exits 0', async () => {
+  it('finishes every request in flight at SIGTERM, fails readiness while draining, and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    const requests = Array.from({ length: 10 }, () =>
-      fetch(`http://127.0.0.1:${PORT}/`).then(async (r) => ({ status: r.status, body: await r.text() })),
-    )
-    // Signal while the pages are still rendering.
-    await new Promise((r) => setTimeout(r, 5))
+    const pages = Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${PORT}/`).then(async (r) => ({ status: r.status, body: await r.text() })))
+    const slow = slowPost('/api/login', `username=${'x'.repeat(200)}&password=${'y'.repeat(200)}`)
+    await slow.ready
+    // The server has the slow request's headers and half its body when the signal comes.
+    await sleep(100)
     child.kill('SIGTERM')
-    const results = await Promise.all(requests)
-    for (const r of results) {
-      expect([200, 503]).toContain(r.status)
-      if (r.status === 200) expect(r.body).toContain('</html>')
+
+    // While draining (the node still answers), readiness fails so a load balancer stops sending traffic.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/readyz`)).status, { timeout: DRAIN_MS / 2, interval: 20 })
+      .toBe(503)
+
+    // Every page requested before the signal is answered in full.
+    for (const page of await Promise.all(pages)) {
+      expect(page.status).toBe(200)
+      expect(page.body).toContain('</html>')
     }
-    expect(results.some((r) => r.status === 200)).toBe(true)
-    // While draining, readiness fails so a load balancer stops sending traffic.
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).catch(() => null)
-    if (ready) expect(ready.status).toBe(503)
+
+    // After the drain the server stops accepting, yet the request still being sent completes.
+    await sleep(DRAIN_MS + 500)
+    expect(child.exitCode).toBeNull()
+    slow.finish()
+    const answer = await slow.response
+    expect(answer.status).toBe(400)
+    expect(answer.headers.connection).toBe('close')
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } })
+
     expect(await exited).toBe(0)
-  })
+  }, 60_000)
 })

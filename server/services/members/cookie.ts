@@ -1,9 +1,10 @@
 import { readCookie } from '#shared/locales.ts'
+import { SESSION_LIFETIME_SEC } from '#shared/member-rules.ts'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'session'
 /** Cookie lifetime and session lifetime (specification section 9): about 50.7 days. */
-export const SESSION_MAX_AGE = 4_377_600
+export const SESSION_MAX_AGE = SESSION_LIFETIME_SEC
 
 /**
  * Readable by scripts and carrying no secret: tells the browser a session may exist, so anonymous

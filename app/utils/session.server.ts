@@ -1,11 +1,21 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { User } from '#server/db/schema.ts'
-import { readSessionToken } from '#server/services/members/cookie.ts'
+import { clearedSessionCookies, readSessionToken, sessionCookies } from '#server/http/session-cookie.ts'
 import type { RequestInfo } from '#server/services/members/index.ts'
 
 /** The session token of a page request (cookie, or Bearer for completeness). */
 export function sessionToken(request: Request): string | undefined {
   return readSessionToken({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') })
+}
+
+/** `Set-Cookie` values starting a session (after login); `Secure` when the site is https. */
+export function sessionCookiesFor(context: AppLoadContext, token: string): string[] {
+  return sessionCookies(context.siteUrl, token)
+}
+
+/** `Set-Cookie` values ending the session in the browser (logout, password change, withdrawal). */
+export function clearedSessionCookiesFor(context: AppLoadContext): string[] {
+  return clearedSessionCookies(context.siteUrl)
 }
 
 /** The logged-in member of a page request, or null. */

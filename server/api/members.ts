@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import type { User } from '#server/db/schema.ts'
-import { readSessionToken } from '#server/services/members/cookie.ts'
+import { clearedSessionCookies, readSessionToken, sessionCookies } from '#server/http/session-cookie.ts'
 import {
   emailRegistSchema, fieldErrors, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema,
   passwordResetRequestSchema, passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
@@ -72,6 +72,7 @@ async function parseForm(contentType: string, body: Buffer): Promise<Record<stri
  */
 export async function memberRoutes(app: FastifyInstance) {
   const { members } = app.services
+  const siteUrl = app.config.SITE_URL
 
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
@@ -86,7 +87,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const input = parseInput(request, loginSchema, request.body)
     const result = await members.login(input, requestInfo(request))
     if (result.ok) {
-      reply.header('set-cookie', members.cookies.set(result.token))
+      reply.header('set-cookie', sessionCookies(siteUrl, result.token))
       reply.header('cache-control', 'no-store')
       return ok(result.token)
     }
@@ -98,7 +99,7 @@ export async function memberRoutes(app: FastifyInstance) {
 
   app.post('/logout', async (request, reply) => {
     await members.logout(readSessionToken(request.headers))
-    reply.header('set-cookie', members.cookies.clear())
+    reply.header('set-cookie', clearedSessionCookies(siteUrl))
     return ok(null)
   })
 
@@ -157,7 +158,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const result = await members.changePassword(user.id, input)
     if (result.ok) {
       // Every session ended, this one too: the member logs in again with the new password.
-      reply.header('set-cookie', members.cookies.clear())
+      reply.header('set-cookie', clearedSessionCookies(siteUrl))
       return ok(null)
     }
     if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, 'member.error.tooManyAttempts')
@@ -190,7 +191,7 @@ export async function memberRoutes(app: FastifyInstance) {
   app.post('/user/withdraw', async (request, reply) => {
     const user = await requireMember(app, request)
     await members.withdraw(user.id)
-    reply.header('set-cookie', members.cookies.clear())
+    reply.header('set-cookie', clearedSessionCookies(siteUrl))
     return ok(null)
   })
 }

@@ -6,7 +6,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, requestInfo, requireAnonymous } from '#app/utils/session.server.ts'
+import { formValues, requestInfo, requireAnonymous, sessionCookiesFor } from '#app/utils/session.server.ts'
 import { fieldErrors, findUsernameSchema, loginSchema, passwordResetRequestSchema, type FieldErrors } from '#shared/member-rules.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await members.login(parsed.data, info)
   if (result.ok) {
     const headers = new Headers()
-    for (const cookie of members.cookies.set(result.token)) headers.append('Set-Cookie', cookie)
+    for (const cookie of sessionCookiesFor(context, result.token)) headers.append('Set-Cookie', cookie)
     throw redirect('/', { headers })
   }
   switch (result.reason) {

@@ -9,7 +9,7 @@ import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
+import { clearedSessionCookiesFor, formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
 import { fieldErrors, MEMBER_LIMITS, passwordChangeFormSchema, type FieldErrors } from '#shared/member-rules.ts'
 import type { Route } from './+types/mypage'
 import { NewPasswordFields } from './new-password-fields.tsx'
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
   const { members } = context.services
   const clear = new Headers()
-  for (const cookie of members.cookies.clear()) clear.append('Set-Cookie', cookie)
+  for (const cookie of clearedSessionCookiesFor(context)) clear.append('Set-Cookie', cookie)
 
   if (values.intent === 'logout') {
     await members.logout(sessionToken(request))

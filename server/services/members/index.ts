@@ -1,5 +1,4 @@
 import { createAccounts } from './accounts.ts'
-import { clearSessionCookie, sessionCookie } from './cookie.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { createMemberContext, type MemberDeps } from './member-context.ts'
 import { RATE_LIMITS } from './rate-limit.ts'
@@ -15,18 +14,14 @@ export type MembersService = ReturnType<typeof createMembersService>
 
 /**
  * Member accounts: sign-up with e-mail verification, login sessions, find ID, password reset
- * and change, withdrawal. No HTTP here: the API and the page actions both call these.
+ * and change, withdrawal. No HTTP here: the API and the page actions both call these, and
+ * carry the session token in cookies themselves (`server/http/session-cookie.ts`).
  * Each concern is its own module; they share one context (limiter, e-mailed codes).
  */
 export function createMembersService(deps: MemberDeps) {
   const ctx = createMemberContext(deps)
-  const secure = deps.config.SITE_URL.startsWith('https:')
   return {
     limits: RATE_LIMITS,
-    cookies: {
-      set: (token: string) => sessionCookie(token, secure),
-      clear: () => clearSessionCookie(secure),
-    },
     ...createSessions(ctx),
     ...createAccounts(ctx),
     ...createRecovery(ctx),

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import type { User } from '#server/db/schema.ts'
+import { FormBodyError, readFormBody } from '#server/http/form-body.ts'
 import { clearedSessionCookies, readSessionToken, sessionCookies } from '#server/http/session-cookie.ts'
 import {
   emailRegistSchema, fieldErrors, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema,
@@ -9,9 +11,6 @@ import {
 } from '#shared/member-rules.ts'
 import { ApiError, requestLang } from './errors.ts'
 import { ok } from './query.ts'
-
-/** Largest member form body: a few short fields. */
-const FORM_BODY_LIMIT = 16 * 1024
 
 const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'member.error.unauthorized')
 const forbidden = () => new ApiError(403, 'FORBIDDEN', 'gate.noPermission')
@@ -51,18 +50,18 @@ async function requireMember(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 /**
- * Form bodies (`application/x-www-form-urlencoded`, `multipart/form-data` without files) become
- * plain objects of strings. A repeated field becomes an array, which every schema refuses.
+ * Form bodies become plain objects of strings through the reader the page actions use too:
+ * 413 over 16 KiB, 400 when malformed, and a repeated field is a 400 naming it.
  */
-async function parseForm(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData()
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of form.entries()) {
-    const v = typeof value === 'string' ? value : null
-    if (key in out) out[key] = ([] as unknown[]).concat(out[key], v)
-    else out[key] = v
+async function parseForm(request: FastifyRequest, payload: AsyncIterable<Uint8Array>): Promise<Record<string, string>> {
+  try {
+    return await readFormBody(payload, request.headers['content-type'], { contentLength: request.headers['content-length'] })
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error
+    if (error.problem === 'tooLarge') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'api.tooLarge')
+    const fields = error.field === undefined ? undefined : { fields: { [error.field]: translate(requestLang(request), 'api.badRequest') } }
+    throw new ApiError(400, 'BAD_REQUEST', 'api.badRequest', fields)
   }
-  return out
 }
 
 /**
@@ -75,12 +74,8 @@ export async function memberRoutes(app: FastifyInstance) {
   const siteUrl = app.config.SITE_URL
 
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (request, body, done) => {
-      parseForm(String(request.headers['content-type']), body as Buffer).then(
-        (value) => done(null, value),
-        () => done(new ApiError(400, 'BAD_REQUEST', 'api.badRequest'), undefined),
-      )
-    })
+    // The raw stream, not a buffer: the reader applies the limit, for chunked bodies too.
+    app.addContentTypeParser(type, (request: FastifyRequest, payload: IncomingMessage) => parseForm(request, payload))
   }
 
   app.post('/login', async (request, reply) => {

@@ -54,7 +54,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Z
 const noControl = /^[^\u0000-\u001f\u007f-\u009f]*$/
 
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
-function requiredText(max: number, requiredKey: string) {
+function requiredText(max: number, requiredKey: string, label: string) {
   return z
     .string({ error: requiredKey })
     .transform((v) => v.normalize('NFC').trim())
@@ -65,6 +65,7 @@ function requiredText(max: number, requiredKey: string) {
         .max(max, 'member.error.tooLong')
         .regex(noControl, 'member.error.invalidCharacters'),
     )
+    .describe(`${label} (1-${max} characters, one line; trimmed)`)
 }
 
 /** The ID: an e-mail, trimmed and lower-cased. */
@@ -79,29 +80,33 @@ export const usernameField = z
       .regex(EMAIL_PATTERN, 'member.error.emailInvalid')
       .transform((v) => v.toLowerCase()),
   )
+  .describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`)
 
 /** A new password: required and meeting the rule. Never trimmed. */
 export const passwordField = z
   .string({ error: 'member.error.passwordRequired' })
   .min(1, 'member.error.passwordRequired')
   .refine(passwordMeetsRule, 'member.error.passwordRule')
+  .describe(`${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`)
 
 /** A password being checked (login): required and meeting the rule, as the login form asks. */
 export const loginPasswordField = passwordField
 
-export const companyField = requiredText(MEMBER_LIMITS.company, 'member.error.companyRequired')
-export const divisionField = requiredText(MEMBER_LIMITS.division, 'member.error.divisionRequired')
-export const nameField = requiredText(MEMBER_LIMITS.name, 'member.error.nameRequired')
+export const companyField = requiredText(MEMBER_LIMITS.company, 'member.error.companyRequired', 'Company')
+export const divisionField = requiredText(MEMBER_LIMITS.division, 'member.error.divisionRequired', 'Department')
+export const nameField = requiredText(MEMBER_LIMITS.name, 'member.error.nameRequired', 'Name')
 
 /** A consent checkbox: only an explicit yes counts. */
 export const consentField = z
   .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], { error: 'member.error.consentRequired' })
   .transform(() => true as const)
+  .describe('Consent: true (JSON), or Y, y, on, true or 1 (form)')
 
 /** A random code sent by e-mail (base64url). */
 export const codeField = z
   .string({ error: 'member.error.codeInvalid' })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'member.error.codeInvalid')
+  .describe('The code of the e-mailed link')
 
 // ---------------------------------------------------------------------------------------------
 // One schema per input
@@ -111,7 +116,7 @@ export const codeField = z
 export const loginSchema = z.object({
   username: usernameField,
   password: loginPasswordField,
-  flag: z.string().max(20).optional(),
+  flag: z.string().max(20).optional().describe('Accepted and ignored (the specification sends it)'),
 })
 
 /** POST sign: the account, the two consents and (optionally) the language of the e-mail. */
@@ -122,10 +127,10 @@ export const signUpSchema = z.object({
   username: usernameField,
   password: passwordField,
   /** The API accepts the body without it; when sent it must equal `password`. */
-  password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
+  password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe('When sent, must equal password'),
   consent_service: consentField,
   consent_privacy: consentField,
-  lang: z.enum(['ko', 'en']).optional(),
+  lang: z.enum(['ko', 'en']).optional().describe('Language of the e-mails (default: the request language)'),
 }).superRefine((value, ctx) => {
   if (value.password_confirm !== undefined && value.password_confirm !== value.password) {
     ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'member.error.passwordConfirm' })
@@ -158,7 +163,7 @@ export const passwordResetSchema = z
   .object({
     token: codeField,
     password: passwordField,
-    password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
+    password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe('When sent, must equal password'),
   })
   .superRefine((value, ctx) => {
     if (value.password_confirm !== undefined && value.password_confirm !== value.password) {
@@ -172,9 +177,10 @@ export const passwordChangeSchema = z
     old_password: z
       .string({ error: 'member.error.currentPasswordRequired' })
       .min(1, 'member.error.currentPasswordRequired')
-      .max(MEMBER_LIMITS.oldPasswordMax, 'member.error.passwordMismatch'),
+      .max(MEMBER_LIMITS.oldPasswordMax, 'member.error.passwordMismatch')
+      .describe('The current password'),
     new_password: passwordField,
-    new_password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional(),
+    new_password_confirm: z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe('When sent, must equal new_password'),
   })
   .superRefine((value, ctx) => {
     if (value.new_password_confirm !== undefined && value.new_password_confirm !== value.new_password) {
@@ -211,7 +217,8 @@ export const nicknameCheckSchema = z.object({
   nickname: z
     .string({ error: 'member.error.idRequired' })
     .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().min(1, 'member.error.idRequired').max(MEMBER_LIMITS.username, 'member.error.tooLong').regex(noControl, 'member.error.invalidCharacters')),
+    .pipe(z.string().min(1, 'member.error.idRequired').max(MEMBER_LIMITS.username, 'member.error.tooLong').regex(noControl, 'member.error.invalidCharacters'))
+    .describe('The ID to check: taken when an active member uses it as ID or nickname'),
 })
 
 /** GET user/detail?id= (optional: the caller's own id). */
@@ -220,7 +227,8 @@ export const userDetailSchema = z.object({
     .string()
     .regex(/^\d{1,10}$/, 'api.badRequest')
     .transform(Number)
-    .optional(),
+    .optional()
+    .describe("The caller's own id (any other is a 403)"),
 })
 
 /**
@@ -233,8 +241,9 @@ export const userUpdateSchema = z
       .string()
       .transform((v) => v.normalize('NFC').trim())
       .pipe(z.string().max(MEMBER_LIMITS.nickname, 'member.error.tooLong').regex(noControl, 'member.error.invalidCharacters'))
-      .optional(),
-    lang: z.enum(['ko', 'en']).optional(),
+      .optional()
+      .describe(`Nickname (at most ${MEMBER_LIMITS.nickname} characters; empty clears it)`),
+    lang: z.enum(['ko', 'en']).optional().describe('Language of future e-mails'),
   })
   .strict()
 

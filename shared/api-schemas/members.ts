@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate } from './common.ts'
+import { errorEnvelopeSchema, isoDate } from './common.ts'
 
 /**
  * What the member calls answer in `data`. The inputs are validated by the schemas of
@@ -42,3 +42,19 @@ export const verifiedSchema = z.literal(true)
 
 /** The calls that answer no data. */
 export const noDataSchema = z.null()
+
+// ---------------------------------------------------------------------------------------------
+// Error answers particular to the member calls
+// ---------------------------------------------------------------------------------------------
+
+/** A 400 of a member call: the first message per field, in the caller's language (what a form shows). */
+export const fieldErrorEnvelopeSchema = errorEnvelopeSchema.extend({
+  data: z
+    .object({ fields: z.record(z.string(), z.string()).describe('Field name → message, e.g. { "username": "The email format is not valid." }') })
+    .optional(),
+})
+
+/** A 429: how long to wait, also in the Retry-After header. */
+export const rateLimitEnvelopeSchema = errorEnvelopeSchema.extend({
+  data: z.object({ retry_after: z.number().int().min(1).describe('Seconds until the limit resets') }),
+})

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { SESSION_COOKIE } from '#server/http/session-cookie.ts'
 import { FORM_BODY_LIMIT } from '#server/http/form-body.ts'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '#server/http/session-cookie.ts'
 import { envelopeSchema, errorEnvelopeSchema } from '#shared/api-schemas/common.ts'
 import { fieldErrorEnvelopeSchema, rateLimitEnvelopeSchema } from '#shared/api-schemas/members.ts'
 import { locales } from '#shared/locales.ts'
@@ -171,8 +171,8 @@ function operation(call: ApiCall) {
               'Set-Cookie': {
                 description:
                   call.cookies === 'set'
-                    ? `${SESSION_COOKIE} (HttpOnly) and member=1, SameSite=Lax, Max-Age=${SESSION_LIFETIME_SEC}, Secure on https`
-                    : `${SESSION_COOKIE} and member cleared (Max-Age=0)`,
+                    ? `${SESSION_COOKIE} (HttpOnly) and ${SESSION_HINT_COOKIE}=1, SameSite=Lax, Max-Age=${SESSION_LIFETIME_SEC}, Secure on https`
+                    : `${SESSION_COOKIE} and ${SESSION_HINT_COOKIE} cleared (Max-Age=0)`,
                 schema: { type: 'string' },
               },
             },

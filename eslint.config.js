@@ -20,13 +20,18 @@ const boundaries = [
   },
   {
     target: './server/db',
-    from: ['./server/services', './server/seed', './server/api', './server/plugins'],
+    from: ['./server/services', './server/seed', './server/api', './server/plugins', './server/http'],
     message: 'server/db is the lowest layer: data flows route → service → db.',
   },
   {
     target: './server/services',
-    from: ['./server/api', './server/plugins', './server/seed'],
+    from: ['./server/api', './server/plugins', './server/seed', './server/http'],
     message: 'Services know nothing of HTTP or the demo seed.',
+  },
+  {
+    target: './server/http',
+    from: ['./server/api', './server/plugins', './server/seed'],
+    message: 'server/http holds what the API routes, plugins and page actions share: it imports none of them.',
   },
 ]
 

@@ -22,6 +22,12 @@ export const MEMBER_LIMITS = {
   codeLength: 43,
 } as const
 
+/**
+ * How long a login lasts: the session row's expiry and the session cookie's max-age
+ * (specification section 9), about 50.7 days.
+ */
+export const SESSION_LIFETIME_SEC = 4_377_600
+
 /** The special characters a password may contain. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
 
@@ -50,7 +56,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Z
 const noControl = /^[^\u0000-\u001f\u007f-\u009f]*$/
 
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
-function requiredText(max: number, requiredKey: MessageKey) {
+function requiredText(max: number, requiredKey: MessageKey, label: string) {
   return z
     .string({ error: requiredKey })
     .transform((v) => v.normalize('NFC').trim())
@@ -61,6 +67,7 @@ function requiredText(max: number, requiredKey: MessageKey) {
         .max(max, messageKey('member.error.tooLong'))
         .regex(noControl, messageKey('member.error.invalidCharacters')),
     )
+    .describe(`${label} (1-${max} characters, one line; trimmed)`)
 }
 
 /** The ID: an e-mail, trimmed and lower-cased. */
@@ -75,29 +82,33 @@ export const usernameField = z
       .regex(EMAIL_PATTERN, messageKey('member.error.emailInvalid'))
       .transform((v) => v.toLowerCase()),
   )
+  .describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`)
 
 /** A new password: required and meeting the rule. Never trimmed. */
 export const passwordField = z
   .string({ error: messageKey('member.error.passwordRequired') })
   .min(1, messageKey('member.error.passwordRequired'))
   .refine(passwordMeetsRule, messageKey('member.error.passwordRule'))
+  .describe(`${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`)
 
 /** A password being checked (login): required and meeting the rule, as the login form asks. */
 export const loginPasswordField = passwordField
 
-export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'))
-export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'))
-export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'))
+export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'), 'Company')
+export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'), 'Department')
+export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'), 'Name')
 
 /** A consent checkbox: only an explicit yes counts. */
 export const consentField = z
   .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], { error: messageKey('member.error.consentRequired') })
   .transform(() => true as const)
+  .describe('Consent: true (JSON), or Y, y, on, true or 1 (form)')
 
 /** A random code sent by e-mail (base64url). */
 export const codeField = z
   .string({ error: messageKey('member.error.codeInvalid') })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, messageKey('member.error.codeInvalid'))
+  .describe('The code of the e-mailed link')
 
 // ---------------------------------------------------------------------------------------------
 // One schema per input
@@ -125,13 +136,13 @@ function confirmation(
 }
 
 /** A confirmation field: optional in the API, required by the forms (see `confirmation`). */
-const confirmField = z.string().max(MEMBER_LIMITS.oldPasswordMax).optional()
+const confirmField = (of: string) => z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe(`When sent, must equal ${of}`)
 
 /** POST login (form data: flag, password, username). `flag` is accepted and ignored. */
 export const loginSchema = z.object({
   username: usernameField,
   password: loginPasswordField,
-  flag: z.string().max(20).optional(),
+  flag: z.string().max(20).optional().describe('Accepted and ignored (the specification sends it)'),
 })
 
 /** POST sign: the account, the two consents and (optionally) the language of the e-mail. */
@@ -142,10 +153,10 @@ const signUpFields = z.object({
   username: usernameField,
   password: passwordField,
   /** The API accepts the body without it; when sent it must equal `password`. */
-  password_confirm: confirmField,
+  password_confirm: confirmField('password'),
   consent_service: consentField,
   consent_privacy: consentField,
-  lang: z.enum(['ko', 'en']).optional(),
+  lang: z.enum(['ko', 'en']).optional().describe('Language of the e-mails (default: the request language)'),
 })
 export const signUpSchema = signUpFields.refine(...confirmation('password', 'password_confirm', false))
 /** The sign-up form: the confirmation is required there. */
@@ -169,7 +180,7 @@ export const passwordResetRequestSchema = z.object({
 const passwordResetFields = z.object({
   token: codeField,
   password: passwordField,
-  password_confirm: confirmField,
+  password_confirm: confirmField('password'),
 })
 export const passwordResetSchema = passwordResetFields.refine(...confirmation('password', 'password_confirm', false))
 export const passwordResetFormSchema = passwordResetFields.refine(...confirmation('password', 'password_confirm', true))
@@ -180,9 +191,10 @@ const passwordChangeFields = z
     old_password: z
       .string({ error: messageKey('member.error.currentPasswordRequired') })
       .min(1, messageKey('member.error.currentPasswordRequired'))
-      .max(MEMBER_LIMITS.oldPasswordMax, messageKey('member.error.passwordMismatch')),
+      .max(MEMBER_LIMITS.oldPasswordMax, messageKey('member.error.passwordMismatch'))
+      .describe('The current password'),
     new_password: passwordField,
-    new_password_confirm: confirmField,
+    new_password_confirm: confirmField('new_password'),
   })
   .refine((value) => value.old_password !== value.new_password, { path: ['new_password'], message: messageKey('member.error.passwordSame') })
 export const passwordChangeSchema = passwordChangeFields.refine(...confirmation('new_password', 'new_password_confirm', false))
@@ -205,7 +217,8 @@ export const nicknameCheckSchema = z.object({
         .min(1, messageKey('member.error.idRequired'))
         .max(MEMBER_LIMITS.username, messageKey('member.error.tooLong'))
         .regex(noControl, messageKey('member.error.invalidCharacters')),
-    ),
+    )
+    .describe('The ID to check: taken when an active member uses it as ID or nickname'),
 })
 
 /** GET user/detail?id= (optional: the caller's own id). */
@@ -214,7 +227,8 @@ export const userDetailSchema = z.object({
     .string()
     .regex(/^\d{1,10}$/, messageKey('api.badRequest'))
     .transform(Number)
-    .optional(),
+    .optional()
+    .describe("The caller's own id (any other is a 403)"),
 })
 
 /**
@@ -227,8 +241,9 @@ export const userUpdateSchema = z
       .string()
       .transform((v) => v.normalize('NFC').trim())
       .pipe(z.string().max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong')).regex(noControl, messageKey('member.error.invalidCharacters')))
-      .optional(),
-    lang: z.enum(['ko', 'en']).optional(),
+      .optional()
+      .describe(`Nickname (at most ${MEMBER_LIMITS.nickname} characters; empty clears it)`),
+    lang: z.enum(['ko', 'en']).optional().describe('Language of future e-mails'),
   })
   .strict()
 

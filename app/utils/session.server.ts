@@ -1,11 +1,22 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { User } from '#server/db/schema.ts'
-import { readSessionToken } from '#server/services/members/cookie.ts'
+import { FormBodyError, readFormBody } from '#server/http/form-body.ts'
+import { clearedSessionCookies, readSessionToken, sessionCookies } from '#server/http/session-cookie.ts'
 import type { RequestInfo } from '#server/services/members/index.ts'
 
 /** The session token of a page request (cookie, or Bearer for completeness). */
 export function sessionToken(request: Request): string | undefined {
   return readSessionToken({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') })
+}
+
+/** `Set-Cookie` values starting a session (after login); `Secure` when the site is https. */
+export function sessionCookiesFor(context: AppLoadContext, token: string): string[] {
+  return sessionCookies(context.siteUrl, token)
+}
+
+/** `Set-Cookie` values ending the session in the browser (logout, password change, withdrawal). */
+export function clearedSessionCookiesFor(context: AppLoadContext): string[] {
+  return clearedSessionCookies(context.siteUrl)
 }
 
 /** The logged-in member of a page request, or null. */
@@ -30,37 +41,16 @@ export function requestInfo(context: AppLoadContext): RequestInfo {
   return { ip: context.clientIp, lang: context.lang }
 }
 
-/** Largest member form: a few short fields. */
-const FORM_LIMIT = 16 * 1024
-
 /**
- * The text fields of a posted form, read with a size cap (the page hand-off streams bodies
- * untouched, so nothing upstream limits them). Only the first value of a repeated field counts.
+ * The text fields of a posted form, through the reader the API uses too (the page hand-off
+ * streams bodies untouched, so nothing upstream limits them): over 16 KiB a 413, a malformed
+ * body or a repeated field a 400.
  */
 export async function formValues(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get('content-length') ?? 0) > FORM_LIMIT) throw data(null, { status: 413 })
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > FORM_LIMIT) {
-        await reader.cancel()
-        throw data(null, { status: 413 })
-      }
-      chunks.push(value)
-    }
-  }
-  let form: FormData
   try {
-    form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-  } catch {
-    throw data(null, { status: 400 })
+    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length') })
+  } catch (error) {
+    if (error instanceof FormBodyError) throw data(null, { status: error.status })
+    throw error
   }
-  const out: Record<string, string> = {}
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in out)) out[key] = value
-  return out
 }

@@ -4,6 +4,7 @@ import { downloadCalls, downloadRoutes } from './downloads.ts'
 import { notFound } from './errors.ts'
 import { investorCalls, investorRoutes } from './investors.ts'
 import { mediaCalls } from './media.ts'
+import { memberCalls } from './member-calls.ts'
 import { memberRoutes } from './members.ts'
 import { docsRoutes, type ApiCall } from './openapi.ts'
 import { productCalls, productRoutes } from './products.ts'
@@ -17,6 +18,7 @@ export const publicCalls: ApiCall[] = [
   ...Object.values(investorCalls),
   ...Object.values(downloadCalls),
   ...Object.values(mediaCalls),
+  ...Object.values(memberCalls),
 ]
 
 /**

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { RequestHandler } from 'react-router'
 import type { LoadContext } from '#server/load-context.ts'
-import type { PageCache } from './page-cache.ts'
+import { isCacheable, type PageCache } from './page-cache.ts'
 
 export type ReactRouterOptions = {
   handler: RequestHandler
@@ -64,7 +64,8 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
       }
     }
     const response = await opts.handler(toWebRequest(request, reply), context)
-    if (cache && key && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) {
+    // Only a page the cache may keep is buffered; private ones (Cache-Control) stream as they render.
+    if (cache && key && isCacheable(response)) {
       // Buffer the page once to keep it; later visitors get it without rendering.
       const body = await response.text()
       cache.set(key, context.cspNonce, response, body)

@@ -36,6 +36,33 @@ describe('page cache', () => {
     expect(ko.body).toContain('<html lang="ko"')
   })
 
+  it('never stores or serves a page that depends on the visitor: each says private, no-store', async () => {
+    const code = 'A'.repeat(43)
+    const pages = ['/login', '/signup', `/confirm?username=a%40example.com&email_regist_code=${code}`, '/mypage', `/reset-password?token=${code}`]
+    for (const url of pages) {
+      for (const lang of ['ko', 'en']) {
+        const headers = { cookie: `lang=${lang}` }
+        const first = await t.app.inject({ url, headers })
+        expect(first.statusCode, url).toBe(200)
+        expect(first.headers['cache-control'], url).toMatch(/private/)
+        expect(first.headers['cache-control'], url).toMatch(/no-store/)
+        const second = await t.app.inject({ url, headers })
+        expect(second.headers['x-page-cache'], url).toBeUndefined()
+      }
+    }
+  })
+
+  it('bypasses the cache for a request with the session cookie or Authorization', async () => {
+    await t.app.inject('/recruitment')
+    expect((await t.app.inject('/recruitment')).headers['x-page-cache']).toBe('hit')
+    const member = await t.app.inject({ url: '/recruitment', headers: { cookie: `lang=ko; session=${'B'.repeat(43)}` } })
+    expect(member.statusCode).toBe(200)
+    expect(member.headers['x-page-cache']).toBeUndefined()
+    const client = await t.app.inject({ url: '/recruitment', headers: { authorization: `Bearer ${'B'.repeat(43)}` } })
+    expect(client.statusCode).toBe(200)
+    expect(client.headers['x-page-cache']).toBeUndefined()
+  })
+
   it('never caches for members, private pages, errors or cookie-setting responses', async () => {
     const member = await t.app.inject({ url: '/recruitment', headers: { cookie: 'session=abc' } })
     expect(member.headers['x-page-cache']).toBeUndefined()

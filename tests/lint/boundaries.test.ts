@@ -44,6 +44,15 @@ describe('layer boundaries', () => {
     expect(await ruleIds(code, 'server/seed/probe.ts')).not.toContain('import-x/no-restricted-paths')
   })
 
+  it('server/services never imports server/http (cookies and request bodies stay at the edge)', async () => {
+    const code = `import { readSessionToken } from '#server/http/session-cookie.ts'${use('readSessionToken')}`
+    expect(await ruleIds(code, 'server/services/members/probe.ts')).toContain('import-x/no-restricted-paths')
+    expect(await ruleIds(code, 'server/api/probe.ts')).not.toContain('import-x/no-restricted-paths')
+    expect(await ruleIds(code, 'app/utils/probe.server.ts')).not.toContain('import-x/no-restricted-paths')
+    const api = `import { ok } from '#server/api/query.ts'${use('ok')}`
+    expect(await ruleIds(api, 'server/http/probe.ts')).toContain('import-x/no-restricted-paths')
+  })
+
   it('browser code takes only types from server/', async () => {
     const value = `import { paged } from '#server/services/pagination.ts'${use('paged')}`
     const type = `import type { User } from '#server/db/schema.ts'\nexport type U = User\n`

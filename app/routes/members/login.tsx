@@ -8,7 +8,7 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, requestInfo } from '#app/utils/session.server.ts'
+import { formValues, requestInfo, sessionCookiesFor } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { findUsernameSchema, loginSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-rules.ts'
 import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await members.login(parsed.data, info)
   if (result.ok) {
     const headers = new Headers()
-    for (const cookie of members.cookies.set(result.token)) headers.append('Set-Cookie', cookie)
+    for (const cookie of sessionCookiesFor(context, result.token)) headers.append('Set-Cookie', cookie)
     throw redirect('/', { headers })
   }
   switch (result.reason) {

@@ -12,7 +12,7 @@ import { Modal } from '#app/components/ui/modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, getUser, sessionToken } from '#app/utils/session.server.ts'
+import { formValues, getUser, sessionToken, clearedSessionCookiesFor } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS, passwordChangeFormSchema } from '#shared/member-rules.ts'
 import { privateHeaders } from './member-page.server.ts'
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
   const { members } = context.services
   const clear = new Headers()
-  for (const cookie of members.cookies.clear()) clear.append('Set-Cookie', cookie)
+  for (const cookie of clearedSessionCookiesFor(context)) clear.append('Set-Cookie', cookie)
 
   if (values.intent === 'logout') {
     await members.logout(sessionToken(request))

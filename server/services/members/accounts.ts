@@ -1,0 +1,148 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm'
+import { emailTokens, terms, userConsents, users } from '#server/db/schema.ts'
+import type { Lang } from '#shared/locales.ts'
+import { maskUsername } from '#shared/member-rules.ts'
+import { hashPassword } from './crypto.ts'
+import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
+import { RATE_LIMITS } from './rate-limit.ts'
+
+export type SignUpInput = {
+  company: string
+  division: string
+  name: string
+  username: string
+  password: string
+  lang?: Lang | undefined
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** The account itself: sign-up, e-mail verification, ID availability, find ID, read and update. */
+export function createAccounts(ctx: MemberContext) {
+  const { db, clock, mail, limiter, active, limited } = ctx
+
+  return {
+    async getUser(id: number): Promise<PublicUser | null> {
+      const user = await ctx.activeUser(id)
+      return user ? toPublicUser(user) : null
+    },
+
+    /**
+     * Creates an unverified account, records both consents with the version of the terms shown,
+     * and queues the verification e-mail, all in one transaction. The password is hashed first
+     * either way, so "already registered" takes as long as a new account.
+     */
+    async signUp(input: SignUpInput, req: RequestInfo): Promise<{ ok: true } | { ok: false; reason: 'exists' } | Limited> {
+      const rate = await limiter.consume(limiter.keyOf('sign:ip', req.ip), RATE_LIMITS.signUpAddress)
+      if (!rate.allowed) return limited(rate.retryAfterSec)
+      const passwordHash = await hashPassword(input.password)
+      const lang = input.lang ?? req.lang
+      const now = clock()
+      try {
+        const created = await db.transaction(async (tx) => {
+          const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.username, input.username), active)).limit(1)
+          if (existing) return false
+          const [user] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              password_hash: passwordHash,
+              company: input.company,
+              division: input.division,
+              name: input.name,
+              lang,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning({ id: users.id, username: users.username, name: users.name })
+          if (!user) throw new Error('insert returned no row')
+          const versions = await tx.select({ type: terms.type, updated_at: terms.updated_at }).from(terms)
+          const version = (type: number) => {
+            const row = versions.find((v) => v.type === type)
+            return row ? new Date(row.updated_at).toISOString() : ''
+          }
+          await tx.insert(userConsents).values([
+            { user_id: user.id, kind: 'service', terms_version: version(1), granted_at: now },
+            { user_id: user.id, kind: 'privacy', terms_version: version(2), granted_at: now },
+          ])
+          await ctx.enqueueVerification(tx, user, lang)
+          return true
+        })
+        if (!created) return { ok: false, reason: 'exists' }
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'exists' }
+        throw error
+      }
+      mail.kick()
+      return { ok: true }
+    },
+
+    /** ID availability (check/nickname): free when no active member uses it as ID or nickname. */
+    async checkAvailability(value: string, req: RequestInfo): Promise<{ ok: true; available: boolean } | Limited> {
+      const rate = await limiter.consume(limiter.keyOf('avail:ip', req.ip), RATE_LIMITS.availabilityAddress)
+      if (!rate.allowed) return limited(rate.retryAfterSec)
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(active, or(eq(users.username, value.toLowerCase()), eq(users.nickname, value))))
+        .limit(1)
+      return { ok: true, available: !row }
+    },
+
+    /** email/regist: consumes the verification code; `username`, when given, must be its account's. */
+    async verifyEmail(input: { username?: string | undefined; code: string }, req: RequestInfo): Promise<{ ok: boolean; limited?: number }> {
+      const rate = await limiter.consume(limiter.keyOf('code:ip', req.ip), RATE_LIMITS.codeAddress)
+      if (!rate.allowed) return { ok: false, limited: rate.retryAfterSec }
+      const ok = await db.transaction(async (tx) => {
+        const row = await ctx.lockCode(tx, input.code, 'verify')
+        if (!row || (input.username !== undefined && row.username !== input.username)) return false
+        const now = clock()
+        await tx.update(emailTokens).set({ used_at: now }).where(eq(emailTokens.id, row.id))
+        await tx
+          .update(users)
+          .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
+          .where(eq(users.id, row.user_id))
+        return true
+      })
+      return { ok }
+    },
+
+    /** find/username: the IDs (masked) of active members with this company, department and name. */
+    async findUsername(
+      input: { company: string; division: string; name: string },
+      req: RequestInfo,
+    ): Promise<{ ok: true; usernames: string[] } | { ok: false; reason: 'noMatch' } | Limited> {
+      const rate = await limiter.consume(limiter.keyOf('find:ip', req.ip), RATE_LIMITS.findAddress)
+      if (!rate.allowed) return limited(rate.retryAfterSec)
+      const rows = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(
+          and(
+            active,
+            sql`lower(${users.company}) = lower(${input.company})`,
+            sql`lower(${users.division}) = lower(${input.division})`,
+            sql`lower(${users.name}) = lower(${input.name})`,
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(5)
+      if (rows.length === 0) return { ok: false, reason: 'noMatch' }
+      return { ok: true, usernames: rows.map((r) => maskUsername(r.username)) }
+    },
+
+    /** user/update: the nickname and the e-mail language; nothing else is the member's to change. */
+    async updateUser(userId: number, patch: { nickname?: string | undefined; lang?: Lang | undefined }): Promise<PublicUser | null> {
+      const set: Partial<typeof users.$inferInsert> = { updated_at: clock() }
+      if (patch.nickname !== undefined) set.nickname = patch.nickname === '' ? null : patch.nickname
+      if (patch.lang !== undefined) set.lang = patch.lang
+      const [row] = await db.update(users).set(set).where(and(eq(users.id, userId), active)).returning()
+      return row ? toPublicUser(row) : null
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { emailTokens, users, type User } from '#server/db/schema.ts'
+import type { MailService } from '#server/services/mail/index.ts'
+import { verificationMail } from '#server/services/mail/templates.ts'
+import type { PublicUser } from '#shared/api-schemas/members.ts'
+import type { Lang } from '#shared/locales.ts'
+import { randomToken, sha256 } from './crypto.ts'
+import { createRateLimiter } from './rate-limit.ts'
+
+/**
+ * What every part of the members service shares: the dependencies, the rate limiter, the
+ * e-mailed codes (issue, lock, the verification mail) and the lookup of an active member.
+ * Internal to `server/services/members/`; callers use the composed service of `index.ts`.
+ */
+
+export type MemberDeps = { db: Db; config: Pick<Config, 'SITE_URL'>; clock: () => Date; mail: MailService }
+
+/** How long the e-mailed codes work. */
+export const CODE_TTL = {
+  verify: 24 * 60 * 60 * 1000,
+  reset: 30 * 60 * 1000,
+} as const
+
+export type { PublicUser }
+
+/** Where a request came from: the client address (rate limits) and the visitor's language. */
+export type RequestInfo = { ip: string; lang: Lang }
+
+export type Limited = { ok: false; reason: 'limited'; retryAfterSec: number }
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export function toPublicUser(u: User): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    company: u.company,
+    division: u.division,
+    name: u.name,
+    nickname: u.nickname,
+    role: u.role,
+    access_yn: u.access_yn === 'Y' ? 'Y' : 'N',
+    type: u.type,
+    social_key: u.social_key,
+    delete_yn: u.delete_yn === 'Y' ? 'Y' : 'N',
+    created_at: new Date(u.created_at).toISOString(),
+    updated_at: new Date(u.updated_at).toISOString(),
+  }
+}
+
+export type MemberContext = ReturnType<typeof createMemberContext>
+
+export function createMemberContext(deps: MemberDeps) {
+  const { db, clock, mail } = deps
+  const limiter = createRateLimiter({ db, clock })
+  const site = deps.config.SITE_URL.replace(/\/$/, '')
+  const langParam = (lang: Lang) => (lang === 'en' ? '&lang=en' : '')
+  const later = (ms: number) => new Date(clock().getTime() + ms)
+  /** The condition every lookup of a member carries: withdrawn accounts are gone. */
+  const active = eq(users.delete_yn, 'N')
+
+  async function issueCode(tx: Tx, userId: number, purpose: 'verify' | 'reset'): Promise<string> {
+    // Only the newest code of a purpose works.
+    await tx.delete(emailTokens).where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)))
+    const code = randomToken()
+    await tx.insert(emailTokens).values({
+      user_id: userId,
+      purpose,
+      code_hash: sha256(code),
+      created_at: clock(),
+      expires_at: later(CODE_TTL[purpose]),
+    })
+    return code
+  }
+
+  return {
+    db,
+    clock,
+    mail,
+    limiter,
+    site,
+    langParam,
+    later,
+    active,
+    issueCode,
+
+    /** A new verification code and its e-mail, queued in the caller's transaction. */
+    async enqueueVerification(tx: Tx, user: { id: number; username: string; name: string }, lang: Lang): Promise<void> {
+      const code = await issueCode(tx, user.id, 'verify')
+      const link = `${site}/confirm?username=${encodeURIComponent(user.username)}&email_regist_code=${code}${langParam(lang)}`
+      await mail.enqueue(tx, { to: user.username, lang, ...verificationMail(lang, user.name, link) })
+    },
+
+    /** Locks the valid, unused code row for update; null when the code is unknown, used or expired. */
+    async lockCode(tx: Tx, code: string, purpose: 'verify' | 'reset') {
+      const [row] = await tx
+        .select({ id: emailTokens.id, user_id: emailTokens.user_id, username: users.username })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.user_id))
+        .where(
+          and(
+            eq(emailTokens.code_hash, sha256(code)),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.used_at),
+            gt(emailTokens.expires_at, clock()),
+            active,
+          ),
+        )
+        .limit(1)
+        .for('update')
+      return row ?? null
+    },
+
+    async activeUser(id: number): Promise<User | null> {
+      const [row] = await db.select().from(users).where(and(eq(users.id, id), active)).limit(1)
+      return row ?? null
+    },
+
+    limited: (retryAfterSec: number): Limited => ({ ok: false, reason: 'limited', retryAfterSec }),
+  }
+}

@@ -5,6 +5,7 @@ import { maskUsername } from '#shared/member-rules.ts'
 import { hashPassword } from './crypto.ts'
 import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
 import { RATE_LIMITS } from './rate-limit.ts'
+import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 
 export type SignUpInput = {
   company: string
@@ -62,13 +63,13 @@ export function createAccounts(ctx: MemberContext) {
             .returning({ id: users.id, username: users.username, name: users.name })
           if (!user) throw new Error('insert returned no row')
           const versions = await tx.select({ type: terms.type, updated_at: terms.updated_at }).from(terms)
-          const version = (type: number) => {
+          const version = (type: TermsType) => {
             const row = versions.find((v) => v.type === type)
             return row ? new Date(row.updated_at).toISOString() : ''
           }
           await tx.insert(userConsents).values([
-            { user_id: user.id, kind: 'service', terms_version: version(1), granted_at: now },
-            { user_id: user.id, kind: 'privacy', terms_version: version(2), granted_at: now },
+            { user_id: user.id, kind: 'service', terms_version: version(TERMS_TYPE.service), granted_at: now },
+            { user_id: user.id, kind: 'privacy', terms_version: version(TERMS_TYPE.privacy), granted_at: now },
           ])
           await ctx.enqueueVerification(tx, user, lang)
           return true

@@ -22,12 +22,6 @@ export const MEMBER_LIMITS = {
   codeLength: 43,
 } as const
 
-/**
- * How long a login lasts: the session row's expiry and the session cookie's max-age
- * (specification section 9), about 50.7 days.
- */
-export const SESSION_LIFETIME_SEC = 4_377_600
-
 /** The special characters a password may contain. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
 

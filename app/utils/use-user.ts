@@ -1,6 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { readCookie } from '#shared/locales.ts'
+import { SESSION_HINT_COOKIE } from '#shared/session-cookies.ts'
 
 /** What the header and the restricted-area button need of the member (GET /api/user). */
 export type SessionUser = {
@@ -26,7 +27,7 @@ const UserContext = createContext<UserState>(anonymous)
 export const useUser = () => useContext(UserContext)
 
 /** The script-readable hint the server sets beside the HttpOnly session cookie (no secret in it). */
-const HINT = 'member'
+const HINT = SESSION_HINT_COOKIE
 const hasHint = () => readCookie(document.cookie, HINT) === '1'
 const dropHint = () => {
   document.cookie = `${HINT}=; Path=/; Max-Age=0; SameSite=Lax`

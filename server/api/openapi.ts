@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { FORM_BODY_LIMIT } from '#server/http/form-body.ts'
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '#server/http/session-cookie.ts'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '#shared/session-cookies.ts'
 import { envelopeSchema, errorEnvelopeSchema } from '#shared/api-schemas/common.ts'
 import { fieldErrorEnvelopeSchema, rateLimitEnvelopeSchema } from '#shared/api-schemas/members.ts'
 import { locales } from '#shared/locales.ts'
-import { SESSION_LIFETIME_SEC } from '#shared/member-rules.ts'
+import { SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 
 /** The error statuses a call may document beyond what its shape implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429

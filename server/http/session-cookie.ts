@@ -1,14 +1,6 @@
 import { readCookie } from '#shared/locales.ts'
-import { SESSION_LIFETIME_SEC } from '#shared/member-rules.ts'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'session'
-
-/**
- * Readable by scripts and carrying no secret: tells the browser a session may exist, so anonymous
- * visitors never ask GET /api/user (no request, no 401 in the console).
- */
-export const SESSION_HINT_COOKIE = 'member'
 
 /** Cookies get `Secure` when the site is served over HTTPS (`SITE_URL`). */
 const isSecure = (siteUrl: string) => siteUrl.startsWith('https:')

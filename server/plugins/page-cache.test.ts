@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from '#server/http/session-cookie.ts'
+import { SESSION_COOKIE } from '#shared/session-cookies.ts'
 import { createPageCache, isCacheable } from './page-cache.ts'
 
 const html = (headers: Record<string, string> = {}, status = 200) =>

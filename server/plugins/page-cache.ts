@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { SESSION_COOKIE } from '#server/http/session-cookie.ts'
+import { SESSION_COOKIE } from '#shared/session-cookies.ts'
 import { readCookie } from '#shared/locales.ts'
 
 /**

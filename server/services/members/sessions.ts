@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { sessions, users, type User } from '#server/db/schema.ts'
-import { SESSION_LIFETIME_SEC } from '#shared/member-rules.ts'
+import { SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 import { dummyHash, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
 import { RATE_LIMITS, type RateDecision } from './rate-limit.ts'

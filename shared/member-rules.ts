@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * The member rules of the specification (section 5), written once for the browser (messages at

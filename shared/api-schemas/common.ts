@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /**
  * Building blocks of the public API's query and response schemas. Query values arrive as

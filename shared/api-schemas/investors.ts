@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { enumParam, fileItemSchema, intParam, isoDate, LIMITS, listSchema, PAGE_DEFAULTS, paginationParams } from './common.ts'
 
 /** Investor notices: type 1 shareholder meeting, 2 settlement (Korean only, as the pages are). */

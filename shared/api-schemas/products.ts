@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import {
   bilingual, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, PAGE_DEFAULTS,
   paginationParams,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import {
   bilingual, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, PAGE_DEFAULTS, paginationParams,
 } from './common.ts'

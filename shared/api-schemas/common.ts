@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { PAGE_LIMITS, type ListSize } from '../list-rules.ts'
 
 /**

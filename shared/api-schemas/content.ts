@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { bilingual, enumParam, fileItemSchema, idParam, isoDate, mediaPathSchema } from './common.ts'
 import { AGENCY_TYPE, codes, PATENT_TYPE, TERMS_TYPE } from '../type-codes.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { decodeBase64Utf8, storageKeyProblem } from '../files.ts'
 
 /** A storage key as requested: refused with a 400 when hostile (see `storageKeyProblem`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { enumParam, fileItemSchema, intParam, isoDate, LIMITS, listSchema, paginationParams } from './common.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import { codes, NOTICE_TYPE } from '../type-codes.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import {
   bilingual, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, 

@@ -30,6 +30,6 @@ describe('translate', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(translate('en', 'pagination.page', { page: 3 })).toBe('Page 3')
     expect(translate('ko', 'pagination.page', { page: 3 })).toBe('3 페이지')
-    expect(translate('en', 'download.button')).toBe('Download {name}')
+    expect(translate('en', 'download.button', { code: 'ENG' })).toBe('ENG — {label} ({kind}) download')
   })
 })

@@ -172,7 +172,7 @@ test.describe('patents and certificates', () => {
     {
       lang: 'ko',
       title: '전동 액추에이터의 토크 감지 장치',
-      button: '전동 액추에이터의 토크 감지 장치 다운로드',
+      button: '다운로드: 전동 액추에이터의 토크 감지 장치',
       confirm: '다운로드 하시겠습니까?',
       ok: '다운로드',
       file: '특허증_전동액추에이터_토크감지장치.pdf',

@@ -25,10 +25,13 @@ const field = <T extends Record<string, unknown>>(row: T, name: string, lang: La
 /** HTML-escaped the way React writes text and attributes. */
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;')
 
-/** The news videos talk to youtube-nocookie.com: answer locally (the test machine is offline). */
+/**
+ * The news videos talk to youtube-nocookie.com: answer locally (the test machine is offline) with
+ * a page that, like the real player, has a control to focus.
+ */
 async function stubVideos(page: Page) {
   await page.context().route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><body style="margin:0;background:#000"></body>' }),
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><body style="margin:0;background:#000"><button type="button">Play</button></body>' }),
   )
 }
 
@@ -491,31 +494,72 @@ test.describe('layout from 320 to 2560 px', () => {
   }
 })
 
+/**
+ * Presses Tab and returns the element that focus settles on, once it has left the previous one.
+ * Tab into or out of a video's frame (another origin, so another process) moves focus
+ * asynchronously: read at once, document.activeElement may still be <body>, and the next Tab
+ * would then start from wherever focus lands meanwhile, skipping that element.
+ */
+async function tabToNext(page: Page, reached: readonly string[]): Promise<string> {
+  await page.keyboard.press('Tab')
+  const settled = await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { lastTabbed?: Element }
+        const el = document.activeElement
+        if (!el || el === document.body || el === w.lastTabbed) return null
+        w.lastTabbed = el
+        const label = el.getAttribute('aria-label') ?? el.getAttribute('href') ?? el.getAttribute('title') ?? el.textContent?.trim().slice(0, 30) ?? ''
+        return `${el.tagName.toLowerCase()}.${el.className}|${label}`
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      throw new Error(`Tab left focus nowhere after:\n${reached.join('\n')}`)
+    })
+  return (await settled.jsonValue()) as string
+}
+
+/**
+ * The news videos are embedded once the list comes into view (focusing it brings it there). A Tab
+ * into a frame whose player is still loading loses focus to <body> when the player's document
+ * replaces the frame's first, empty one, and Tab then goes on from an arbitrary place: wait for
+ * the players, as a person sees them appear before moving on.
+ */
+async function videosLoaded(page: Page, lang: Lang) {
+  const frames = page.locator('.news iframe')
+  await expect(frames).toHaveCount(videoData.length)
+  for (const [i, video] of videoData.entries()) {
+    const frame = await (await frames.nth(i).elementHandle())!.contentFrame()
+    await frame!.waitForURL(field(video, 'url', lang))
+    await frame!.waitForLoadState('load')
+  }
+}
+
 test.describe('keyboard', () => {
   test('every control of the page is reached with Tab and works from the keyboard', async ({ page }) => {
     await openHome(page, 'en')
-    const reached = new Set<string>()
-    for (let i = 0; i < 90; i++) {
-      await page.keyboard.press('Tab')
-      const id = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null
-        if (!el || el === document.body) return ''
-        const label = el.getAttribute('aria-label') ?? el.getAttribute('href') ?? el.textContent?.trim().slice(0, 30) ?? ''
-        return `${el.tagName.toLowerCase()}.${el.className}|${label}`
-      })
-      reached.add(id)
-      if (id.startsWith('a.site-footer__terms')) break
+    const reached: string[] = []
+    for (let i = 0; i < 90 && !reached.at(-1)?.startsWith('a.site-footer__terms'); i++) {
+      reached.push(await tabToNext(page, reached))
+      if (reached.at(-1)!.startsWith('div.news__scroller')) await videosLoaded(page, 'en')
     }
-    const has = (prefix: string) => [...reached].filter((r) => r.startsWith(prefix)).length
-    expect(has('button.banner__dot')).toBe(bannerData.length)
-    expect(has('button.slider-pause banner__pause')).toBe(1)
-    expect(has('button.slider-pause products__pause')).toBe(1)
-    expect(has('button.products__arrow')).toBe(2)
-    expect(has('a.products__link')).toBe(productBannerData.length)
-    expect(has('div.news__scroller')).toBe(1)
-    for (const href of ['tel:0318801990', 'mailto:sales@daehan-actuator.example', 'tel:0318801995']) expect(has(`a.|${href}`)).toBe(1)
-    expect(has('a.home-top-button')).toBe(1)
-    expect(has('a.site-footer__terms')).toBe(1)
+    const order = reached.join('\n')
+    const has = (prefix: string) => reached.filter((r) => r.startsWith(prefix)).length
+    // Each control once, in one pass ending at the footer.
+    expect(new Set(reached).size, order).toBe(reached.length)
+    expect(has('button.banner__dot'), order).toBe(bannerData.length)
+    expect(has('button.slider-pause banner__pause'), order).toBe(1)
+    expect(has('button.slider-pause products__pause'), order).toBe(1)
+    expect(has('button.products__arrow'), order).toBe(2)
+    expect(has('a.products__link'), order).toBe(productBannerData.length)
+    expect(has('div.news__scroller'), order).toBe(1)
+    // Every video player, then the customer center's numbers and address.
+    for (const video of videoData) expect(has(`iframe.|${field(video, 'title', 'en')}`), order).toBe(1)
+    for (const href of ['tel:0318801990', 'mailto:sales@daehan-actuator.example', 'tel:0318801995']) expect(has(`a.|${href}`), order).toBe(1)
+    expect(has('a.home-top-button'), order).toBe(1)
+    expect(has('a.site-footer__terms'), order).toBe(1)
 
     // Operate the controls with Enter.
     await page.keyboard.press('Home')

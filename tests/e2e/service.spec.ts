@@ -244,7 +244,14 @@ test.describe('circuit-diagram lookup', () => {
       await expect(rows).toHaveCount(1)
       await expect(rows.first()).toContainText('25-0100')
       await expect(rows.first()).toContainText('TM-BASIC')
-      const href = await rows.first().locator('a').first().getAttribute('href')
+      // Each download link is named by its visible badge first (WCAG 2.5.3), then the file.
+      const korean = rows.first().getByRole('link', {
+        name: lang === 'ko' ? 'KOR — 25-0100_TM-BASIC_결선도.pdf (국문) 다운로드' : 'KOR — 25-0100_TM-BASIC_결선도.pdf (Korean) download',
+        exact: true,
+      })
+      await expect(korean).toHaveText('KOR')
+      await expect(rows.first().getByRole('link', { name: /^ENG — 25-0100_TM-BASIC_Circuit_Diagram_EN\.pdf / })).toHaveText('ENG')
+      const href = await korean.getAttribute('href')
       const file = await page.request.get(href!)
       expect(file.status()).toBe(200)
       expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF')

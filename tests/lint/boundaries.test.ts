@@ -60,6 +60,17 @@ describe('layer boundaries', () => {
     expect(await ruleIds(type, 'app/routes/probe.tsx')).not.toContain('@typescript-eslint/no-restricted-imports')
     expect(await ruleIds(value, 'app/utils/probe.server.ts')).not.toContain('@typescript-eslint/no-restricted-imports')
   })
+
+  it('code the browser may load takes zod from shared/zod.ts (no eval probe under the CSP)', async () => {
+    const value = `import { z } from 'zod'${use('z.string()')}`
+    const type = `import type { z } from 'zod'\nexport type S = z.ZodType\n`
+    const ours = `import { z } from '#shared/zod.ts'${use('z.string()')}`
+    expect(await ruleIds(value, 'shared/probe.ts')).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await ruleIds(value, 'app/routes/probe.tsx')).toContain('@typescript-eslint/no-restricted-imports')
+    expect(await ruleIds(type, 'app/routes/probe.tsx')).not.toContain('@typescript-eslint/no-restricted-imports')
+    expect(await ruleIds(ours, 'shared/probe.ts')).not.toContain('@typescript-eslint/no-restricted-imports')
+    expect(await ruleIds(value, 'server/api/probe.ts')).not.toContain('@typescript-eslint/no-restricted-imports')
+  })
 })
 
 describe('import cycles', () => {

@@ -31,7 +31,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           hrefLang={l}
           className="lang-switch__option"
           aria-current={l === lang ? 'true' : undefined}
-          aria-label={t(l === 'ko' ? 'lang.koFull' : 'lang.enFull')}
+          // WCAG 2.5.3: the name starts with the visible KOR / ENG.
+          aria-label={t(l === 'ko' ? 'lang.koName' : 'lang.enName')}
           onClick={(event) => {
             event.preventDefault()
             if (l !== lang) switchLanguage(l)

@@ -66,9 +66,17 @@ describe('DownloadList', () => {
       ),
     )
     expect(tagWith(html, 'href="/files/a.pdf"')).toContain('download=""')
-    expect(html).toContain('aria-label="Download Catalog (Korean, KOR)"')
-    expect(html).toContain('aria-label="Download Catalog (PDF document, PDF)"')
+    // The name starts with the visible badge (WCAG 2.5.3, axe's label-content-name-mismatch).
+    expect(html).toContain('aria-label="KOR — Catalog (Korean) download"')
+    expect(html).toContain('aria-label="PDF — Catalog (PDF document) download"')
     expect(html).toMatch(/download-list__badge--kor" aria-hidden="true">KOR</)
+  })
+
+  it('with labels, badge and label are separate words that begin the accessible name', () => {
+    const html = decode(ssr(<DownloadList files={[{ href: '/files/c.pdf', label: 'TX_결선도.pdf', kind: 'KOR' }]} showLabels />, '/page', 'ko'))
+    expect(html).toContain('aria-label="KOR — TX_결선도.pdf (국문) 다운로드"')
+    // The flex gap shows a space; the text needs one too, or it reads "KORTX_결선도.pdf".
+    expect(html).toMatch(/>KOR<\/span> <span class="download-list__label" aria-hidden="true">TX_결선도.pdf</)
   })
 
   it('renders nothing for no files', () => {

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { hidePopups, hydrated } from './helpers.ts'
+
+/**
+ * Every route of app/routes.ts, in both languages, scanned with axe-core after hydration:
+ * no serious or critical violation anywhere. Routes that redirect (the Korean-only investor
+ * pages in English, /product/0/0, /mypage without a session) are scanned where they land.
+ */
+const routes = [
+  '/',
+  '/terms/service',
+  '/terms/privacy',
+  '/company/introduction/info',
+  '/company/introduction/management',
+  '/company/introduction/client',
+  '/company/introduction/place',
+  '/company/introduction/agency',
+  '/investment/stock',
+  '/investment/public',
+  '/investment/shareholder',
+  '/investment/internal',
+  '/investment/settlement',
+  '/recruitment',
+  '/product/0/0',
+  '/product/1/2',
+  '/product/1/2/5',
+  '/related-data',
+  '/login',
+  '/signup',
+  '/confirm',
+  '/mypage',
+  '/reset-password',
+  '/service/reference/catalog',
+  '/service/reference/circuit-diagram',
+  '/service/reference/circuit-diagram?code=25-0100',
+  '/service/as/faq',
+  '/search',
+  '/no-such-page',
+]
+
+const withLang = (path: string, lang: 'ko' | 'en') => (lang === 'ko' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
+
+test.beforeEach(async ({ page }) => {
+  // The home popups are scanned in home.spec.ts; here they would only cover the page.
+  await hidePopups(page)
+  // The news videos talk to youtube-nocookie.com: answer locally (the test machine is offline).
+  await page.context().route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>video</title><body></body></html>' }),
+  )
+})
+
+for (const lang of ['ko', 'en'] as const) {
+  test.describe(`axe scan (${lang})`, () => {
+    for (const path of routes) {
+      const url = withLang(path, lang)
+      test(`${url} has no serious or critical violation`, async ({ page }) => {
+        const response = await page.goto(url)
+        expect(response, url).not.toBeNull()
+        await hydrated(page)
+        // The page really is in the language asked for, wherever it landed.
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expectNoSeriousA11yViolations(page)
+      })
+    }
+  })
+}

@@ -1,7 +1,6 @@
 import { readCookie } from '#shared/locales.ts'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 
-
 /** Cookies get `Secure` when the site is served over HTTPS (`SITE_URL`). */
 const isSecure = (siteUrl: string) => siteUrl.startsWith('https:')
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hydrated, serverHtml } from './helpers.ts'
+import { hydrated, serverHtml, settledScrollY } from './helpers.ts'
 
 type Lang = 'ko' | 'en'
 const langs: Lang[] = ['ko', 'en']
@@ -139,7 +139,7 @@ test.describe('patents and certificates', () => {
     const panel = page.getByRole('tabpanel', { name: 'Patent' })
     await expect(patentTab).toHaveAttribute('aria-selected', 'true')
     await expect(panel).toContainText('Torque sensing device for electric actuators')
-    const before = await page.evaluate(() => window.scrollY)
+    const before = await settledScrollY(page)
 
     await certificateTab.click()
     await expect(page).toHaveURL(/[?&]tab=certificate/)
@@ -147,7 +147,7 @@ test.describe('patents and certificates', () => {
     await expect(certificateTab).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel', { name: 'Certificates' })).toContainText('ISO 9001 Quality Management System')
     await expect(page.getByRole('tabpanel')).not.toContainText('Torque sensing device')
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50)
+    expect(Math.abs((await settledScrollY(page)) - before)).toBeLessThan(50)
 
     await page.keyboard.press('ArrowLeft')
     await expect(patentTab).toBeFocused()

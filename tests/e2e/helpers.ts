@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** Waits until React has hydrated, so clicks run client-side handlers. */
 export async function hydrated(page: Page) {
@@ -35,4 +35,21 @@ export async function hidePopups(page: Page) {
       // about:blank and other origins have no storage of ours
     }
   }, data.map((p) => p.id))
+}
+
+/** The page's scroll position once a smooth scroll (the `focus` scroll, 300 ms after load) has come to rest. */
+export async function settledScrollY(page: Page): Promise<number> {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still
+      },
+      { intervals: [150], timeout: 5_000 },
+    )
+    .toBe(true)
+  return last
 }

@@ -1,7 +1,6 @@
 import { createAccounts } from './accounts.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { createMemberContext, type MemberDeps } from './member-context.ts'
-import { RATE_LIMITS } from './rate-limit.ts'
 import { createRecovery } from './recovery.ts'
 import { createSessions } from './sessions.ts'
 
@@ -21,7 +20,6 @@ export type MembersService = ReturnType<typeof createMembersService>
 export function createMembersService(deps: MemberDeps) {
   const ctx = createMemberContext(deps)
   return {
-    limits: RATE_LIMITS,
     ...createSessions(ctx),
     ...createAccounts(ctx),
     ...createRecovery(ctx),

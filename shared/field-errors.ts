@@ -13,7 +13,8 @@ export function messageKey(key: MessageKey): MessageKey {
   return key
 }
 
-const isRuleKey = (message: string): message is MessageKey => ruleKeys.has(message)
+/** Whether a validation message is a catalogue key a schema named (rather than zod's own text). */
+export const isRuleKey = (message: string): message is MessageKey => ruleKeys.has(message)
 
 /** The first message per field, as the forms show them under each input. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, MessageKey>>

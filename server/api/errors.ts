@@ -15,7 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (data?: unknown) => new ApiError(400, 'BAD_REQUEST', 'api.badRequest', data)
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'api.notFound')
 
 export function requestLang(request: FastifyRequest): Lang {

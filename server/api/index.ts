@@ -8,6 +8,7 @@ import { memberCalls } from './member-calls.ts'
 import { memberRoutes } from './members.ts'
 import { docsRoutes, type ApiCall } from './openapi.ts'
 import { productCalls, productRoutes } from './products.ts'
+import { searchCalls, searchRoutes } from './search.ts'
 import { supportCalls, supportRoutes } from './support.ts'
 
 /** Every public call, in the order the OpenAPI description lists them. */
@@ -16,6 +17,7 @@ export const publicCalls: ApiCall[] = [
   ...Object.values(contentCalls),
   ...Object.values(supportCalls),
   ...Object.values(investorCalls),
+  ...Object.values(searchCalls),
   ...Object.values(downloadCalls),
   ...Object.values(mediaCalls),
   ...Object.values(memberCalls),
@@ -30,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(contentRoutes)
   await app.register(supportRoutes)
   await app.register(investorRoutes)
+  await app.register(searchRoutes)
   await app.register(downloadRoutes)
   await app.register(memberRoutes)
   await app.register(docsRoutes, { calls: publicCalls })

@@ -227,6 +227,7 @@ export function openApiDocument(calls: ApiCall[]) {
       { name: 'content', description: 'Company and home-page content' },
       { name: 'support', description: 'Service & support documents and circuit diagrams' },
       { name: 'investors', description: 'Investor notices (Korean only)' },
+      { name: 'search', description: 'Site search over everything public' },
       { name: 'files', description: 'Downloads and images' },
       { name: 'members', description: 'Member accounts: sign-up, e-mail verification, login sessions, find ID, passwords, own data, withdrawal' },
     ],

@@ -56,6 +56,8 @@ export const files = pgTable('files', {
   origin_file_name: text('origin_file_name').notNull(),
   content_type: text('content_type').notNull(),
   size: integer('size').notNull(),
+  /** The text inside the file (PDFs), extracted once when it is stored; what search indexes. */
+  text_content: text('text_content'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -521,6 +523,49 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [index('rate_limits_window_idx').on(t.window_start)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Site search (issue 10, docs/decisions/012-site-search.md): one row per public thing a visitor
+// can open, per language, kept current in the transactions that change the content.
+// ---------------------------------------------------------------------------------------------
+
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** What the entry stands for: 'product', 'reference', 'service', 'serial', 'notice', 'page', … */
+    kind: text('kind').notNull(),
+    /** The source row's id, or a fixed key for sections of static pages. */
+    source_id: text('source_id').notNull(),
+    lang: text('lang').notNull(),
+    /** Where the hit lives, shown as `one_depth > two_depth`. */
+    one_depth: text('one_depth').notNull(),
+    two_depth: text('two_depth').notNull(),
+    title: text('title').notNull(),
+    /** Plain text (tags stripped, white space collapsed) the excerpt is cut from. */
+    body: text('body').notNull(),
+    /** The page (and anchor) that shows it. */
+    url: text('url').notNull(),
+    /** Newer before older among equal hits; null sorts last. */
+    updated_at: timestamp('updated_at', { withTimezone: true }),
+    /** Letters and digits of the title, normalised: what title matches compare. */
+    title_compact: text('title_compact').notNull(),
+    /** The title's words, space-separated with a space at both ends: whole-word title matches. */
+    title_words: text('title_words').notNull(),
+    /** Initial consonants of the title's Hangul syllables (`ㅈㄷㅇㅊ…`). */
+    title_choseong: text('title_choseong').notNull(),
+    body_compact: text('body_compact').notNull(),
+    /** Unigram and bigram keys of title, body and title initials (server/services/search/codes.ts). */
+    grams: integer('grams').array().notNull(),
+    /** Keys of the entry's distinct words. */
+    words: integer('words').array().notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_entries_source_idx').on(t.kind, t.source_id, t.lang),
+    index('search_entries_grams_idx').using('gin', t.grams),
+    index('search_entries_words_idx').using('gin', t.words),
+  ],
 )
 
 export type User = typeof users.$inferSelect

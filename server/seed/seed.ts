@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
+import { reindexAll } from '#server/services/search/indexer.ts'
 import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
 import { seedCompanyContent } from './demo/company.ts'
@@ -12,7 +13,7 @@ const CONTENT_TABLES = [
   s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups, s.terms,
   s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
   s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
-  s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients,
+  s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients, s.searchEntries,
 ]
 
 /**
@@ -36,6 +37,8 @@ export async function seedDemo(
     await seedCompanyContent(tx, storage)
     await seedCompanyPagesContent(tx, storage)
     await seedCatalogueContent(tx, storage)
+    // The search index reflects the content in the same transaction.
+    await reindexAll(tx)
     return 'seeded'
   })
 }

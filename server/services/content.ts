@@ -4,9 +4,13 @@ import { agencies, banners, historyEntries, patents, popups, productBanners, ter
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
+import { sync } from './search/indexer.ts'
 import type { AgencyType, PatentType, TermsType } from '#shared/type-codes.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
+
+/** What may change of an agency: its texts in both languages. */
+export type AgencyPatch = Partial<Pick<typeof agencies.$inferInsert, 'title' | 'title_en' | 'name' | 'name_en' | 'description' | 'description_en'>>
 
 /**
  * Company and home-page content. Every list is short and ordered by sort_order, id; images
@@ -56,6 +60,24 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
         .where(eq(agencies.type, type))
         .orderBy(asc(agencies.sort_order), asc(agencies.id))
       return rows.map(({ sort_order: _, ...row }) => row)
+    },
+
+    /** Changes an agency's texts; its search entries change in the same transaction. Null when unknown. */
+    async updateAgency(id: number, patch: AgencyPatch) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(agencies).set(patch).where(eq(agencies.id, id)).returning()
+        if (row) await sync(tx, 'agency', [id])
+        return row ?? null
+      })
+    },
+
+    /** Removes an agency and its search entries; false when unknown. */
+    async deleteAgency(id: number) {
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(agencies).where(eq(agencies.id, id)).returning({ id: agencies.id })
+        await sync(tx, 'agency', [id])
+        return removed.length > 0
+      })
     },
 
     /** Service terms or privacy policy; null when missing. */

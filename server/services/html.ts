@@ -32,3 +32,12 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options)
 }
+
+const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|dt|dd|blockquote|caption|table)\s*>|<br\s*\/?>|<hr\s*\/?>/gi
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
+
+/** The visible text of rich text (search indexes it): tags dropped, blocks and breaks become spaces, entities decoded. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_END, (tag) => `${tag} `), { allowedTags: [], allowedAttributes: {} })
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity] ?? entity).replace(/\s+/g, ' ').trim()
+}

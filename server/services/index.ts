@@ -8,6 +8,7 @@ import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
+import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 
@@ -17,6 +18,7 @@ export type ServiceDeps = { database: Database; config: Config; clock: () => Dat
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
+  const search = createSearchService({ db })
   return {
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock }),
@@ -27,6 +29,7 @@ export function createServices(deps: ServiceDeps) {
     downloads: createDownloadsService({ db, storage: deps.storage }),
     mail,
     members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
+    search,
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

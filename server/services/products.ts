@@ -5,9 +5,15 @@ import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
 import { paged, type PageRequest } from './pagination.ts'
+import { sync } from './search/indexer.ts'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 
 export type ProductsService = ReturnType<typeof createProductsService>
+
+/** What may change of a product's texts (rich text is sanitized when stored). */
+export type ProductPatch = Partial<
+  Pick<typeof products.$inferInsert, 'title' | 'title_en' | 'introduce' | 'introduce_en' | 'description' | 'description_en' | 'item' | 'item_en' | 'item_introduce' | 'item_introduce_en'>
+>
 
 const MAX_IMAGES = 6
 
@@ -47,6 +53,18 @@ export function createProductsService({ db }: { db: Db }) {
     },
 
     /** One product with images (at most 6), related items (type 1: its children) and options; null when unknown. */
+    /** Changes a product's texts; its search entries change in the same transaction. Null when unknown. */
+    async updateProduct(id: number, patch: ProductPatch) {
+      const clean = { ...patch }
+      if (clean.description !== undefined) clean.description = sanitizeRichText(clean.description)
+      if (clean.description_en !== undefined) clean.description_en = sanitizeRichText(clean.description_en)
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(products).set(clean).where(eq(products.id, id)).returning()
+        if (row) await sync(tx, 'product', [id])
+        return row ?? null
+      })
+    },
+
     async detail(id: number) {
       const [row] = await db.select().from(products).where(eq(products.id, id))
       if (!row) return null

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
-  circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
+  attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
 } from '#server/db/schema.ts'
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
 import { paged, pagedOnce, type PageRequest } from './pagination.ts'
+import { sync } from './search/indexer.ts'
 
 export type SupportService = ReturnType<typeof createSupportService>
 
@@ -175,6 +176,16 @@ export function createSupportService({ db }: { db: Db }) {
     },
 
     /** Circuit diagrams by serial: code1 exactly, code2 as a prefix (empty: all of code1). */
+    /** Removes a service document (its options, downloads and search entries with it); false when unknown. */
+    async deleteDocument(id: number) {
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(sd).where(eq(sd.id, id)).returning({ id: sd.id })
+        await tx.delete(attachments).where(and(eq(attachments.owner_type, 'service'), eq(attachments.owner_id, id)))
+        await sync(tx, 'service', [id])
+        return removed.length > 0
+      })
+    },
+
     async serials(query: PageRequest & { code1: string; code2: string }) {
       const where = and(
         eq(circuitSerials.code1, query.code1),

@@ -46,6 +46,7 @@ const EXPECTED: Record<string, string[]> = {
   '/api/popup': [],
   '/api/invest/category/list': ['type'],
   '/api/invest/list': ['category_info_id', 'type', 'page', 'recordSize', 'pageSize'],
+  '/api/search/list': ['keyword', 'language', 'page', 'recordSize', 'pageSize'],
   '/api/support/option/list': ['type', 'option_id_list'],
   '/api/support/list/text': ['type', 'keyword', 'option_id_list', 'page', 'recordSize', 'pageSize'],
   '/api/support/serial': ['code1', 'code2', 'page', 'recordSize', 'pageSize'],

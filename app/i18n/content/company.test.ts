@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { companyCopy } from './company.ts'
-import en from './company.en.json'
-import ko from './company.ko.json'
+import en from '#shared/i18n/content/company.en.json'
+import ko from '#shared/i18n/content/company.ko.json'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 

@@ -1,7 +1,7 @@
 import type { Lang } from '#shared/locales.ts'
 import { useLang } from '../use-lang.ts'
-import en from './company.en.json'
-import ko from './company.ko.json'
+import en from '#shared/i18n/content/company.en.json'
+import ko from '#shared/i18n/content/company.ko.json'
 
 /**
  * Static copy of the company pages (vision, facts, organization, CEO greeting, ESG, client

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import en from './recruitment.en.json'
-import ko from './recruitment.ko.json'
+import en from '#shared/i18n/content/recruitment.en.json'
+import ko from '#shared/i18n/content/recruitment.ko.json'
 
 /** The shape of a value: keys of objects, lengths of arrays, 'text' for non-empty strings. */
 function shape(value: unknown): unknown {

@@ -1,7 +1,7 @@
 import type { Lang } from '#shared/locales.ts'
 import { useLang } from '../use-lang.ts'
-import en from './recruitment.en.json'
-import ko from './recruitment.ko.json'
+import en from '#shared/i18n/content/recruitment.en.json'
+import ko from '#shared/i18n/content/recruitment.ko.json'
 
 /** Static copy of /recruitment. Both languages have the same shape (recruitment.test.ts). */
 export type RecruitmentCopy = typeof ko

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { sideMenuHref } from '#app/components/ui/side-menu.tsx'
 import { translate } from '#shared/i18n/messages.ts'
 import { CertificationTabs, certTabOf, certTabSearch, type CertItem } from './certification-tabs.tsx'
-import { anchorsOf, companyMenu } from './company-menu.ts'
+import { anchorsOf } from '#shared/page-anchors.ts'
+import { companyMenu } from './company-menu.ts'
 import { samePageKeepsData } from './revalidate.ts'
 
 function ssr(element: React.ReactNode, url: string, lang: 'ko' | 'en' = 'ko'): string {

@@ -5,6 +5,7 @@ import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { recruitmentCopy, useRecruitmentCopy } from '#app/i18n/content/recruitment.ts'
 import { rootFromMatches } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
+import { RECRUITMENT_ANCHORS } from '#shared/page-anchors.ts'
 import type { Route } from './+types/recruitment'
 import './recruitment.css'
 
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, copy.title, copy.description)
 }
 
-const ANCHORS = ['recruitment_step_01', 'recruitment_step_02', 'recruitment_step_03', 'recruitment_step_04', 'recruitment_step_05'] as const
+const ANCHORS = RECRUITMENT_ANCHORS
 
 export default function Recruitment() {
   const c = useRecruitmentCopy()

@@ -9,6 +9,13 @@ function pdfText(s: string): string {
 }
 
 /**
+ * The text of each PDF the demo made, as pdf.js reads it back (one line per line): the seed
+ * stores it in `files.text_content` without parsing its own files again (the test suite seeds
+ * once per file); uploads are read with `extractPdfText`.
+ */
+export const pdfTexts = new WeakMap<Buffer, string>()
+
+/**
  * A small valid one-page PDF (A4) with a title and a few lines, written by hand so the demo
  * needs no PDF library. Text is English: the standard fonts carry no Korean glyphs.
  */
@@ -34,7 +41,9 @@ export function makePdf(title: string, lines: string[]): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  const pdf = Buffer.from(out, 'latin1')
+  pdfTexts.set(pdf, [title, ...lines].map((line) => pdfText(line).replace(/\\([\\()])/g, '$1')).join('\n'))
+  return pdf
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Storage } from '#server/services/files/storage.ts'
 import { attachments, files } from '#server/db/schema.ts'
-import { makePdf, makeSvg, type Tx } from './demo-files.ts'
+import { makePdf, makeSvg, pdfTexts, type Tx } from './demo-files.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -65,6 +65,7 @@ export function createFileBatch(storage: Storage) {
       origin_file_name: originName,
       content_type: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
       size: data.length,
+      text_content: pdfTexts.get(data) ?? null,
     })
     return key
   }

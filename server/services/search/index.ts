@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/client.ts'
+import { reindexAll, sync, type ReindexProgress } from './indexer.ts'
+import { searchEntries, type SearchRequest } from './query.ts'
+import type { Reader, SourceKind } from './sources.ts'
+
+export type { SearchHit, SearchRequest } from './query.ts'
+export type { ReindexProgress } from './indexer.ts'
+export type { SourceKind } from './sources.ts'
+
+export type SearchService = ReturnType<typeof createSearchService>
+
+/**
+ * Site search over `search_entries` (docs/decisions/012-site-search.md). Services that change
+ * content call `sync` in their transaction, so a change is searchable the moment it commits.
+ */
+export function createSearchService({ db }: { db: Db }) {
+  return {
+    /** The hits of a keyword in one language, best first, paged like every list. */
+    search: (request: SearchRequest) => searchEntries(db, request),
+    /** Rebuilds the entries of these source rows inside the caller's transaction. */
+    sync: (tx: Reader, kind: SourceKind, ids: readonly (string | number)[]) => sync(tx, kind, ids),
+    /** Rebuilds the whole index in one transaction; returns the number of entries. */
+    reindex: (onProgress?: (progress: ReindexProgress) => void) => db.transaction((tx) => reindexAll(tx, onProgress)),
+  }
+}

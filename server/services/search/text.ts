@@ -1,0 +1,80 @@
+import { canBeChoseong, getChoseong } from 'es-hangul'
+
+/**
+ * How search sees text (docs/decisions/012-site-search.md). Everything is compared in one
+ * normal form: Unicode NFKC (full-width Latin and digits become ASCII, compatibility jamo and
+ * ligatures fold), lower case. Matching ignores everything but letters and digits (the compact
+ * form), so `TM-SMART`, `tm smart` and `tmsmart` are the same words, `25-0100` and `250100` the
+ * same serial, and Korean spacing (`전동 액추에이터` / `전동액추에이터`) does not matter.
+ */
+
+/** Letters (any script, Hangul syllables and jamo included) and digits. */
+const WORD_CHAR = /[\p{L}\p{N}]/u
+const WORDS = /[\p{L}\p{N}]+/gu
+
+/**
+ * NFKC and lower case. Compatibility jamo (`ㅈ`, typed for an initial-consonant search) are kept
+ * as they are: NFKC would turn them into conjoining jamo, which no text and no initials hold.
+ */
+export function normalize(text: string): string {
+  return text.replace(/[^\u3131-\u318e]+/g, (part) => part.normalize('NFKC')).toLowerCase()
+}
+
+/**
+ * The compact form of `text` (letters and digits only, normalised) with, for each of its UTF-16
+ * units, the index of the original character it came from, so a match in the compact form can be
+ * marked in the original text.
+ */
+export function compactWithMap(text: string): { compact: string; origin: number[] } {
+  let compact = ''
+  const origin: number[] = []
+  let i = 0
+  for (const char of text) {
+    const folded = normalize(char)
+    for (const unit of folded) {
+      if (WORD_CHAR.test(unit)) {
+        compact += unit
+        for (let k = 0; k < unit.length; k++) origin.push(i)
+      }
+    }
+    i += char.length
+  }
+  return { compact, origin }
+}
+
+/** Letters and digits only, normalised: what matching compares. */
+export function compact(text: string): string {
+  return (normalize(text).match(WORDS) ?? []).join('')
+}
+
+/** The words of `text` (maximal runs of letters and digits), normalised. */
+export function wordsOf(text: string): string[] {
+  return normalize(text).match(WORDS) ?? []
+}
+
+/**
+ * The initial consonants of the Hangul syllables of `text`, other characters dropped
+ * (`전동 액추에이터` → `ㅈㄷㅇㅊㅇㅇㅌ`), with for each the index of its syllable in `text`.
+ */
+export function choseongWithMap(text: string): { choseong: string; origin: number[] } {
+  let choseong = ''
+  const origin: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0xac00 && code <= 0xd7a3) {
+      choseong += getChoseong(text[i]!)
+      origin.push(i)
+    }
+  }
+  return { choseong, origin }
+}
+
+/** `ㅈㄷㅇㅊ`: a query made only of initial consonants asks for words by their initials. */
+export function isChoseongQuery(compactQuery: string): boolean {
+  return compactQuery.length > 0 && [...compactQuery].every((c) => canBeChoseong(c))
+}
+
+/** True for a single Latin letter or digit: too common to look up (every document has one). */
+export function isTooShort(compactQuery: string): boolean {
+  return compactQuery.length === 0 || (compactQuery.length === 1 && compactQuery.charCodeAt(0) < 0x80)
+}

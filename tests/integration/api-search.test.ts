@@ -1,0 +1,191 @@
+import { getChoseong } from 'es-hangul'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, asc, eq, like } from 'drizzle-orm'
+import { agencies, attachments, circuitSerials, files, products, serviceDocuments } from '#server/db/schema.ts'
+import { searchListSchema } from '#shared/api-schemas/search.ts'
+import { errorEnvelopeSchema } from '#shared/api-schemas/common.ts'
+import { getData } from '#tests/helpers/api.ts'
+import { buildTestApp } from '#tests/helpers/test-app.ts'
+
+// The demo content, indexed by the seed in its own transaction: the search call over it.
+let t: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  t = await buildTestApp()
+}, 180_000)
+afterAll(async () => t?.close(), 60_000)
+
+const search = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+  getData(t.app, `/api/search/list?${new URLSearchParams(query)}`, searchListSchema, headers)
+const marked = (text: string, ranges: [number, number][]) => ranges.map(([s, e]) => text.slice(s, e))
+
+describe('GET /api/search/list', () => {
+  it('answers hits of a Korean word in Korean, 15 a page with the list contract, each with where it lives and a link', async () => {
+    const data = await search({ keyword: '액추에이터', language: 'KOR' })
+    expect(data.pagination.totalRecordCountAll).toBeGreaterThan(15)
+    expect(data.list).toHaveLength(15)
+    expect(data.pagination.page).toBe(1)
+    expect(data.pagination.page_list).toEqual(Array.from({ length: Math.min(5, data.pagination.totalPageCount) }, (_, i) => i + 1))
+    expect(data.pagination.totalPageCount).toBe(Math.ceil(data.pagination.totalRecordCountAll / 15))
+    for (const hit of data.list) {
+      expect(hit.oneDepth).not.toBe('')
+      expect(hit.url).toMatch(/^\/[a-z]/)
+      expect(hit.url).not.toContain('lang=en')
+      const inTitle = marked(hit.title, hit.highlights.title)
+      const inBody = marked(hit.description, hit.highlights.description)
+      expect([...inTitle, ...inBody].length, hit.title).toBeGreaterThan(0)
+      for (const part of [...inTitle, ...inBody]) expect(part.replace(/\s/g, '')).toBe('액추에이터')
+    }
+    // Title hits come before hits in the body only.
+    const firstBodyOnly = data.list.findIndex((h) => h.highlights.title.length === 0)
+    if (firstBodyOnly >= 0) expect(data.list.slice(firstBodyOnly).every((h) => h.highlights.title.length === 0)).toBe(true)
+  })
+
+  it('searches the English content for ENG, with English links', async () => {
+    const data = await search({ keyword: 'actuator', language: 'ENG', recordSize: '50' })
+    expect(data.list.length).toBeGreaterThan(0)
+    for (const hit of data.list) {
+      expect(hit.url).toContain('lang=en')
+      expect(`${hit.title} ${hit.description}`.toLowerCase()).toContain('actuator')
+    }
+    // Without `language`, the request language decides (cookie or ?lang).
+    const viaCookie = await search({ keyword: 'actuator' }, { cookie: 'lang=en' })
+    expect(viaCookie.pagination.totalRecordCountAll).toBe(data.pagination.totalRecordCountAll)
+  })
+
+  it('finds 1-syllable Korean words and parts of words', async () => {
+    const one = await search({ keyword: '밸', language: 'KOR' })
+    expect(one.pagination.totalRecordCountAll).toBeGreaterThan(0)
+    for (const hit of one.list) expect(`${hit.title}${hit.description}`).toContain('밸')
+    const part = await search({ keyword: '액추', language: 'KOR' })
+    const whole = await search({ keyword: '액추에이터', language: 'KOR' })
+    expect(part.pagination.totalRecordCountAll).toBeGreaterThanOrEqual(whole.pagination.totalRecordCountAll)
+  })
+
+  it('finds titles by their initial consonants', async () => {
+    const data = await search({ keyword: 'ㅈㄷㅇㅊ', language: 'KOR', recordSize: '100' })
+    for (const hit of data.list) {
+      const parts = marked(hit.title, hit.highlights.title)
+      expect(parts.length, hit.title).toBeGreaterThan(0)
+      for (const part of parts) expect(getChoseong(part).replace(/\s/g, '')).toBe('ㅈㄷㅇㅊ')
+    }
+    // 전동 액추에이터 (electric actuator) and 절대 위치 (absolute position) share the initials.
+    const titles = data.list.map((h) => h.title)
+    expect(titles.some((title) => title.includes('전동 액추에이터'))).toBe(true)
+    expect(titles.some((title) => title.includes('절대 위치'))).toBe(true)
+  })
+
+  it('finds model names however they are spaced or hyphenated, and serials with or without the hyphen', async () => {
+    const totals = await Promise.all(['tm smart', 'TM-SMART', 'tmsmart'].map(async (keyword) => (await search({ keyword, language: 'ENG' })).pagination.totalRecordCountAll))
+    expect(totals[0]).toBeGreaterThan(0)
+    expect(new Set(totals).size).toBe(1)
+    for (const keyword of ['250100', '25-0100']) {
+      const data = await search({ keyword, language: 'KOR' })
+      const serial = data.list.find((h) => h.type === 'serial')
+      expect(serial, keyword).toBeDefined()
+      expect(serial!.url).toBe('/service/reference/circuit-diagram?code=25-0100&focus=serial_result')
+      expect(marked(serial!.title, serial!.highlights.title)).toEqual(['25-0100'])
+    }
+  })
+
+  it('indexes every kind of public content', async () => {
+    const kinds = new Set<string>()
+    for (const keyword of ['대한액추에이터', '액추에이터', '밸브', '결선도', '특허', '주주총회', '이용약관', '채용', '대리점', '공장', '발전소', 'ESG']) {
+      for (const hit of (await search({ keyword, language: 'KOR', recordSize: '100' })).list) kinds.add(hit.type)
+    }
+    expect([...kinds].sort()).toEqual(['agency', 'client', 'history', 'notice', 'page', 'patent', 'product', 'reference', 'serial', 'service', 'terms', 'workplace'])
+  })
+
+  it('finds the text inside PDF files (document numbers)', async () => {
+    // The document number is printed only inside the PDF, not in any title.
+    const [file] = await t.runtime.database.db
+      .select({ text: files.text_content, owner: attachments.owner_id })
+      .from(attachments)
+      .innerJoin(files, eq(files.file_name, attachments.file_name))
+      .where(and(eq(attachments.owner_type, 'service'), like(files.file_name, '%.pdf')))
+      .limit(1)
+    const number = /DA-S\d{2}-\d{4}/.exec(file!.text ?? '')?.[0]
+    expect(number).toBeDefined()
+    const data = await search({ keyword: number!, language: 'KOR' })
+    expect(data.list.map((h) => h.type)).toEqual(['service'])
+    expect(marked(data.list[0]!.description, data.list[0]!.highlights.description)).toContain(number)
+  })
+
+  it('pages: page 2 continues page 1, a page past the end is empty with the true totals', async () => {
+    const first = await search({ keyword: '액추에이터', language: 'KOR' })
+    const second = await search({ keyword: '액추에이터', language: 'KOR', page: '2' })
+    expect(second.pagination.page).toBe(2)
+    expect(second.list.map((h) => h.url + h.title)).not.toContain(first.list[0]!.url + first.list[0]!.title)
+    const past = await search({ keyword: '액추에이터', language: 'KOR', page: '999' })
+    expect(past.list).toEqual([])
+    expect(past.pagination.totalRecordCountAll).toBe(first.pagination.totalRecordCountAll)
+  })
+
+  it('takes keywords as data: markup, SQL wildcards and quotes are searched literally, never run', async () => {
+    for (const keyword of ['<img src=x onerror=alert(1)>', '%', '_', '\\', "'", "' or 1=1 --", '%%%', 'a']) {
+      const data = await search({ keyword, language: 'KOR' })
+      expect(data.list, keyword).toEqual([])
+      expect(data.pagination.totalRecordCountAll, keyword).toBe(0)
+    }
+    // An empty keyword finds nothing (the page shows its prompt).
+    expect((await search({ keyword: '' })).pagination.totalRecordCountAll).toBe(0)
+  })
+
+  it('refuses a keyword over 100 characters with a clear bilingual 400', async () => {
+    const res = await t.app.inject(`/api/search/list?keyword=${'가'.repeat(101)}`)
+    expect(res.statusCode).toBe(400)
+    const body = errorEnvelopeSchema.parse(res.json())
+    expect(body.error.messages.ko).toBe('검색어는 100자 이내로 입력해 주세요.')
+    expect(body.error.messages.en).toBe('Please enter a search word of at most 100 characters.')
+    expect((await t.app.inject(`/api/search/list?keyword=${'가'.repeat(100)}`)).statusCode).toBe(200)
+    for (const bad of ['page=abc', 'recordSize=1000', 'language=JPN', 'keyword=a&keyword=b']) {
+      expect((await t.app.inject(`/api/search/list?${bad}`)).statusCode, bad).toBe(400)
+    }
+  })
+
+  it('is public: a Bearer token or a session changes nothing', async () => {
+    const anonymous = await search({ keyword: '밸브', language: 'KOR' })
+    const withToken = await search({ keyword: '밸브', language: 'KOR' }, { authorization: `Bearer ${'x'.repeat(43)}` })
+    expect(withToken).toEqual(anonymous)
+  })
+})
+
+describe('the index follows the content at once', () => {
+  it('an edited agency is found by its new name, no longer by the old one', async () => {
+    const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.id)).limit(1)
+    const before = await search({ keyword: agency!.name, language: 'KOR' })
+    expect(before.list.some((h) => h.type === 'agency' && h.title.includes(agency!.name))).toBe(true)
+    await t.runtime.services.content.updateAgency(agency!.id, { name: '한빛제어기술', name_en: 'Hanbit Control' })
+    expect((await search({ keyword: '한빛제어', language: 'KOR' })).list.map((h) => h.title)).toContain(`한빛제어기술 (${agency!.title})`)
+    expect((await search({ keyword: 'hanbit', language: 'ENG' })).pagination.totalRecordCountAll).toBe(1)
+    expect((await search({ keyword: agency!.name, language: 'KOR' })).list.some((h) => h.type === 'agency' && h.title.includes(agency!.name))).toBe(false)
+  })
+
+  it('an edited product description is found; a deleted document and agency are gone', async () => {
+    const [product] = await t.runtime.database.db.select().from(products).where(eq(products.depth, 2)).limit(1)
+    await t.runtime.services.products.updateProduct(product!.id, { description: '<p>해수 담수화 플랜트 전용 <strong>방식 코팅</strong></p>' })
+    const found = (await search({ keyword: '담수화', language: 'KOR' })).list.find((h) => h.type === 'product')
+    expect(found?.title).toBe(product!.title)
+    expect(marked(found!.description, found!.highlights.description)).toEqual(['담수화'])
+
+    const [doc] = await t.runtime.database.db.select().from(serviceDocuments).limit(1)
+    const byTitle = () => search({ keyword: doc!.title, language: 'KOR', recordSize: '100' })
+    expect((await byTitle()).list.some((h) => h.type === 'service' && h.title === doc!.title)).toBe(true)
+    expect(await t.runtime.services.support.deleteDocument(doc!.id)).toBe(true)
+    expect((await byTitle()).list.some((h) => h.type === 'service' && h.title === doc!.title)).toBe(false)
+
+    const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.id)).limit(1)
+    expect(await t.runtime.services.content.deleteAgency(agency!.id)).toBe(true)
+    expect((await search({ keyword: '한빛제어', language: 'KOR' })).pagination.totalRecordCountAll).toBe(0)
+  })
+
+  it('a full reindex rebuilds the same entries', async () => {
+    const before = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
+    const progress: number[] = []
+    const count = await t.runtime.services.search.reindex((p) => progress.push(p.done))
+    expect(count).toBeGreaterThan(0)
+    expect(progress.at(-1)).toBeGreaterThan(0)
+    const after = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
+    expect(after.list.map((h) => h.url).sort()).toEqual(before.list.map((h) => h.url).sort())
+    expect((await t.runtime.database.db.select().from(circuitSerials)).length).toBeGreaterThan(0)
+  })
+})

@@ -18,7 +18,7 @@ export type ServiceDeps = { database: Database; config: Config; clock: () => Dat
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
-  const search = createSearchService({ db })
+  const search = createSearchService({ db, storage: deps.storage })
   return {
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock }),

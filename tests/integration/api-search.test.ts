@@ -178,6 +178,16 @@ describe('the index follows the content at once', () => {
     expect((await search({ keyword: '한빛제어', language: 'KOR' })).pagination.totalRecordCountAll).toBe(0)
   })
 
+  it('text of PDFs stored without it is read before a reindex', async () => {
+    const db = t.runtime.database.db
+    const [file] = await db.select().from(files).where(like(files.file_name, 'documents/service/%.pdf')).limit(1)
+    await db.update(files).set({ text_content: null }).where(eq(files.file_name, file!.file_name))
+    expect(await t.runtime.services.search.extractMissingText()).toBe(1)
+    const [again] = await db.select().from(files).where(eq(files.file_name, file!.file_name))
+    expect(again!.text_content).toBe(file!.text_content)
+    expect(await t.runtime.services.search.extractMissingText()).toBe(0)
+  })
+
   it('a full reindex rebuilds the same entries', async () => {
     const before = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
     const progress: number[] = []

@@ -42,7 +42,7 @@ export function makePdf(title: string, lines: string[]): Buffer {
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   const pdf = Buffer.from(out, 'latin1')
-  pdfTexts.set(pdf, [title, ...lines].map((line) => pdfText(line).replace(/\\([\\()])/g, '$1')).join('\n'))
+  pdfTexts.set(pdf, [title, ...lines].map((line) => pdfText(line).replace(/\\([\\()])/g, '$1').replace(/[ \t]+/g, ' ').trim()).filter(Boolean).join('\n'))
   return pdf
 }
 

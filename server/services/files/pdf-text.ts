@@ -23,7 +23,7 @@ export async function extractPdfText(data: Uint8Array): Promise<string> {
       text += '\n'
       page.cleanup()
     }
-    return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim().slice(0, MAX_CHARS)
+    return text.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{2,}/g, '\n').trim().slice(0, MAX_CHARS)
   } catch {
     return ''
   } finally {

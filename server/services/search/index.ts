@@ -1,4 +1,6 @@
 import type { Db } from '#server/db/client.ts'
+import { fillMissingText } from '../files/file-text.ts'
+import type { Storage } from '../files/storage.ts'
 import { reindexAll, sync, type ReindexProgress } from './indexer.ts'
 import { searchEntries, type SearchRequest } from './query.ts'
 import type { Reader, SourceKind } from './sources.ts'
@@ -13,12 +15,14 @@ export type SearchService = ReturnType<typeof createSearchService>
  * Site search over `search_entries` (docs/decisions/012-site-search.md). Services that change
  * content call `sync` in their transaction, so a change is searchable the moment it commits.
  */
-export function createSearchService({ db }: { db: Db }) {
+export function createSearchService({ db, storage }: { db: Db; storage: Storage }) {
   return {
     /** The hits of a keyword in one language, best first, paged like every list. */
     search: (request: SearchRequest) => searchEntries(db, request),
     /** Rebuilds the entries of these source rows inside the caller's transaction. */
     sync: (tx: Reader, kind: SourceKind, ids: readonly (string | number)[]) => sync(tx, kind, ids),
+    /** Reads the text of stored PDFs that have none yet (before a reindex); returns how many were read. */
+    extractMissingText: (onProgress?: (done: number, total: number) => void) => fillMissingText(db, storage, onProgress),
     /** Rebuilds the whole index in one transaction; returns the number of entries. */
     reindex: (onProgress?: (progress: ReindexProgress) => void) => db.transaction((tx) => reindexAll(tx, onProgress)),
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makePdf, pdfTexts } from '#server/seed/demo/demo-files.ts'
-import { extractPdfText } from './pdf-text.ts'
+import { extractPdfText } from '#server/services/files/pdf-text.ts'
+import { makePdf, pdfTexts } from './demo-files.ts'
 
 describe('extractPdfText', () => {
   it('reads the text of a PDF line by line, as the seed records it for its own files', async () => {

@@ -1,0 +1,70 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormMessage } from '#app/components/form/form-result.ts'
+import { SubmitButton } from '#app/components/form/submit-button.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { isLang } from '#shared/locales.ts'
+import { checkKeyword, RESULT_PATH, resultHref } from './search-query.ts'
+
+/**
+ * The keyword box and Search button of both search pages: a GET form to /search/result, so
+ * Enter or the button searches without JavaScript too. With JavaScript, an empty keyword does
+ * nothing (the focus stays in the box), a keyword over the limit shows its message without
+ * leaving, and any other goes to the results by client-side navigation. Key it by the address
+ * so the box shows what the URL says after back/forward.
+ */
+export function SearchForm({ keyword, message }: { keyword: string; message?: FormMessage | undefined }) {
+  const t = useT()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const [params] = useSearchParams()
+  const alertId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(keyword)
+  const [shown, setShown] = useState<FormMessage | undefined>(message)
+  const lang = params.get('lang')
+  const busy = navigation.state === 'loading' && navigation.location.pathname === RESULT_PATH
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const check = checkKeyword(text)
+    if (!check.keyword || check.error) {
+      setShown(check.error ? { key: check.error } : undefined)
+      input.current?.focus()
+      return
+    }
+    navigate(resultHref(check.keyword, lang))
+  }
+
+  return (
+    <form className="search-form" method="get" action={RESULT_PATH} role="search" aria-label={t('search.title')} onSubmit={onSubmit} noValidate>
+      <div className="search-form__bar">
+        <TextInput
+          ref={input}
+          className="search-form__field"
+          label={t('search.label')}
+          hideLabel
+          name="keyword"
+          type="search"
+          value={text}
+          placeholder={t('search.placeholder')}
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-describedby={shown ? alertId : undefined}
+          onChange={(event) => {
+            setText(event.target.value)
+            setShown(undefined)
+          }}
+        />
+        <SubmitButton className="search-form__submit" busy={busy} busyLabel={t('search.searching')}>
+          {t('search.submit')}
+        </SubmitButton>
+      </div>
+      {/* After the keyword, so the GET form sends ?keyword=…&lang=… as the script does. */}
+      {isLang(lang) ? <input type="hidden" name="lang" value={lang} /> : null}
+      <FormAlert id={alertId} message={shown} />
+    </form>
+  )
+}

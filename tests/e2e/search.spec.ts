@@ -109,6 +109,8 @@ test.describe('site search', () => {
       await expect(page).toHaveURL(new RegExp(`/search/result\\?keyword=${l.encoded}$`))
       await expect(page.getByRole('heading', { level: 2, name: l.resultTitle })).toBeVisible()
       await expect(searchBox(page)).toHaveValue(l.keyword)
+      // The focus stays in the box, ready for the next search.
+      await expect(searchBox(page)).toBeFocused()
 
       const api = await apiSearch(page, l.keyword, lang)
       const total = api.pagination.totalRecordCountAll
@@ -215,6 +217,7 @@ test.describe('site search', () => {
       await searchBox(page).press('Enter')
       await expect(page).toHaveURL(/\/search\/result\?keyword=a$/)
       await expect(main(page).locator('.empty-state')).toHaveText(l.tooShort)
+      await expect(searchBox(page)).toBeFocused()
       await expectNoSeriousA11yViolations(page)
     })
 

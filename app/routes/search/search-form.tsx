@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormMessage } from '#app/components/form/form-result.ts'
 import { SubmitButton } from '#app/components/form/submit-button.tsx'
@@ -12,9 +12,12 @@ import { checkKeyword, RESULT_PATH, resultHref } from './search-query.ts'
  * The keyword box and Search button of both search pages: a GET form to /search/result, so
  * Enter or the button searches without JavaScript too. With JavaScript, an empty keyword does
  * nothing (the focus stays in the box), a keyword over the limit shows its message without
- * leaving, and any other goes to the results by client-side navigation. Key it by the address
- * so the box shows what the URL says after back/forward.
+ * leaving, and any other goes to the results by client-side navigation, the focus staying in
+ * the box. Key it by the address so the box shows what the URL says after back/forward.
  */
+/** Navigation state of a search sent from the box: the results page puts the focus back in it. */
+const FROM_SEARCH_BOX = { searchBox: true } as const
+
 export function SearchForm({ keyword, message }: { keyword: string; message?: FormMessage | undefined }) {
   const t = useT()
   const navigate = useNavigate()
@@ -25,7 +28,16 @@ export function SearchForm({ keyword, message }: { keyword: string; message?: Fo
   const [text, setText] = useState(keyword)
   const [shown, setShown] = useState<FormMessage | undefined>(message)
   const lang = params.get('lang')
+  const location = useLocation()
+  const navigationType = useNavigationType()
   const busy = navigation.state === 'loading' && navigation.location.pathname === RESULT_PATH
+
+  // The results replace this form (another route, or another key): keep the searcher's place.
+  // Only right after the search (PUSH), not on a reload or back/forward to that entry.
+  const fromBox = navigationType === 'PUSH' && (location.state as typeof FROM_SEARCH_BOX | null)?.searchBox === true
+  useEffect(() => {
+    if (fromBox) input.current?.focus({ preventScroll: true })
+  }, [fromBox, location.key])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,7 +47,7 @@ export function SearchForm({ keyword, message }: { keyword: string; message?: Fo
       input.current?.focus()
       return
     }
-    navigate(resultHref(check.keyword, lang))
+    navigate(resultHref(check.keyword, lang), { state: FROM_SEARCH_BOX })
   }
 
   return (

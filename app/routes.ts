@@ -32,6 +32,10 @@ export default [
     route('product/:first/:second/:third?', 'routes/product/product.tsx'),
     route('related-data', 'routes/related-data/related-data.tsx'),
     route('service/:group/:depth', 'routes/service/service.tsx'),
+    route('search', 'routes/search/search-layout.tsx', [
+      index('routes/search/search-prompt.tsx'),
+      route('result', 'routes/search/search-result.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

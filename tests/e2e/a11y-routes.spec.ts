@@ -7,7 +7,8 @@ import { hidePopups, hydrated } from './helpers.ts'
  * no serious or critical violation anywhere. Routes that redirect (the Korean-only investor
  * pages in English, /product/0/0, /mypage without a session) are scanned where they land.
  */
-const routes = [
+/** A path, or one per language where the content differs (a search word of that language). */
+const routes: (string | Record<'ko' | 'en', string>)[] = [
   '/',
   '/terms/service',
   '/terms/privacy',
@@ -36,6 +37,7 @@ const routes = [
   '/service/reference/circuit-diagram?code=25-0100',
   '/service/as/faq',
   '/search',
+  { ko: '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0', en: '/search/result?keyword=actuator' },
   '/no-such-page',
 ]
 
@@ -53,7 +55,7 @@ test.beforeEach(async ({ page }) => {
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`axe scan (${lang})`, () => {
     for (const path of routes) {
-      const url = withLang(path, lang)
+      const url = withLang(typeof path === 'string' ? path : path[lang], lang)
       test(`${url} has no serious or critical violation`, async ({ page }) => {
         const response = await page.goto(url)
         expect(response, url).not.toBeNull()

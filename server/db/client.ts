@@ -1,12 +1,21 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction as PGliteTransactionClient } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql } from 'drizzle-orm'
+import { is, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
 import fs from 'node:fs'
 import pg from 'pg'
 import * as schema from './schema.ts'
+
+/**
+ * The PGlite transaction under a drizzle transaction, for what drizzle cannot say (COPY from a
+ * blob, the bulk load of a search reindex); null on PostgreSQL.
+ */
+export function pgliteTransactionOf(tx: unknown): PGliteTransactionClient | null {
+  if (!is(tx, PgliteTransaction)) return null
+  return (tx as unknown as { session: { client: PGliteTransactionClient } }).session.client
+}
 
 /** The two drivers share this type; a union of both breaks `.returning()`. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -144,17 +144,28 @@ const staticPages: Builder = async (_db, ids) => {
     .flatMap((s) => both((lang) => ({ kind: 'page' as const, sourceId: s.key, lang, updatedAt: null, ...s.build(lang) })))
 }
 
-/** The text and names of the files attached to rows of one owner type, by owner id. */
-async function attachedText(db: Reader, ownerType: string, ownerIds: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>()
+/**
+ * The names and text of the files attached to rows of one owner type, per owner and language: a
+ * file marked KOR belongs to the Korean entry, ENG to the English one, any other to both (a
+ * drawing, a GSD file). Each language's entry so holds what its visitors download.
+ */
+async function attachedText(db: Reader, ownerType: string, ownerIds: number[]): Promise<Map<number, Record<Lang, string>>> {
+  const out = new Map<number, Record<Lang, string>>()
   if (ownerIds.length === 0) return out
   const rows = await db
-    .select({ owner: attachments.owner_id, name: attachments.origin_file_name, text: files.text_content })
+    .select({ owner: attachments.owner_id, icon: attachments.icon, name: attachments.origin_file_name, text: files.text_content })
     .from(attachments)
     .innerJoin(files, eq(files.file_name, attachments.file_name))
     .where(and(eq(attachments.owner_type, ownerType), inArray(attachments.owner_id, ownerIds)))
     .orderBy(asc(attachments.owner_id), asc(attachments.sort_order))
-  for (const row of rows) out.set(row.owner, lines(out.get(row.owner), row.name, row.text))
+  for (const row of rows) {
+    const texts = out.get(row.owner) ?? { ko: '', en: '' }
+    for (const lang of locales) {
+      if ((row.icon === 'KOR' && lang !== 'ko') || (row.icon === 'ENG' && lang !== 'en')) continue
+      texts[lang] = lines(texts[lang], row.name, row.text)
+    }
+    out.set(row.owner, texts)
+  }
   return out
 }
 
@@ -274,7 +285,7 @@ const notice: Builder = async (db, ids) => {
       oneDepth: t('ko', 'invest.banner'),
       twoDepth: `${t('ko', settlement ? 'invest.settlement' : 'invest.shareholder')} · ${row.category}`,
       title: row.title,
-      body: text.get(row.id) ?? '',
+      body: text.get(row.id)?.ko ?? '',
       url: href('ko', settlement ? '/investment/settlement' : '/investment/shareholder', { select: row.category_id }),
       updatedAt: row.created_at,
     }
@@ -358,7 +369,7 @@ const reference: Builder = async (db, ids) => {
       oneDepth: t(lang, 'archive.title'),
       twoDepth: t(lang, classificationKey(row.type)),
       title: localized(row, 'title', lang),
-      body: text.get(row.id) ?? '',
+      body: text.get(row.id)?.[lang] ?? '',
       url: href(lang, '/related-data', { select: row.type, ...(row.product_id ? { id: row.product_id } : {}) }),
       updatedAt: row.created_at,
     })),
@@ -381,7 +392,7 @@ const service: Builder = async (db, ids) => {
         oneDepth: t(lang, 'nav.service'),
         twoDepth: t(lang, classificationKey(row.type)),
         title,
-        body: text.get(row.id) ?? '',
+        body: text.get(row.id)?.[lang] ?? '',
         url: href(lang, page.path, { search: title, focus: 'search_result_bottom' }),
         updatedAt: row.created_at,
       }
@@ -403,7 +414,7 @@ const serial: Builder = async (db, ids) => {
         oneDepth: t(lang, 'nav.service'),
         twoDepth: t(lang, 'serial.title'),
         title: `${code} ${localized(row, 'title', lang)}`,
-        body: text.get(row.id) ?? '',
+        body: text.get(row.id)?.[lang] ?? '',
         url: href(lang, '/service/reference/circuit-diagram', { code, focus: 'serial_result' }),
         updatedAt: row.created_at,
       }

@@ -1,4 +1,4 @@
-import { canBeChoseong, getChoseong } from 'es-hangul'
+import { canBeChoseong, disassembleCompleteCharacter } from 'es-hangul'
 
 /**
  * How search sees text (docs/decisions/012-site-search.md). Everything is compared in one
@@ -10,7 +10,45 @@ import { canBeChoseong, getChoseong } from 'es-hangul'
 
 /** Letters (any script, Hangul syllables and jamo included) and digits. */
 const WORD_CHAR = /[\p{L}\p{N}]/u
-const WORDS = /[\p{L}\p{N}]+/gu
+
+/**
+ * Which UTF-16 units are letters or digits, looked up rather than tested with a Unicode regular
+ * expression for every character (the index is built from hundreds of thousands of texts).
+ * Surrogates count when their pair is a letter or digit (decided where they are met).
+ */
+const WORD_UNITS = (() => {
+  const table = new Uint8Array(0x10000)
+  for (let code = 0; code < 0x10000; code++) {
+    if (code >= 0xd800 && code <= 0xdfff) continue
+    if (WORD_CHAR.test(String.fromCharCode(code))) table[code] = 1
+  }
+  return table
+})()
+
+/** The letters-and-digits runs of a normalised text: calls `word` for each, with its start. */
+function eachWord(text: string, word: (run: string) => void): void {
+  let start = -1
+  for (let i = 0; i <= text.length; i++) {
+    let letter = false
+    if (i < text.length) {
+      const code = text.charCodeAt(i)
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+        letter = WORD_CHAR.test(text.slice(i, i + 2))
+        if (letter) {
+          if (start < 0) start = i
+          i++
+          continue
+        }
+      } else letter = WORD_UNITS[code] === 1
+    }
+    if (letter) {
+      if (start < 0) start = i
+    } else if (start >= 0) {
+      word(text.slice(start, i))
+      start = -1
+    }
+  }
+}
 
 /**
  * NFKC and lower case. Compatibility jamo (`ㅈ`, typed for an initial-consonant search) are kept
@@ -32,7 +70,7 @@ export function compactWithMap(text: string): { compact: string; origin: number[
   for (const char of text) {
     const folded = normalize(char)
     for (const unit of folded) {
-      if (WORD_CHAR.test(unit)) {
+      if (unit.length === 2 ? WORD_CHAR.test(unit) : WORD_UNITS[unit.charCodeAt(0)] === 1) {
         compact += unit
         for (let k = 0; k < unit.length; k++) origin.push(i)
       }
@@ -44,12 +82,14 @@ export function compactWithMap(text: string): { compact: string; origin: number[
 
 /** Letters and digits only, normalised: what matching compares. */
 export function compact(text: string): string {
-  return (normalize(text).match(WORDS) ?? []).join('')
+  return wordsOf(text).join('')
 }
 
 /** The words of `text` (maximal runs of letters and digits), normalised. */
 export function wordsOf(text: string): string[] {
-  return normalize(text).match(WORDS) ?? []
+  const words: string[] = []
+  eachWord(normalize(text), (run) => words.push(run))
+  return words
 }
 
 /**
@@ -62,7 +102,7 @@ export function choseongWithMap(text: string): { choseong: string; origin: numbe
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     if (code >= 0xac00 && code <= 0xd7a3) {
-      choseong += getChoseong(text[i]!)
+      choseong += disassembleCompleteCharacter(text[i]!)?.choseong ?? ''
       origin.push(i)
     }
   }

@@ -1,7 +1,11 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k]
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
 // support-text-2opt, reference-by-class and service-page.
+// --search-200k: the site-search fixture (200,000 index entries, scripts/search-fixture.ts), with
+// the in-process search benchmark (scripts/bench-search.ts: reindex time, index size, latency of
+// five kinds of keyword and of the naive ILIKE scan) on PGlite and, when DATABASE_URL is set, on
+// PostgreSQL; then the search call over HTTP at 1 and 10 connections (targets search-*).
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
 // Lighthouse (mobile) on the main pages and prints scores and compressed JS/CSS bytes.
@@ -26,6 +30,7 @@ const lighthousePages = args.includes('--no-lighthouse')
   : // English last: ?lang=en sets the lang cookie, which the Lighthouse browser keeps for later pages.
     ['/', '/company/introduction/info', '/investment/shareholder', '/product/1/2', '/service/reference/circuit-diagram', '/recruitment?lang=en']
 const catalogue50k = args.includes('--catalogue-50k')
+const search200k = args.includes('--search-200k')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -46,6 +51,22 @@ const port = 3400 + (process.pid % 400)
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
 if (catalogue50k) await prepareCatalogueFixture(dataDir)
+if (search200k) {
+  // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.
+  const benchSearch = (...extra) => {
+    const result = spawnSync('npx', ['tsx', 'scripts/bench-search.ts', ...extra], { stdio: 'inherit' })
+    if (result.status !== 0) throw new Error('bench-search failed')
+  }
+  if (process.env.DATABASE_URL) benchSearch('--postgres', process.env.DATABASE_URL)
+  benchSearch('--dir', dataDir)
+  const queries = [['2syl', '정수', 'KOR'], ['1syl', '댐', 'KOR'], ['english', 'gearbox', 'ENG'], ['initials', 'ㅈㄷㅇㅊ', 'KOR'], ['serial', '25-0100', 'KOR']]
+  for (const [name, keyword, language] of queries) {
+    for (const c of [1, 10]) {
+      const target = { name: `search-${name}`, label: `search-${name} (${keyword}) ×${c}`, connections: c, path: `/api/search/list?${new URLSearchParams({ keyword, language })}` }
+      if (!only?.length || only.includes(target.name) || only.includes('search')) targets.push(target)
+    }
+  }
+}
 const server = spawn(process.execPath, ['build/main.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -128,10 +149,11 @@ try {
     const check = await fetch(base + t.path, request)
     if (!check.ok) throw new Error(`${t.path} answered ${check.status}`)
     // Warm up, then measure.
-    await autocannon({ url: base + t.path, connections, duration: 2, ...request })
-    const r = await autocannon({ url: base + t.path, connections, duration, ...request })
+    const c = t.connections ?? connections
+    await autocannon({ url: base + t.path, connections: c, duration: 2, ...request })
+    const r = await autocannon({ url: base + t.path, connections: c, duration, ...request })
     rows.push({
-      target: t.name,
+      target: t.label ?? t.name,
       'req/s': Math.round(r.requests.average),
       'p50 ms': r.latency.p50,
       'p99 ms': r.latency.p99,

@@ -8,6 +8,7 @@ import { memberCalls } from './member-calls.ts'
 import { memberRoutes } from './members.ts'
 import { docsRoutes, type ApiCall } from './openapi.ts'
 import { productCalls, productRoutes } from './products.ts'
+import { restrictedCalls, restrictedRoutes } from './restricted.ts'
 import { searchCalls, searchRoutes } from './search.ts'
 import { supportCalls, supportRoutes } from './support.ts'
 
@@ -21,6 +22,7 @@ export const publicCalls: ApiCall[] = [
   ...Object.values(downloadCalls),
   ...Object.values(mediaCalls),
   ...Object.values(memberCalls),
+  ...Object.values(restrictedCalls),
 ]
 
 /**
@@ -35,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(searchRoutes)
   await app.register(downloadRoutes)
   await app.register(memberRoutes)
+  await app.register(restrictedRoutes)
   await app.register(docsRoutes, { calls: publicCalls })
 
   app.all('/*', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -566,6 +566,75 @@ export const searchEntries = pgTable(
     index('search_entries_grams_idx').using('gin', t.grams),
     index('search_entries_words_idx').using('gin', t.words),
   ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Restricted area (issue 11): manufacturing specifications of ERP and EPS orders, for members with
+// access_yn 'Y' only. Field keys and labels: shared/order-fields.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** The project names of all orders, once each: a name search scans these, not the orders. */
+export const orderProjects = pgTable('order_projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Letters and digits of the name, normalised (server/services/search/text.ts `compact`). */
+  name_compact: text('name_compact').notNull(),
+})
+
+/** One table per order system, the same shape: typed columns for what is searched or sorted. */
+function orderTable(name: 'erp_orders' | 'eps_orders') {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      work_no: text('work_no').notNull(),
+      ord_no: text('ord_no'),
+      serial_no: text('serial_no'),
+      project_id: integer('project_id')
+        .notNull()
+        .references(() => orderProjects.id),
+      project_name: text('project_name').notNull(),
+      customer: text('customer'),
+      model: text('model'),
+      delivery_date: date('delivery_date'),
+      /** Every other field, by its key in shared/order-fields.ts; absent or '' shows a dash. */
+      spec: jsonb('spec').$type<Record<string, string>>().notNull(),
+      created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_work_no_idx`).on(t.work_no),
+      index(`${name}_ord_no_idx`).on(t.ord_no.op('text_pattern_ops')),
+      index(`${name}_project_idx`).on(t.project_id),
+      index(`${name}_newest_idx`).on(t.delivery_date.desc().nullsLast(), t.work_no.desc()),
+    ],
+  )
+}
+
+export const erpOrders = orderTable('erp_orders')
+export const epsOrders = orderTable('eps_orders')
+
+/**
+ * Who looked at what in the restricted area: every list query and detail view (kept one year,
+ * never shown to partners).
+ */
+export const restrictedAccessLog = pgTable(
+  'restricted_access_log',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'ERP' | 'EPS'. */
+    system: text('system').notNull(),
+    /** 'list' | 'detail'. */
+    action: text('action').notNull(),
+    /** The work number of a detail view. */
+    work_no: text('work_no'),
+    /** The query of a list: `{ name, ord, page }`. */
+    query: jsonb('query').$type<{ name?: string; ord?: string; page: number }>(),
+    ip: text('ip').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('restricted_access_log_created_idx').on(t.created_at), index('restricted_access_log_user_idx').on(t.user_id, t.created_at)],
 )
 
 export type User = typeof users.$inferSelect

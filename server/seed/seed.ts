@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
 import { seedCompanyContent } from './demo/company.ts'
 import { seedCompanyPagesContent } from './demo/company-pages.ts'
+import { DEMO_ORDER_COUNTS, demoOrders } from './demo/orders.ts'
+import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import * as s from '#server/db/schema.ts'
 
@@ -14,6 +16,7 @@ const CONTENT_TABLES = [
   s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
   s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
   s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients, s.searchEntries,
+  s.erpOrders, s.epsOrders, s.orderProjects,
 ]
 
 /**
@@ -37,6 +40,8 @@ export async function seedDemo(
     await seedCompanyContent(tx, storage)
     await seedCompanyPagesContent(tx, storage)
     await seedCatalogueContent(tx, storage)
+    await upsertOrders(tx, 'ERP', demoOrders('ERP', DEMO_ORDER_COUNTS.ERP))
+    await upsertOrders(tx, 'EPS', demoOrders('EPS', DEMO_ORDER_COUNTS.EPS))
     // The search index reflects the content in the same transaction.
     await reindexAll(tx)
     return 'seeded'

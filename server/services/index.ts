@@ -8,6 +8,7 @@ import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
+import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
     search,
+    restricted: createRestrictedService({ db, clock: deps.clock }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

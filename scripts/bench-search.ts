@@ -11,18 +11,15 @@ import { sql } from 'drizzle-orm'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { loadConfig } from '#server/config.ts'
 import { searchEntries } from '#server/db/schema.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { progressBar } from '#server/manage/progress.ts'
+import { argOf, freshPostgres, measure } from './bench-lib.ts'
 import { addSearchFixture } from './search-fixture.ts'
 
 const args = process.argv.slice(2)
-const arg = (name: string) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : undefined
-}
+const arg = (name: string) => argOf(args, name)
 const documents = Number(arg('documents') ?? 100_000)
 const adminUrl = arg('postgres')
 
@@ -35,49 +32,8 @@ export const SEARCH_QUERIES = [
   { name: 'serial number', keyword: '25-0100', lang: 'ko' },
 ] as const
 
-async function freshPostgres(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_search_${process.pid}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-const ms = (n: number) => Math.round(n * 10) / 10
-
-/** `runs` calls of `fn` by `callers` concurrent loops; latency percentiles of single calls. */
-async function measure(fn: () => Promise<unknown>, callers: number, runs: number) {
-  for (let i = 0; i < 5; i++) await fn()
-  const times: number[] = []
-  let left = runs
-  await Promise.all(
-    Array.from({ length: callers }, async () => {
-      while (left-- > 0) {
-        const start = performance.now()
-        await fn()
-        times.push(performance.now() - start)
-      }
-    }),
-  )
-  times.sort((a, b) => a - b)
-  return { p50: ms(percentile(times, 50)), p99: ms(percentile(times, 99)) }
-}
-
 const pglDir = arg('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-search-bench-'))
-const database = adminUrl ? await freshPostgres(adminUrl) : null
+const database = adminUrl ? await freshPostgres(adminUrl, 'bench_search') : null
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k]
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
 // support-text-2opt, reference-by-class and service-page.
@@ -6,6 +6,9 @@
 // the in-process search benchmark (scripts/bench-search.ts: reindex time, index size, latency of
 // five kinds of keyword and of the naive ILIKE scan) on PGlite and, when DATABASE_URL is set, on
 // PostgreSQL; then the search call over HTTP at 1 and 10 connections (targets search-*).
+// --orders-160k: the restricted-area benchmark (scripts/bench-orders.ts: 120,000 ERP + 40,000 EPS
+// orders; project-name search, ORD lookup and detail at 1 and 10 callers) on PGlite and, with
+// DATABASE_URL, PostgreSQL.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
 // Lighthouse (mobile) on the main pages and prints scores and compressed JS/CSS bytes.
@@ -31,6 +34,7 @@ const lighthousePages = args.includes('--no-lighthouse')
     ['/', '/company/introduction/info', '/investment/shareholder', '/product/1/2', '/service/reference/circuit-diagram', '/recruitment?lang=en']
 const catalogue50k = args.includes('--catalogue-50k')
 const search200k = args.includes('--search-200k')
+const orders160k = args.includes('--orders-160k')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -51,14 +55,19 @@ const port = 3400 + (process.pid % 400)
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
 if (catalogue50k) await prepareCatalogueFixture(dataDir)
+/** An in-process benchmark script (scripts/bench-*.ts), its output shown as it runs. */
+const benchScript = (script, ...extra) => {
+  const result = spawnSync('npx', ['tsx', script, ...extra], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${script} failed`)
+}
+if (orders160k) {
+  if (process.env.DATABASE_URL) benchScript('scripts/bench-orders.ts', '--postgres', process.env.DATABASE_URL)
+  benchScript('scripts/bench-orders.ts')
+}
 if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.
-  const benchSearch = (...extra) => {
-    const result = spawnSync('npx', ['tsx', 'scripts/bench-search.ts', ...extra], { stdio: 'inherit' })
-    if (result.status !== 0) throw new Error('bench-search failed')
-  }
-  if (process.env.DATABASE_URL) benchSearch('--postgres', process.env.DATABASE_URL)
-  benchSearch('--dir', dataDir)
+  if (process.env.DATABASE_URL) benchScript('scripts/bench-search.ts', '--postgres', process.env.DATABASE_URL)
+  benchScript('scripts/bench-search.ts', '--dir', dataDir)
   const queries = [['2syl', '정수', 'KOR'], ['1syl', '댐', 'KOR'], ['english', 'gearbox', 'ENG'], ['initials', 'ㅈㄷㅇㅊ', 'KOR'], ['serial', '25-0100', 'KOR']]
   for (const [name, keyword, language] of queries) {
     for (const c of [1, 10]) {

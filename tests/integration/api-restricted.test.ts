@@ -62,7 +62,8 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
     const [sample] = await db().select().from(erpOrders).limit(1)
     const word = sample!.project_name.split(' ')[1]!.slice(0, 2)
     const data = await list('/api/morgan/list', { location: word })
-    const all = (await db().select({ name: erpOrders.project_name }).from(erpOrders)).filter((o) => o.name.replace(/\s/g, '').includes(word))
+    const names: string[] = (await db().select().from(erpOrders)).map((o) => o.project_name)
+    const all = names.filter((name) => name.replace(/\s/g, '').includes(word))
     expect(data.pagination.totalRecordCountAll).toBe(all.length)
     expect(data.list).toHaveLength(Math.min(30, all.length))
     expect(data.list[0]!.순번).toBe(all.length)
@@ -112,7 +113,7 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
   })
 
   it('refuses hostile and malformed input with a bilingual 400, never a 500', async () => {
-    const bad = [
+    const bad: Record<string, string>[] = [
       { ord: "25-0100'--" },
       { ord: '25-01000' },
       { ord: '2025' },
@@ -161,6 +162,20 @@ describe('GET /api/morgan/detail and /api/activeEner/detail', () => {
     expect(wrongSystem.headers['cache-control']).toBe('private, no-store')
     expectError(await get(`/api/activeEner/detail?ord_detail=${encodeURIComponent("P19'--")}`), 400)
     expectError(await get('/api/activeEner/detail'), 400)
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('describes the four calls with their session, query, 401, 403 and (detail) 404', async () => {
+    const doc = (await t.app.inject('/api/docs')).json() as { paths: Record<string, { get: { responses: Record<string, unknown>; parameters: { name: string }[]; security?: unknown[] } }> }
+    for (const path of ['/api/morgan/list', '/api/morgan/detail', '/api/activeEner/list', '/api/activeEner/detail']) {
+      const op = doc.paths[path]?.get
+      expect(op, path).toBeDefined()
+      expect(Object.keys(op!.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
+      expect(op!.security?.length, path).toBeGreaterThan(0)
+      if (path.endsWith('detail')) expect(Object.keys(op!.responses)).toContain('404')
+      expect(op!.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(path.endsWith('detail') ? ['ord_detail'] : ['location', 'ord', 'type', 'page', 'recordSize', 'pageSize']))
+    }
   })
 })
 

@@ -1,0 +1,45 @@
+// Shared parts of the in-process benchmarks (scripts/bench-search.ts, scripts/bench-orders.ts).
+import pg from 'pg'
+
+/** A new database on the PostgreSQL server of `admin`, dropped by `drop()`. */
+export async function freshPostgres(admin: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await run(`drop database if exists ${name} with (force)`)
+  await run(`create database ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const ms = (n: number) => Math.round(n * 10) / 10
+
+/** `runs` calls of `fn` by `callers` concurrent loops (after 5 warm-up calls); latency percentiles of single calls. */
+export async function measure(fn: () => Promise<unknown>, callers: number, runs: number): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 5; i++) await fn()
+  const times: number[] = []
+  let left = runs
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (left-- > 0) {
+        const start = performance.now()
+        await fn()
+        times.push(performance.now() - start)
+      }
+    }),
+  )
+  times.sort((a, b) => a - b)
+  return { p50: ms(percentile(times, 50)), p99: ms(percentile(times, 99)) }
+}
+
+/** `--name value` of the command line, or undefined. */
+export function argOf(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}

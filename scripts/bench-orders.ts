@@ -1,0 +1,80 @@
+// Restricted-area benchmark (issue 11), in-process against the database, on PGlite or PostgreSQL:
+//   npx tsx scripts/bench-orders.ts [--erp 120000] [--eps 40000] [--dir <pglite dir to keep>] [--postgres <admin url>]
+// 1. a fresh database with the demo content and the order fixture (server/seed/demo/orders.ts,
+//    the demo's generator at scale), loaded through the importer's upsert, timed;
+// 2. p50/p99 latency at 1 and 10 concurrent callers of the service calls the API makes (access
+//    log included): a project-name search of 2 Korean syllables, an ORD lookup, a detail view.
+// `npm run bench -- --orders-160k` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
+import { desc, sql } from 'drizzle-orm'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { loadConfig } from '#server/config.ts'
+import { erpOrders, users } from '#server/db/schema.ts'
+import { progressBar } from '#server/manage/progress.ts'
+import { createRuntime } from '#server/runtime.ts'
+import { upsertOrders } from '#server/services/restricted/store.ts'
+import { demoOrders } from '#server/seed/demo/orders.ts'
+import { argOf, freshPostgres, measure } from './bench-lib.ts'
+
+const args = process.argv.slice(2)
+const counts = { ERP: Number(argOf(args, 'erp') ?? 120_000), EPS: Number(argOf(args, 'eps') ?? 40_000) }
+const adminUrl = argOf(args, 'postgres')
+const pglDir = argOf(args, 'dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-orders-bench-'))
+const database = adminUrl ? await freshPostgres(adminUrl, 'bench_orders') : null
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  DATA_DIR: pglDir,
+  ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined }),
+})
+const runtime = await createRuntime(config)
+const { db } = runtime.database
+const driver = runtime.database.driver
+try {
+  const loadSeconds: Record<string, number> = {}
+  for (const system of ['ERP', 'EPS'] as const) {
+    const rows = demoOrders(system, counts[system], system === 'ERP' ? 101 : 202)
+    const bar = progressBar(`${driver}: ${system} fixture`)
+    const started = performance.now()
+    await db.transaction((tx) => upsertOrders(tx, system, rows, (done, total) => bar.update(done, total)))
+    loadSeconds[system] = (performance.now() - started) / 1000
+    bar.end()
+  }
+  await db.execute(sql`vacuum analyze erp_orders`)
+  await db.execute(sql`vacuum analyze eps_orders`)
+  await db.execute(sql`vacuum analyze order_projects`)
+
+  // A partner: the service checks access and writes the access log on every call, as for the API.
+  const [partner] = await db
+    .insert(users)
+    .values({ username: 'bench-partner@example.com', password_hash: '', company: '협력사', division: '생산', name: '벤치', access_yn: 'Y' })
+    .returning()
+  const viewer = { user: partner!, ip: '127.0.0.1' }
+  const { restricted } = runtime.services
+  const page = { page: 1, recordSize: 30, pageSize: 5 }
+  const [sample] = await db.select({ work_no: erpOrders.work_no, ord_no: erpOrders.ord_no, project_name: erpOrders.project_name }).from(erpOrders).orderBy(desc(erpOrders.id)).limit(1)
+  const calls = [
+    { name: 'ERP project name, 2 syllables (정수)', run: () => restricted.list(viewer, 'ERP', { name: '정수', ...page }) },
+    { name: 'EPS project name, 2 syllables (배수)', run: () => restricted.list(viewer, 'EPS', { name: '배수', ...page }) },
+    { name: 'ERP project name, one project (its full name)', run: () => restricted.list(viewer, 'ERP', { name: sample!.project_name, ...page }) },
+    { name: `ERP ORD lookup (${sample!.ord_no})`, run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no, ...page }) },
+    { name: `ERP detail (${sample!.work_no})`, run: () => restricted.detail(viewer, 'ERP', sample!.work_no) },
+  ]
+  const rows = []
+  for (const call of calls) {
+    const result = await call.run()
+    const hits = result && 'pagination' in result ? result.pagination.totalRecordCountAll : 1
+    const one = await measure(call.run, 1, 300)
+    const ten = await measure(call.run, 10, 600)
+    rows.push({ call: call.name, hits, '1 conn p50 ms': one.p50, '1 conn p99 ms': one.p99, '10 conn p50 ms': ten.p50, '10 conn p99 ms': ten.p99 })
+  }
+  console.log(`\nRestricted area on ${driver}: ${counts.ERP.toLocaleString('en-US')} ERP + ${counts.EPS.toLocaleString('en-US')} EPS orders (loaded in ${loadSeconds.ERP!.toFixed(1)} s + ${loadSeconds.EPS!.toFixed(1)} s through the importer's upsert)`)
+  console.table(rows)
+} finally {
+  await runtime.close()
+  await database?.drop()
+  if (!argOf(args, 'dir')) fs.rmSync(pglDir, { recursive: true, force: true })
+}

@@ -7,7 +7,8 @@ import { seed } from './commands/seed.ts'
  * The one command-line entry point of operations: `npm run manage -- <command> [options]`.
  * Every command reads the same configuration as the server (`server/config.ts`, environment).
  * With the embedded database (no DATABASE_URL), stop the server first: one process at a time
- * may open a PGlite data directory.
+ * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
+ * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
 const commands: Command[] = [migrate, seed, reindex]
 

@@ -1,23 +1,14 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runManage } from '#tests/helpers/manage.ts'
 
 // `npm run manage -- <command>` as an operator runs it, on its own embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-manage-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-function manage(...args: string[]) {
-  // The embedded database of its own directory, whatever the test run uses.
-  const { DATABASE_URL: _, ...env } = process.env
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], {
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
-  return { status: result.status, out: `${result.stdout}${result.stderr}` }
-}
+const manage = (...args: string[]) => runManage(dataDir, ...args)
 
 describe('npm run manage', () => {
   it('help lists every command', () => {

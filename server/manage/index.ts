@@ -1,4 +1,5 @@
 import type { Command } from './command.ts'
+import { grantAccess, revokeAccess } from './commands/access.ts'
 import { migrate } from './commands/migrate.ts'
 import { reindex } from './commands/reindex.ts'
 import { seed } from './commands/seed.ts'
@@ -10,7 +11,7 @@ import { seed } from './commands/seed.ts'
  * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
  * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
-const commands: Command[] = [migrate, seed, reindex]
+const commands: Command[] = [migrate, seed, reindex, grantAccess, revokeAccess]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

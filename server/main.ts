@@ -3,11 +3,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
+import { DataDirLockedError } from '#server/db/client.ts'
 import { createRuntime } from '#server/runtime.ts'
 
 const dev = process.argv.includes('--dev')
 const config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env)
-const runtime = await createRuntime(config)
+const runtime = await createRuntime(config).catch((error: unknown) => {
+  // Another process has the embedded database open: one clear line, no stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 const { services } = runtime
 
 let app: Awaited<ReturnType<typeof buildApp>>

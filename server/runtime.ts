@@ -26,9 +26,15 @@ export type Runtime = {
  */
 export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-  await database.migrate(migrationsFolder())
   const storage = createLocalStorage(config.filesDir)
-  if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })
+  try {
+    await database.migrate(migrationsFolder())
+    if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })
+  } catch (error) {
+    // Closed, so an embedded database's directory is not left locked by a process that goes on.
+    await database.close().catch(() => {})
+    throw error
+  }
   const services = createServices({ database, config, storage, clock: options.clock ?? (() => new Date()) })
   let purgeTimer: NodeJS.Timeout | undefined
   return {

@@ -6,7 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
 import fs from 'node:fs'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
+
+export { DataDirLockedError } from './data-dir-lock.ts'
 
 /**
  * The PGlite transaction under a drizzle transaction, for what drizzle cannot say (COPY from a
@@ -33,7 +36,10 @@ export type Database = {
 export type DatabaseOptions = {
   /** postgres:// URL; without it PGlite is used. */
   url?: string | undefined
-  /** PGlite directory, or `memory://`. */
+  /**
+   * PGlite directory, or `memory://`. A directory is locked while open (`data-dir-lock.ts`):
+   * opening it in a second process throws `DataDirLockedError`.
+   */
   pgliteDir: string
 }
 
@@ -55,8 +61,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     }
   }
-  if (!options.pgliteDir.startsWith('memory://')) fs.mkdirSync(options.pgliteDir, { recursive: true })
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } })
+  const memory = options.pgliteDir.startsWith('memory://')
+  if (!memory) fs.mkdirSync(options.pgliteDir, { recursive: true })
+  const lock = memory ? null : await lockDataDir(options.pgliteDir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -66,6 +80,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        lock?.release()
+      }
+    },
   }
 }

@@ -1,4 +1,5 @@
 import type { Command } from './command.ts'
+import { grantAccess, revokeAccess } from './commands/access.ts'
 import { importOrders } from './commands/import-orders.ts'
 import { migrate } from './commands/migrate.ts'
 import { reindex } from './commands/reindex.ts'
@@ -8,9 +9,10 @@ import { seed } from './commands/seed.ts'
  * The one command-line entry point of operations: `npm run manage -- <command> [options]`.
  * Every command reads the same configuration as the server (`server/config.ts`, environment).
  * With the embedded database (no DATABASE_URL), stop the server first: one process at a time
- * may open a PGlite data directory.
+ * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
+ * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
-const commands: Command[] = [migrate, seed, reindex, importOrders]
+const commands: Command[] = [migrate, seed, reindex, importOrders, grantAccess, revokeAccess]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

@@ -263,6 +263,38 @@ describe('user/update', () => {
   })
 })
 
+describe('restricted-area access (npm run manage -- grant-access / revoke-access)', () => {
+  it('setRestrictedAccess changes access_yn by ID (any case); the same session sees it on its next request', async () => {
+    const m = await createMember(t)
+    const { members } = t.runtime.services
+    const { token } = await apiLogin(t.app, m.username, m.password)
+    const access = async () => (json(await t.app.inject({ url: '/api/user', headers: bearer(token!) })).data as { access_yn: string }).access_yn
+    expect(await access()).toBe('N')
+
+    const granted = await members.setRestrictedAccess(` ${m.username.toUpperCase()} `, true)
+    expect(granted).toMatchObject({ changed: true, user: { id: m.id, username: m.username, access_yn: 'Y' } })
+    expect(await access()).toBe('Y')
+    expect(await members.setRestrictedAccess(m.username, true)).toMatchObject({ changed: false, user: { access_yn: 'Y' } })
+
+    expect(await members.setRestrictedAccess(m.username, false)).toMatchObject({ changed: true, user: { access_yn: 'N' } })
+    expect(await access()).toBe('N')
+    expect(await members.setRestrictedAccess(m.username, false)).toMatchObject({ changed: false })
+    const [row] = await t.runtime.database.db.select().from(users).where(eq(users.id, m.id))
+    expect(row!.access_yn).toBe('N')
+  })
+
+  it('finds no unknown or withdrawn member', async () => {
+    const { members } = t.runtime.services
+    expect(await members.setRestrictedAccess(uniqueEmail('nobody'), true)).toBeNull()
+    const m = await createMember(t)
+    expect(await members.withdraw(m.id)).toBe(true)
+    expect(await members.setRestrictedAccess(m.username, true)).toBeNull()
+    expect(await members.setRestrictedAccess(`withdrawn-${m.id}@deleted.invalid`, true)).toBeNull()
+    const [row] = await t.runtime.database.db.select().from(users).where(eq(users.id, m.id))
+    expect(row!.access_yn).toBe('N')
+  })
+})
+
 describe('password change', () => {
   it('checks the current password, then ends every session of the member', async () => {
     const m = await createMember(t)

@@ -145,5 +145,29 @@ export function createAccounts(ctx: MemberContext) {
       const [row] = await db.update(users).set(set).where(and(eq(users.id, userId), active)).returning()
       return row ? toPublicUser(row) : null
     },
+
+    /**
+     * The company grants or withdraws the restricted area (`npm run manage -- grant-access`):
+     * sets access_yn of the active member with this ID (the e-mail, compared as the login does:
+     * trimmed, lower-case). Null when there is no such member (unknown, or withdrawn). `changed`
+     * is false when the member already had that state. Sessions carry no copy of access_yn
+     * (`authenticate` reads the row on every request), so the next request sees the change.
+     */
+    async setRestrictedAccess(username: string, granted: boolean): Promise<{ user: PublicUser; changed: boolean } | null> {
+      const wanted = granted ? 'Y' : 'N'
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.username, username.trim().toLowerCase()), active))
+          .limit(1)
+          .for('update')
+        if (!user) return null
+        if (user.access_yn === wanted) return { user: toPublicUser(user), changed: false }
+        const [row] = await tx.update(users).set({ access_yn: wanted, updated_at: clock() }).where(eq(users.id, user.id)).returning()
+        if (!row) throw new Error('update returned no row')
+        return { user: toPublicUser(row), changed: true }
+      })
+    },
   }
 }

@@ -7,6 +7,8 @@ export default [
   // The restricted area has its own header and no site header or footer (docs/decisions/013).
   route('morgan', 'routes/morgan/morgan-layout.tsx', [
     index('routes/morgan/morgan-list.tsx'),
+    route('detail/:type/:id', 'routes/morgan/morgan-detail.tsx'),
+    route('*', 'routes/morgan/morgan-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),

@@ -71,8 +71,9 @@ describe('/morgan', () => {
   })
 
   it('lists 30 orders of the system a page, numbered down from the total, and logs the query', async () => {
-    const all = await db().select({ ord: erpOrders.ord_no }).from(erpOrders)
-    const total = all.filter((o) => o.ord?.startsWith('2')).length
+    // Whole rows: a partial select of the order tables type-checks as `never` today.
+    const all = await db().select().from(erpOrders)
+    const total = all.filter((o) => o.ord_no?.startsWith('2')).length
     const res = await page('/morgan?type=ERP&ord=2&page=2')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain(`검색 결과 ${total.toLocaleString('ko-KR')}건`)

@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node build/main.js',
+    // The accounts the restricted-area tests log in with are made first, on the fresh data directory.
+    command: 'node --import tsx scripts/e2e-accounts.ts && node build/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,12 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  // The restricted area has its own header and no site header or footer (docs/decisions/013).
+  route('morgan', 'routes/morgan/morgan-layout.tsx', [
+    index('routes/morgan/morgan-list.tsx'),
+    route('detail/:type/:id', 'routes/morgan/morgan-detail.tsx'),
+    route('*', 'routes/morgan/morgan-not-found.tsx'),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('terms/:id', 'routes/terms/terms.tsx'),

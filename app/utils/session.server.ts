@@ -1,8 +1,9 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router'
 import type { User } from '#server/db/schema.ts'
 import { FormBodyError, readFormBody } from '#server/http/form-body.ts'
 import { clearedSessionCookies, readSessionToken, sessionCookies } from '#server/http/session-cookie.ts'
 import type { RequestInfo } from '#server/services/members/index.ts'
+import { hasRestrictedAccess } from '#server/services/restricted/index.ts'
 
 /** The session token of a page request (cookie, or Bearer for completeness). */
 export function sessionToken(request: Request): string | undefined {
@@ -34,6 +35,24 @@ export async function requireUser(request: Request, context: AppLoadContext, red
 /** Guard for pages only anonymous visitors need (login, sign-up): members go home. */
 export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
   if (await getUser(request, context)) throw redirect('/')
+}
+
+/**
+ * Pages that depend on the visitor (member pages, the restricted area): no cache keeps them,
+ * the page cache included (server/plugins/page-cache.ts stores nothing `private`/`no-store`).
+ */
+export const privateHeaders = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * Guard of the restricted area (spec section 6): the member with access_yn 'Y', read with the
+ * session on every request (a revoked permission ends at the next one). Anyone else goes to /
+ * by a full page load, as the specification says, also when the page was reached by a
+ * client-side navigation (`redirectDocument`).
+ */
+export async function requireRestrictedAccess(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await getUser(request, context)
+  if (!hasRestrictedAccess(user)) throw redirectDocument('/', { headers: privateHeaders() })
+  return user
 }
 
 /** Address and language of the request, for the member services. */

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { users } from '#server/db/schema.ts'
+import { apiLogin, createMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 let t: Awaited<ReturnType<typeof buildTestApp>>
@@ -49,6 +52,27 @@ describe('page cache', () => {
         const second = await t.app.inject({ url, headers })
         expect(second.headers['x-page-cache'], url).toBeUndefined()
       }
+    }
+  })
+
+  it('never keeps the restricted area: its pages and its redirect home say private, no-store', async () => {
+    for (const url of ['/morgan', '/morgan/detail/ERP/E19-000001']) {
+      for (const lang of ['ko', 'en']) {
+        const headers = { cookie: `lang=${lang}` }
+        const first = await t.app.inject({ url, headers })
+        expect(first.statusCode, url).toBe(302)
+        expect(first.headers['cache-control'], url).toBe('private, no-store')
+        expect((await t.app.inject({ url, headers })).headers['x-page-cache'], url).toBeUndefined()
+      }
+    }
+    const partner = await createMember(t)
+    await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, partner.id))
+    const cookie = ((await apiLogin(t.app, partner.username, partner.password)).cookie ?? []).map((c) => c.split(';')[0]).join('; ')
+    for (const url of ['/morgan', '/morgan?type=ERP&ord=2', '/morgan/detail/ERP/E19-000001']) {
+      const res = await t.app.inject({ url, headers: { cookie } })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('private, no-store')
+      expect(res.headers['x-page-cache'], url).toBeUndefined()
     }
   })
 

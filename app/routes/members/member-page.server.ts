@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
-import { requireAnonymous } from '#app/utils/session.server.ts'
+import { privateHeaders, requireAnonymous } from '#app/utils/session.server.ts'
 
 /** Member pages depend on the visitor (and the page cache must never keep them): not stored by any cache. */
-export const privateHeaders = () => ({ 'Cache-Control': 'private, no-store' })
+export { privateHeaders }
 
 /** Pages whose address carries a single-use code: private, and the address is not passed on as a referrer. */
 export const oneTimeLinkHeaders = () => ({ ...privateHeaders(), 'Referrer-Policy': 'no-referrer' })

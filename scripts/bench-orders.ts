@@ -60,7 +60,7 @@ try {
     { name: 'ERP project name, 2 syllables (정수)', run: () => restricted.list(viewer, 'ERP', { name: '정수', ...page }) },
     { name: 'EPS project name, 2 syllables (배수)', run: () => restricted.list(viewer, 'EPS', { name: '배수', ...page }) },
     { name: 'ERP project name, one project (its full name)', run: () => restricted.list(viewer, 'ERP', { name: sample!.project_name, ...page }) },
-    { name: `ERP ORD lookup (${sample!.ord_no})`, run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no, ...page }) },
+    { name: `ERP ORD lookup (${sample!.ord_no})`, run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no!, ...page }) },
     { name: `ERP detail (${sample!.work_no})`, run: () => restricted.detail(viewer, 'ERP', sample!.work_no) },
   ]
   const rows = []

@@ -8,8 +8,7 @@
  * other value lives in the order's `spec` object under its key.
  */
 
-export const ORDER_SYSTEMS = ['ERP', 'EPS'] as const
-export type OrderSystem = (typeof ORDER_SYSTEMS)[number]
+import type { OrderSystem } from './order-rules.ts'
 
 export type OrderField = { key: string; label: string }
 /** A collapsible part of the detail page; `label` null for a group that is one section. */
@@ -137,19 +136,3 @@ export function orderFields(system: OrderSystem): OrderField[] {
 }
 
 export const isOrderColumn = (key: string): key is OrderColumn => Object.hasOwn(ORDER_COLUMNS, key)
-
-/** The system a URL segment or query names, case-insensitively (`erp`, `EPS`), or null. */
-export function orderSystemOf(value: string | null | undefined): OrderSystem | null {
-  const upper = value?.toUpperCase()
-  return upper === 'ERP' || upper === 'EPS' ? upper : null
-}
-
-/** ORD number inputs: two numeric parts of at most 2 and 4 digits (sections 2 and 5; a typed hyphen is rejected). */
-export const ORD_PART_PATTERN = /^\d*$/
-export const ORD_PART_LENGTHS = [2, 4] as const
-/** A full ORD number as stored: `YY-NNNN`. */
-export const ORD_NUMBER_PATTERN = /^\d{2}-\d{4}$/
-/** The `ord` query, matched as a prefix: the first part, or both joined by a hyphen (`25`, `25-01`, `25-0100`). */
-export const ORD_QUERY_PATTERN = /^\d{1,2}(-\d{0,4})?$/
-/** Longest project-name search. */
-export const ORDER_NAME_MAX = 100

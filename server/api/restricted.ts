@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { orderDetailQuery, orderDetailSchema, orderListQuery, orderListSchema } from '#shared/api-schemas/restricted.ts'
-import { orderSystemOf, type OrderSystem } from '#shared/order-fields.ts'
+import { orderSystemOf, type OrderSystem } from '#shared/order-rules.ts'
 import { readSessionToken } from '#server/http/session-cookie.ts'
 import { hasRestrictedAccess } from '#server/services/restricted/index.ts'
 import { ApiError } from './errors.ts'

@@ -582,7 +582,7 @@ export const orderProjects = pgTable('order_projects', {
 })
 
 /** One table per order system, the same shape: typed columns for what is searched or sorted. */
-function orderTable(name: 'erp_orders' | 'eps_orders') {
+function orderTable<N extends 'erp_orders' | 'eps_orders'>(name: N) {
   return pgTable(
     name,
     {

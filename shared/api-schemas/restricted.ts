@@ -1,7 +1,7 @@
 import { z } from '../zod.ts'
 import { messageKey } from '../field-errors.ts'
 import { LIST_SIZES } from '../list-rules.ts'
-import { ORDER_NAME_MAX, ORD_QUERY_PATTERN } from '../order-fields.ts'
+import { ORDER_NAME_MAX, ORD_QUERY_PATTERN } from '../order-rules.ts'
 import { listSchema, paginationParams } from './common.ts'
 
 /**

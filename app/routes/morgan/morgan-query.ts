@@ -1,4 +1,4 @@
-import { ORD_PART_LENGTHS, ORD_PART_PATTERN, type OrderSystem } from '#shared/order-fields.ts'
+import { ORD_PART_LENGTHS, ORD_PART_PATTERN, type OrderSystem } from '#shared/order-rules.ts'
 
 /** The list page of the restricted area. */
 export const AREA_PATH = '/morgan'

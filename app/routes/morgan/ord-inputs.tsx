@@ -1,6 +1,6 @@
 import { useId, type ClipboardEvent, type FormEvent } from 'react'
 import { Field } from '#app/components/form/field.tsx'
-import { ORD_PART_LENGTHS } from '#shared/order-fields.ts'
+import { ORD_PART_LENGTHS } from '#shared/order-rules.ts'
 import { COPY } from './morgan-copy.ts'
 import { acceptOrdPart, pastedOrd, type OrdPart } from './morgan-query.ts'
 

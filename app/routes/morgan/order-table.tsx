@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { rowNumber } from '#shared/list-rules.ts'
-import type { OrderSystem } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import { useAreaState } from './area-state.ts'
 import { COPY } from './morgan-copy.ts'
 import { detailHref, dottedDate } from './morgan-query.ts'

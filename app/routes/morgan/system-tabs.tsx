@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ORDER_SYSTEMS, type OrderSystem } from '#shared/order-fields.ts'
+import { ORDER_SYSTEMS, type OrderSystem } from '#shared/order-rules.ts'
 import { useAreaState } from './area-state.ts'
 import { COPY } from './morgan-copy.ts'
 import { listHref } from './morgan-query.ts'

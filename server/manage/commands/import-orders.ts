@@ -1,4 +1,4 @@
-import { orderSystemOf } from '#shared/order-fields.ts'
+import { orderSystemOf } from '#shared/order-rules.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import '#shared/i18n/catalogs.server.ts'
 import { loadConfig } from '#server/config.ts'

@@ -1,4 +1,5 @@
-import { orderFields, type OrderSystem } from '#shared/order-fields.ts'
+import { orderFields } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import type { OrderRow } from '#server/services/restricted/order-row.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { ORDER_GROUPS, ORD_NUMBER_PATTERN, type OrderSystem } from '#shared/order-fields.ts'
+import { ORDER_GROUPS } from '#shared/order-fields.ts'
+import { ORD_NUMBER_PATTERN, type OrderSystem } from '#shared/order-rules.ts'
 import type { MessageKey, MessageVars } from '#shared/i18n/messages.ts'
 import type { Db } from '#server/db/client.ts'
 import { readTableFile, TableFileError, type TableFile } from '../files/table-file.ts'

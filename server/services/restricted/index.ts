@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm'
-import type { OrderSystem } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { restrictedAccessLog, type User } from '#server/db/schema.ts'
 import { importOrderFile, type ImportResult } from './import.ts'

@@ -1,4 +1,4 @@
-import type { OrderSystem } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { epsOrders, erpOrders } from '#server/db/schema.ts'
 

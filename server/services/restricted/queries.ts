@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { ORDER_GROUPS, isOrderColumn, type OrderSystem } from '#shared/order-fields.ts'
+import { ORDER_GROUPS, isOrderColumn } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import { orderProjects } from '#server/db/schema.ts'
 import { paged, type Paged, type PageRequest } from '../pagination.ts'
 import { compact } from '../search/text.ts'

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { OrderSystem } from '#shared/order-fields.ts'
+import type { OrderSystem } from '#shared/order-rules.ts'
 import { orderProjects } from '#server/db/schema.ts'
 import { compact } from '../search/text.ts'
 import { orderTableOf, type DbOrTx, type OrderRow } from './order-row.ts'

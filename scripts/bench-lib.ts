@@ -1,5 +1,10 @@
 // Shared parts of the in-process benchmarks (scripts/bench-search.ts, scripts/bench-orders.ts).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import { loadConfig } from '#server/config.ts'
+import { createRuntime, type Runtime } from '#server/runtime.ts'
 
 /** A new database on the PostgreSQL server of `admin`, dropped by `drop()`. */
 export async function freshPostgres(admin: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -42,4 +47,33 @@ export async function measure(fn: () => Promise<unknown>, callers: number, runs:
 export function argOf(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`)
   return i >= 0 ? args[i + 1] : undefined
+}
+
+/**
+ * The runtime a benchmark measures: the demo content on PGlite (`--dir`, else a temporary
+ * directory) or, with `--postgres <admin url>`, on a fresh PostgreSQL database. `done()` closes
+ * it and removes what it made (a `--dir` given is kept).
+ */
+export async function benchRuntime(args: string[], name: string): Promise<{ runtime: Runtime; done(): Promise<void> }> {
+  const adminUrl = argOf(args, 'postgres')
+  const keptDir = argOf(args, 'dir')
+  const pglDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `actuator-${name}-bench-`))
+  const database = adminUrl ? await freshPostgres(adminUrl, `bench_${name}`) : null
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DATA_DIR: pglDir,
+    ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined }),
+  })
+  const runtime = await createRuntime(config)
+  return {
+    runtime,
+    async done() {
+      await runtime.close()
+      await database?.drop()
+      if (!keptDir) fs.rmSync(pglDir, { recursive: true, force: true })
+    },
+  }
 }

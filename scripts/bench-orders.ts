@@ -6,31 +6,15 @@
 //    log included): a project-name search of 2 Korean syllables, an ORD lookup, a detail view.
 // `npm run bench -- --orders-160k` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
 import { desc, sql } from 'drizzle-orm'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { loadConfig } from '#server/config.ts'
 import { erpOrders, users } from '#server/db/schema.ts'
 import { progressBar } from '#server/manage/progress.ts'
-import { createRuntime } from '#server/runtime.ts'
 import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoOrders } from '#server/seed/demo/orders.ts'
-import { argOf, freshPostgres, measure } from './bench-lib.ts'
+import { argOf, benchRuntime, measure } from './bench-lib.ts'
 
 const args = process.argv.slice(2)
 const counts = { ERP: Number(argOf(args, 'erp') ?? 120_000), EPS: Number(argOf(args, 'eps') ?? 40_000) }
-const adminUrl = argOf(args, 'postgres')
-const pglDir = argOf(args, 'dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-orders-bench-'))
-const database = adminUrl ? await freshPostgres(adminUrl, 'bench_orders') : null
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'true',
-  DATA_DIR: pglDir,
-  ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined }),
-})
-const runtime = await createRuntime(config)
+const { runtime, done } = await benchRuntime(args, 'orders')
 const { db } = runtime.database
 const driver = runtime.database.driver
 try {
@@ -74,7 +58,5 @@ try {
   console.log(`\nRestricted area on ${driver}: ${counts.ERP.toLocaleString('en-US')} ERP + ${counts.EPS.toLocaleString('en-US')} EPS orders (loaded in ${loadSeconds.ERP!.toFixed(1)} s + ${loadSeconds.EPS!.toFixed(1)} s through the importer's upsert)`)
   console.table(rows)
 } finally {
-  await runtime.close()
-  await database?.drop()
-  if (!argOf(args, 'dir')) fs.rmSync(pglDir, { recursive: true, force: true })
+  await done()
 }

@@ -8,20 +8,14 @@
 // `npm run bench -- --search-200k` runs it on PGlite (keeping the directory for the HTTP part)
 // and, with DATABASE_URL set, on PostgreSQL too.
 import { sql } from 'drizzle-orm'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { loadConfig } from '#server/config.ts'
 import { searchEntries } from '#server/db/schema.ts'
-import { createRuntime } from '#server/runtime.ts'
 import { progressBar } from '#server/manage/progress.ts'
-import { argOf, freshPostgres, measure } from './bench-lib.ts'
+import { argOf, benchRuntime, measure } from './bench-lib.ts'
 import { addSearchFixture } from './search-fixture.ts'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => argOf(args, name)
 const documents = Number(arg('documents') ?? 100_000)
-const adminUrl = arg('postgres')
 
 /** What is searched: five kinds of keyword (and the baseline scans the first one naively). */
 export const SEARCH_QUERIES = [
@@ -32,17 +26,7 @@ export const SEARCH_QUERIES = [
   { name: 'serial number', keyword: '25-0100', lang: 'ko' },
 ] as const
 
-const pglDir = arg('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-search-bench-'))
-const database = adminUrl ? await freshPostgres(adminUrl, 'bench_search') : null
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'true',
-  DATA_DIR: pglDir,
-  ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined }),
-})
-const runtime = await createRuntime(config)
+const { runtime, done } = await benchRuntime(args, 'search')
 const { db } = runtime.database
 const driver = runtime.database.driver
 try {
@@ -96,7 +80,5 @@ try {
   const ratio = rows[0]!['1 conn p99 ms'] / naiveOne.p99
   console.log(`2-syllable word p99 at 1 connection: ${rows[0]!['1 conn p99 ms']} ms = ${ratio.toFixed(3)} × the naive scan's ${naiveOne.p99} ms`)
 } finally {
-  await runtime.close()
-  await database?.drop()
-  if (!arg('dir')) fs.rmSync(pglDir, { recursive: true, force: true })
+  await done()
 }

@@ -8,18 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { attachments, files, serviceDocuments } from '#server/db/schema.ts'
 import { insertRows } from '#server/seed/demo/file-batch.ts'
-
-/** mulberry32: a small, fast, seeded generator. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '#server/seed/demo/seeded-random.ts'
 
 type Pair = [ko: string, en: string]
 
@@ -129,7 +118,7 @@ function documentText(pick: Pick, n: () => number) {
  * reindex afterwards.
  */
 export async function addSearchFixture(db: Db, count: number, onProgress?: (done: number) => void): Promise<number> {
-  const next = random(20261122)
+  const next = seededRandom(20261122)
   const pick: Pick = (list) => list[Math.floor(next() * list.length)]!
   const [last] = await db.select({ max: sql<number>`coalesce(max(${serviceDocuments.id}), 0)::int` }).from(serviceDocuments)
   const start = Number(last?.max ?? 0) + 1

@@ -1,6 +1,7 @@
 import { orderFields } from '#shared/order-fields.ts'
 import type { OrderSystem } from '#shared/order-rules.ts'
 import type { OrderRow } from '#server/services/restricted/order-row.ts'
+import { seededRandom } from './seeded-random.ts'
 
 /**
  * Realistic restricted-area orders for the demo (a few hundred) and the bench fixture (120,000
@@ -71,18 +72,6 @@ const SPEC_VALUES: Record<string, string[]> = {
   remarks: ['수문 권양 높이 6 m', '예비품 포함', '도면 승인 후 제작'],
 }
 
-/** A small, fast, seedable generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
 /**
@@ -90,7 +79,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0')
  * ORD numbers of one to four orders; the delivery dates run over 2019–2026.
  */
 export function demoOrders(system: OrderSystem, count: number, seed = system === 'ERP' ? 11 : 29): OrderRow[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
   const keys = orderFields(system).map((f) => f.key).filter((key) => key in SPEC_VALUES)
   const rows: OrderRow[] = []

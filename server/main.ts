@@ -63,7 +63,9 @@ async function shutdown(signal: string) {
     app.lifecycle.draining = true
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
     await app.close()
+    app.log.info('shutdown: HTTP closed, closing the database and workers')
     await runtime.close()
+    app.log.info('shutdown: done')
     process.exit(0)
   } catch (err) {
     app.log.error({ err }, 'shutdown failed')

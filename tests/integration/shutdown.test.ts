@@ -72,6 +72,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      // The forced exit is production's safety net; on a busy test machine closing can take longer.
+      SHUTDOWN_TIMEOUT_MS: '30000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     stdio: 'ignore',

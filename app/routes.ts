@@ -4,6 +4,16 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  // The console (docs/decisions/014-console-staff-sign-in.md): its own frame, not the site's.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/setup', 'routes/admin/setup.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin', 'routes/admin/console-layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('*', 'routes/admin/console-not-found.tsx'),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('terms/:id', 'routes/terms/terms.tsx'),

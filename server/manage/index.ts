@@ -1,4 +1,5 @@
 import type { Command } from './command.ts'
+import { createAdmin } from './commands/create-admin.ts'
 import { importOrders } from './commands/import-orders.ts'
 import { migrate } from './commands/migrate.ts'
 import { reindex } from './commands/reindex.ts'
@@ -10,7 +11,7 @@ import { seed } from './commands/seed.ts'
  * With the embedded database (no DATABASE_URL), stop the server first: one process at a time
  * may open a PGlite data directory.
  */
-const commands: Command[] = [migrate, seed, reindex, importOrders]
+const commands: Command[] = [migrate, seed, reindex, importOrders, createAdmin]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

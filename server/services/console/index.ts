@@ -103,7 +103,7 @@ export function createConsoleService(deps: ConsoleDeps) {
     return used.length > 0
   }
 
-  async function startSession(tx: Tx, userId: number, stage: 'pending' | 'active'): Promise<string> {
+  async function startSession(tx: Tx, userId: number, stage: 'pending' | 'active', totpGiven = false): Promise<string> {
     const token = randomToken()
     const now = clock()
     await tx.insert(consoleSessions).values({
@@ -113,7 +113,8 @@ export function createConsoleService(deps: ConsoleDeps) {
       created_at: now,
       last_seen_at: now,
       expires_at: later(stage === 'pending' ? CONSOLE_LIMITS.pendingMs : CONSOLE_LIMITS.absoluteMs),
-      step_up_at: stage === 'active' ? now : null,
+      // A recovery code signs in but is no fresh TOTP code for step-up.
+      step_up_at: stage === 'active' && totpGiven ? now : null,
     })
     return token
   }
@@ -261,7 +262,7 @@ export function createConsoleService(deps: ConsoleDeps) {
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.user_id, userId))
         await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ user_id: userId, code_hash: recoveryHash(c) })))
         await tx.delete(consoleSessions).where(eq(consoleSessions.user_id, userId))
-        const sessionToken = await startSession(tx, userId, 'active')
+        const sessionToken = await startSession(tx, userId, 'active', true)
         await audit(tx, { userId, action: 'staff.enrol', recordType: 'staff', recordId: userId, after: { role: row.user.role }, ip: req.ip }, now)
         return { ok: true as const, sessionToken, recoveryCodes: codes }
       })
@@ -326,7 +327,7 @@ export function createConsoleService(deps: ConsoleDeps) {
         if (!ok) return null
         await tx.delete(consoleSessions).where(eq(consoleSessions.id, pending.id))
         await tx.update(staffAccounts).set({ last_sign_in_at: now }).where(eq(staffAccounts.user_id, pending.user_id))
-        const sessionToken = await startSession(tx, pending.user_id, 'active')
+        const sessionToken = await startSession(tx, pending.user_id, 'active', method === 'totp')
         await audit(tx, { userId: pending.user_id, action: 'auth.sign-in', recordType: 'staff', recordId: pending.user_id, after: { method }, ip: req.ip }, now)
         return sessionToken
       })

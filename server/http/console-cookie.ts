@@ -2,14 +2,16 @@ import { readCookie } from '#shared/locales.ts'
 
 /**
  * The console's session cookie, apart from the member's `session` (docs/decisions/014): HttpOnly,
- * SameSite=Strict (no cross-site request ever carries it), `Path=/admin` (public pages never
- * receive it, so their caching is untouched), `Secure` on https, and no Max-Age: it ends with
- * the browser; the server ends the session after 30 minutes idle or 12 hours at most anyway.
+ * SameSite=Strict (no cross-site request ever carries it), `Secure` on https, and no Max-Age: it
+ * ends with the browser; the server ends the session after 30 minutes idle or 12 hours at most
+ * anyway. `Path=/`, not `/admin`: the console's single-fetch data requests are `/admin.data`,
+ * which a cookie of path `/admin` does not reach (RFC 6265 path matching). Public pages ignore it
+ * (the page cache keys on the member cookie only; nothing public reads the console session).
  */
 export const CONSOLE_COOKIE = 'console_session'
 
 function attributes(siteUrl: string): string {
-  return `Path=/admin; HttpOnly; SameSite=Strict${siteUrl.startsWith('https:') ? '; Secure' : ''}`
+  return `Path=/; HttpOnly; SameSite=Strict${siteUrl.startsWith('https:') ? '; Secure' : ''}`
 }
 
 export const consoleCookie = (siteUrl: string, token: string) => `${CONSOLE_COOKIE}=${token}; ${attributes(siteUrl)}`

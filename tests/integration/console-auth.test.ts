@@ -158,8 +158,12 @@ describe('sign-in', () => {
     const { res, cookie } = await signIn(admin.username, admin.password, code)
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/admin')
-    expect([res.headers['set-cookie']].flat().join()).toMatch(/console_session=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict/)
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/console_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict/)
     expect((await get('/admin', cookie)).statusCode).toBe(200)
+    // The single-fetch data request of a client-side navigation carries the same cookie.
+    const dataRequest = await get('/admin.data', cookie)
+    expect(dataRequest.statusCode).toBe(200)
+    expectPrivate(dataRequest)
     const again = await signIn(admin.username, admin.password, code)
     expect(again.res.statusCode).toBe(401)
   })

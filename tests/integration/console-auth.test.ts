@@ -5,7 +5,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, consoleSessions, users } from '#server/db/schema.ts'
+import { auditLog, consoleSessions, mailOutbox, users } from '#server/db/schema.ts'
 import { createMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
@@ -199,6 +199,11 @@ describe('sign-in', () => {
     expect((await get('/admin', cookie)).statusCode).toBe(302)
   })
 
+  it('a staff account cannot sign in as a member (no way around the second factor)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: admin.username, password: admin.password, flag: 'N' } })
+    expect(res.json().success).toBe(false)
+  })
+
   it('sign-out ends the session on the server and is audited', async () => {
     const { cookie } = await signIn(admin.username, admin.password, admin.codes[3]!)
     const out = await post('/admin/logout', {}, cookie)
@@ -274,6 +279,9 @@ describe('step-up and the audit trail', () => {
     const res = await post('/admin/staff', { intent: 'invite', username: 'new.editor@example.com', name: '박편집', role: 'editor' }, cookie)
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatch(/data-testid="invited-link">http:\/\/localhost:3000\/admin\/setup\?token=/)
+    const [mail] = await t.runtime.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.editor@example.com'))
+    expect(mail!.subject).toContain('관리자 콘솔')
+    expect(mail!.text).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}/)
     const audit = await get('/admin/audit?type=staff', cookie)
     expect(audit.statusCode).toBe(200)
     expect(audit.body).toContain('staff.invite')

@@ -88,6 +88,7 @@ async function invite(username: string, role: 'admin' | 'editor' | 'viewer') {
 const auditCount = async () => (await t.runtime.database.db.select({ n: count() }).from(auditLog))[0]!.n
 
 let admin: Awaited<ReturnType<typeof enrol>> & { username: string }
+let viewerCookie = ''
 
 describe('setup links', () => {
   it('enrols the password and TOTP, shows ten recovery codes once and signs the new admin in', async () => {
@@ -246,6 +247,7 @@ describe('who sees the console', () => {
     expect(dashboard.body).not.toContain('href="/admin/staff"')
     const viewer = await enrol(await invite('viewer@example.com', 'viewer'))
     expect((await get('/admin/audit', viewer.cookie)).statusCode).toBe(200)
+    viewerCookie = viewer.cookie
     expect((await post('/admin/staff', { intent: 'disable', user_id: String(target!.id) }, viewer.cookie)).statusCode).toBe(403)
   })
 })
@@ -282,11 +284,32 @@ describe('step-up and the audit trail', () => {
     const [mail] = await t.runtime.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.editor@example.com'))
     expect(mail!.subject).toContain('관리자 콘솔')
     expect(mail!.text).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}/)
+    // A new link for existing staff changes no role (that is changeRole's, with step-up).
+    const [before] = await t.runtime.database.db.select().from(users).where(eq(users.username, 'editor@example.com'))
+    const reinvite = await post('/admin/staff', { intent: 'invite', username: 'editor@example.com', name: '다른 이름', role: 'viewer' }, cookie)
+    expect(reinvite.statusCode).toBe(200)
+    const [after] = await t.runtime.database.db.select().from(users).where(eq(users.id, before!.id))
+    expect({ role: after!.role, name: after!.name }).toEqual({ role: before!.role, name: before!.name })
     const audit = await get('/admin/audit?type=staff', cookie)
     expect(audit.statusCode).toBe(200)
     expect(audit.body).toContain('staff.invite')
+    expect(audit.body).toContain('staff.reinvite')
     expect(audit.body).toContain('new.editor@example.com')
     expectPrivate(audit)
+  })
+
+  it('disabling a staff account ends its sessions at once', async () => {
+    const { cookie } = await signIn(admin.username, admin.password, admin.codes[6]!)
+    expect((await get('/admin', viewerCookie)).statusCode).toBe(200)
+    const [viewer] = await t.runtime.database.db.select().from(users).where(eq(users.username, 'viewer@example.com'))
+    const res = await post('/admin/staff', { intent: 'disable', user_id: String(viewer!.id) }, cookie)
+    expect(res.statusCode).toBe(200)
+    expect((await get('/admin', viewerCookie)).statusCode).toBe(302)
+    const [entry] = await t.runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.disable'))
+    expect(entry).toMatchObject({ record_id: String(viewer!.id), after: { disabled: true } })
+    // Not oneself.
+    const [me] = await t.runtime.database.db.select().from(users).where(eq(users.username, admin.username))
+    expect((await post('/admin/staff', { intent: 'disable', user_id: String(me!.id) }, cookie)).statusCode).toBe(409)
   })
 
   it('an audit entry exists only when its change commits', async () => {

@@ -136,7 +136,8 @@ export function createConsoleService(deps: ConsoleDeps) {
 
     /**
      * Creates a staff account without a password (or, for an existing staff account, a new link:
-     * re-invite) and returns its one-time setup link (24 h). `actor` null: the command line.
+     * re-invite, which enables the account again only once completed) and returns its one-time
+     * setup link (24 h). `actorId` null: the command line.
      * An e-mail that belongs to a member is refused: staff accounts are separate.
      * From the console (`sendMail`), the link is also e-mailed through the outbox.
      */
@@ -151,11 +152,13 @@ export function createConsoleService(deps: ConsoleDeps) {
         if (existing && !isStaffRole(existing.role)) return { ok: false as const, reason: 'member' as const }
         let userId: number
         let before: Record<string, unknown> | null = null
+        // A new link for existing staff changes nothing else from the console (roles change only
+        // through changeRole, with its checks); from the command line it also makes them admin.
+        const role = existing && options.actorId !== null ? (existing.role as StaffRole) : input.role
         if (existing) {
           userId = existing.id
           before = { role: existing.role, name: existing.name }
-          await tx.update(users).set({ role: input.role, name: input.name, updated_at: now }).where(eq(users.id, userId))
-          await tx.update(staffAccounts).set({ disabled_at: null }).where(eq(staffAccounts.user_id, userId))
+          if (role !== existing.role) await tx.update(users).set({ role, updated_at: now }).where(eq(users.id, userId))
         } else {
           const [user] = await tx
             .insert(users)
@@ -178,7 +181,7 @@ export function createConsoleService(deps: ConsoleDeps) {
             recordType: 'staff',
             recordId: userId,
             before,
-            after: { username: input.username, name: input.name, role: input.role },
+            after: { username: input.username, name: existing ? existing.name : input.name, role },
             ip: options.ip,
           },
           now,
@@ -257,7 +260,8 @@ export function createConsoleService(deps: ConsoleDeps) {
         await tx.update(users).set({ password_hash: row.invite.pending_password_hash!, email_verified_at: now, updated_at: now }).where(eq(users.id, userId))
         await tx
           .update(staffAccounts)
-          .set({ totp_secret: row.invite.pending_totp_secret, totp_last_step: step, enrolled_at: now, last_sign_in_at: now })
+          // A completed new link also re-enables a disabled account (the administrator sent it).
+          .set({ totp_secret: row.invite.pending_totp_secret, totp_last_step: step, enrolled_at: now, last_sign_in_at: now, disabled_at: null })
           .where(eq(staffAccounts.user_id, userId))
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.user_id, userId))
         await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ user_id: userId, code_hash: recoveryHash(c) })))

@@ -270,10 +270,14 @@ describe('step-up and the audit trail', () => {
     expect(changed!.role).toBe('viewer')
     const [entry] = await t.runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'))
     expect(entry).toMatchObject({ record_type: 'staff', record_id: String(editor!.id), before: { role: 'editor' }, after: { role: 'viewer' } })
-    // Fresh for five minutes, then asked again.
+    // Fresh for five minutes, then asked again, also for inviting an administrator.
     expect((await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'editor' }, cookie)).statusCode).toBe(200)
     advance(6 * MIN)
     expect((await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer' }, cookie)).statusCode).toBe(403)
+    const adminInvite = await post('/admin/staff', { intent: 'invite', username: 'second.admin@example.com', name: '이관리', role: 'admin' }, cookie)
+    expect(adminInvite.statusCode).toBe(403)
+    expect(adminInvite.body).toContain('name="code"')
+    expect(await t.runtime.services.console.findStaff('second.admin@example.com')).toBeNull()
   })
 
   it('an invitation from the console is audited, mailed and its link shown; the audit page lists it', async () => {

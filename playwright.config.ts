@@ -12,6 +12,8 @@ const executablePath = chromiumPath()
 // The SMTP server of tests/e2e/global-setup.ts; its port is fixed here because the web server
 // (which needs SMTP_URL) starts before the global setup runs. Workers inherit the variable.
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1)))
+// Where scripts/e2e-console.ts leaves the console administrator's setup link (workers inherit it).
+process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,8 +33,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    // The accounts the restricted-area tests log in with are made first, on the fresh data directory.
-    command: 'node --import tsx scripts/e2e-accounts.ts && node build/main.js',
+    // Before the server starts, on the fresh data directory: the accounts the restricted-area tests log
+    // in with, and the console's first administrator (invited, its setup link written to a file).
+    command: 'node --import tsx scripts/e2e-accounts.ts && node --import tsx scripts/e2e-console.ts && node build/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // A fixed test key: the server runs as in production, where the console needs one.
+      CONSOLE_KEY: 'ZTJlLWNvbnNvbGUta2V5LWZvci10ZXN0cy1vbmx5ISE=',
     },
   },
 })

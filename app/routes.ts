@@ -10,6 +10,16 @@ export default [
     route('detail/:type/:id', 'routes/morgan/morgan-detail.tsx'),
     route('*', 'routes/morgan/morgan-not-found.tsx'),
   ]),
+  // The console (docs/decisions/014-console-staff-sign-in.md): its own frame, not the site's.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/setup', 'routes/admin/setup.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin', 'routes/admin/console-layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('*', 'routes/admin/console-not-found.tsx'),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('terms/:id', 'routes/terms/terms.tsx'),

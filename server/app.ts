@@ -5,6 +5,7 @@ import { apiRoutes } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
+import consoleHeaders from '#server/plugins/console-headers.ts'
 import errors from '#server/plugins/errors.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })
+  await app.register(consoleHeaders)
   if (options.beforeRoutes) await options.beforeRoutes(app)
   if (options.clientDir) await app.register(staticAssets, { root: options.clientDir })
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -33,6 +34,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('㈜대한액추에이터 <no-reply@daehan-actuator.example>'),
+  /**
+   * 32 bytes, base64: the key that encrypts the staff's TOTP secrets at rest (AES-256-GCM).
+   * Production without it: the console is off (every /admin address is a 404, create-admin refuses).
+   */
+  CONSOLE_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, 'CONSOLE_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -47,7 +56,15 @@ export type Config = Env & {
   /** Where mail is written when no SMTP_URL is set. */
   outboxDir: string
   isProduction: boolean
+  /**
+   * The console's encryption key: CONSOLE_KEY; outside production without it, a fixed, public
+   * development key (never protects real accounts); in production without it, null (console off).
+   */
+  consoleKey: Buffer | null
 }
+
+/** Development and test only: known to everyone, so never used when NODE_ENV is production. */
+const DEVELOPMENT_CONSOLE_KEY = createHash('sha256').update('daehan-actuator development console key').digest()
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source)
@@ -64,5 +81,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     filesDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-files-${process.pid}`) : path.join(dataDir, 'files'),
     outboxDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-outbox-${process.pid}`) : path.join(dataDir, 'outbox'),
     isProduction: env.NODE_ENV === 'production',
+    consoleKey: env.CONSOLE_KEY ? Buffer.from(env.CONSOLE_KEY, 'base64') : env.NODE_ENV === 'production' ? null : DEVELOPMENT_CONSOLE_KEY,
   }
 }

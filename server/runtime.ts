@@ -43,7 +43,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     services,
     startWorkers(log) {
       services.mail.start(log)
-      const purge = () => Promise.all([services.members.purgeExpired(), services.restricted.purgeOldLog()]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
+      const purge = () => Promise.all([services.members.purgeExpired(), services.restricted.purgeOldLog(), services.console.purgeExpired()]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
       purgeTimer.unref()
       void purge()

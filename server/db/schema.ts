@@ -637,4 +637,107 @@ export const restrictedAccessLog = pgTable(
   (t) => [index('restricted_access_log_created_idx').on(t.created_at), index('restricted_access_log_user_idx').on(t.user_id, t.created_at)],
 )
 
+// ---------------------------------------------------------------------------------------------
+// Console staff (issue 12, docs/decisions/014-console-staff-sign-in.md). Staff are `users` rows
+// whose role is 'admin' | 'editor' | 'viewer'; what only staff have lives in these tables.
+// ---------------------------------------------------------------------------------------------
+
+/** The second factor and state of a staff account (one row per staff user). */
+export const staffAccounts = pgTable('staff_accounts', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The TOTP secret (base32), AES-256-GCM encrypted with CONSOLE_KEY: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
+  totp_secret: text('totp_secret'),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  totp_last_step: integer('totp_last_step'),
+  enrolled_at: timestamp('enrolled_at', { withTimezone: true }),
+  disabled_at: timestamp('disabled_at', { withTimezone: true }),
+  last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+  invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Setup links (create-admin, invitations): only the sha256 of the token, 24 h, single use. While
+ * the link is being followed, the chosen password's hash and the new TOTP secret wait here.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    pending_password_hash: text('pending_password_hash'),
+    /** Encrypted like staff_accounts.totp_secret. */
+    pending_totp_secret: text('pending_totp_secret'),
+  },
+  (t) => [index('staff_invites_user_idx').on(t.user_id)],
+)
+
+/** Ten single-use recovery codes per enrolment, stored as sha256. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.user_id)],
+)
+
+/**
+ * Console sessions, apart from member sessions: sha256 of the token; 'pending' after the
+ * password (5 minutes to give the code), 'active' after the second factor. Active sessions end
+ * 30 minutes after `last_seen_at` or at `expires_at` (12 h after sign-in), whichever is first.
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull().unique(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a TOTP code was last given in this session (sign-in or step-up). */
+    step_up_at: timestamp('step_up_at', { withTimezone: true }),
+  },
+  (t) => [index('console_sessions_user_idx').on(t.user_id), index('console_sessions_expires_idx').on(t.expires_at)],
+)
+
+/**
+ * The audit trail: who (staff user id; null when nobody was signed in, e.g. a failed sign-in),
+ * when, what, on which record, the fields before and after, from where. Written in the
+ * transaction of the change; nothing updates or deletes it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    record_type: text('record_type').notNull(),
+    record_id: text('record_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.user_id, t.at), index('audit_log_type_idx').on(t.record_type, t.at)],
+)
+
+export type AuditRow = typeof auditLog.$inferSelect
+
 export type User = typeof users.$inferSelect

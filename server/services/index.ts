@@ -1,6 +1,7 @@
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { createCompanyService } from './company.ts'
+import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
@@ -31,6 +32,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
     search,
+    console: createConsoleService({ db, config: deps.config, clock: deps.clock, mail }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),

@@ -1,6 +1,6 @@
 import type { Route } from './+types/robots'
 
-/** Everything public may be crawled; the API, member and restricted pages may not. */
+/** Everything public may be crawled; the API, member, restricted and console pages may not. */
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
@@ -9,6 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /mypage',
     'Disallow: /morgan',
     'Disallow: /confirm',
+    'Disallow: /admin',
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     '',
   ].join('\n')

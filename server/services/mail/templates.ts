@@ -62,6 +62,27 @@ const resetCopy: Record<Lang, Copy> = {
   },
 }
 
+const staffInviteCopy: Record<Lang, Copy> = {
+  ko: {
+    subject: '[대한액추에이터] 관리자 콘솔 계정 초대',
+    greeting: (name) => `${name}님, 안녕하세요.`,
+    lines: ['㈜대한액추에이터 홈페이지 관리자 콘솔에 초대되었습니다.', '아래 버튼을 눌러 비밀번호를 정하고 인증 앱(OTP)을 등록해 주세요. 이 링크는 24시간 동안 한 번만 사용할 수 있습니다.'],
+    button: '계정 설정하기',
+    fallback: '버튼이 동작하지 않으면 아래 주소를 브라우저에 붙여 넣어 주세요.',
+    ignore: '초대를 예상하지 못했다면 이 메일을 무시하고 관리자에게 알려 주세요.',
+    signature: '㈜대한액추에이터',
+  },
+  en: {
+    subject: '[Daehan Actuator] Invitation to the website console',
+    greeting: (name) => `Dear ${name},`,
+    lines: ['You have been invited to the Daehan Actuator website console.', 'Follow the button below to choose your password and enrol an authenticator app. The link can be used once within 24 hours.'],
+    button: 'Set up my account',
+    fallback: 'If the button does not work, paste this address into your browser:',
+    ignore: 'If you did not expect this invitation, ignore this e-mail and tell an administrator.',
+    signature: 'Daehan Actuator Co., Ltd.',
+  },
+}
+
 function render(copy: Copy, lang: Lang, name: string, link: string): MailContent {
   const text = [copy.greeting(name), '', ...copy.lines, '', `${copy.button}: ${link}`, '', copy.ignore, '', copy.signature, ''].join('\n')
   const html = `<!DOCTYPE html>
@@ -83,3 +104,4 @@ ${copy.lines.map((l) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.
 
 export const verificationMail = (lang: Lang, name: string, link: string) => render(verifyCopy[lang], lang, name, link)
 export const passwordResetMail = (lang: Lang, name: string, link: string) => render(resetCopy[lang], lang, name, link)
+export const staffInviteMail = (lang: Lang, name: string, link: string) => render(staffInviteCopy[lang], lang, name, link)

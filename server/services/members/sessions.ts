@@ -34,7 +34,7 @@ export function createSessions(ctx: MemberContext) {
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, clock()), active))
+        .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, clock()), active, eq(users.role, 'member')))
         .limit(1)
       return row?.user ?? null
     },
@@ -56,7 +56,8 @@ export function createSessions(ctx: MemberContext) {
         const waits = [account, address].filter((d) => !d.allowed).map((d) => d.retryAfterSec)
         return limited(Math.max(...waits))
       }
-      const [user] = await db.select().from(users).where(and(eq(users.username, input.username), active)).limit(1)
+      // Staff accounts (roles admin, editor, viewer) sign in only at the console, with their second factor.
+      const [user] = await db.select().from(users).where(and(eq(users.username, input.username), active, eq(users.role, 'member'))).limit(1)
       if (!user) {
         await verifyPassword(await dummyHash(), input.password)
         return { ok: false, reason: 'id' }

@@ -1,0 +1,156 @@
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
+import type { Route } from './+types/audit'
+import { consoleMeta } from './console-meta.ts'
+import { consoleHeaders, requireStaff } from './console.server.ts'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'console.audit.title')
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A calendar day in Korea (the company's time zone) as the instant it starts. */
+const koreaDay = (value: string | null, plusDays = 0) => {
+  if (!value || !DAY.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00+09:00`)
+  if (Number.isNaN(date.getTime())) return undefined
+  return new Date(date.getTime() + plusDays * 86_400_000)
+}
+
+/** Administrators and viewers read the trail (editors do not); nothing here changes it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, ['admin', 'viewer'])
+  const params = new URL(request.url).searchParams
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
+  const person = Number.parseInt(params.get('person') ?? '', 10)
+  const type = params.get('type') ?? ''
+  const from = params.get('from') ?? ''
+  const to = params.get('to') ?? ''
+  const service = context.services.console
+  const [list, people, types] = await Promise.all([
+    service.listAudit({
+      userId: person > 0 ? person : undefined,
+      recordType: type || undefined,
+      from: koreaDay(from),
+      to: koreaDay(to, 1),
+      page,
+      pageSize: CONSOLE_LIMITS.auditPageSize,
+    }),
+    service.auditPeople(),
+    service.auditTypes(),
+  ])
+  return {
+    filter: { person: person > 0 ? String(person) : '', type, from: DAY.test(from) ? from : '', to: DAY.test(to) ? to : '' },
+    page,
+    total: list.total,
+    people,
+    types,
+    rows: list.rows.map(({ entry, name, username }) => ({
+      id: entry.id,
+      at: new Date(entry.at).toISOString(),
+      who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
+      action: entry.action,
+      record: `${entry.record_type}${entry.record_id ? ` #${entry.record_id}` : ''}`,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      ip: entry.ip,
+    })),
+  }
+}
+
+export const headers = consoleHeaders
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const lang = useLang()
+  const { filter } = loaderData
+  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
+  return (
+    <>
+      <h1>{t('console.audit.title')}</h1>
+      <p className="console-muted">{t('console.audit.readOnly')}</p>
+      <form method="get" className="console-filter">
+        <label>
+          {t('console.audit.person')}
+          <select name="person" defaultValue={filter.person}>
+            <option value="">{t('console.audit.all')}</option>
+            {loaderData.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.username})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('console.audit.type')}
+          <select name="type" defaultValue={filter.type}>
+            <option value="">{t('console.audit.all')}</option>
+            {loaderData.types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('console.audit.from')}
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label>
+          {t('console.audit.to')}
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <button type="submit" className="button button--primary">
+          {t('console.audit.filter')}
+        </button>
+      </form>
+      <p role="status">{t('console.audit.total', { count: loaderData.total })}</p>
+      {loaderData.rows.length === 0 ? (
+        <EmptyState message={t('console.audit.empty')} />
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <caption>{t('console.audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('console.audit.when')}</th>
+                <th scope="col">{t('console.audit.who')}</th>
+                <th scope="col">{t('console.audit.action')}</th>
+                <th scope="col">{t('console.audit.record')}</th>
+                <th scope="col">{t('console.audit.changes')}</th>
+                <th scope="col">{t('console.audit.address')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.at}>{when(row.at)}</time>
+                  </td>
+                  <td>{row.who ?? t('console.audit.nobody')}</td>
+                  <td>
+                    <code>{row.action}</code>
+                  </td>
+                  <td>{row.record}</td>
+                  <td>
+                    {row.before ? <pre>- {row.before}</pre> : null}
+                    {row.after ? <pre>+ {row.after}</pre> : null}
+                  </td>
+                  <td>{row.ip ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={loaderData.page} totalRecords={loaderData.total} recordSize={30} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage nested />
+}

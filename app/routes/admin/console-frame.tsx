@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+import { Form, NavLink, useLocation } from 'react-router'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
+import type { StaffRole } from '#shared/staff-rules.ts'
+import './console.css'
+
+/** The other language's address of this page (the query kept, `lang` replaced): the server sets the cookie. */
+function LanguageSwitch() {
+  const t = useT()
+  const lang = useLang()
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  params.set('lang', lang === 'ko' ? 'en' : 'ko')
+  return (
+    <a className="console-lang" href={`${location.pathname}?${params.toString()}`} hrefLang={lang === 'ko' ? 'en' : 'ko'} lang={lang === 'ko' ? 'en' : 'ko'}>
+      {t('console.otherLanguage')}
+    </a>
+  )
+}
+
+/** The frame of the pages before sign-in (sign-in, setup): the console's name, the language switch, the page. */
+export function ConsoleAuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className="console console--auth">
+      <header className="console-bar">
+        <p className="console-bar__title">{t('console.title')}</p>
+        <LanguageSwitch />
+      </header>
+      <main id="main" tabIndex={-1} className="console-auth">
+        <h1 className="console-auth__title">{title}</h1>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
+
+/** Only what exists and what the role may open. */
+const NAV: NavItem[] = [
+  { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
+  { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
+]
+
+/** The signed-in console: bar with name, role, language and sign-out; the navigation; the page. */
+export function ConsoleFrame({ user, children }: { user: { name: string; role: StaffRole }; children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <header className="console-bar">
+        <p className="console-bar__title">{t('console.title')}</p>
+        <p className="console-bar__user">
+          {user.name} · {t(`console.role.${user.role}`)}
+        </p>
+        <LanguageSwitch />
+        <Form method="post" action="/admin/logout" reloadDocument>
+          <button type="submit" className="button button--outline console-bar__signout">
+            {t('console.signOut')}
+          </button>
+        </Form>
+      </header>
+      <div className="console-body">
+        <nav className="console-nav" aria-label={t('console.nav.label')}>
+          <ul>
+            {NAV.filter((item) => item.roles.includes(user.role)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className="console-nav__link">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="console-main">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

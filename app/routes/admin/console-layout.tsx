@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router'
+import { SiteErrorPage } from '#app/components/layout/site-frame.tsx'
+import type { Route } from './+types/console-layout'
+import { ConsoleFrame } from './console-frame.tsx'
+import { notFoundMeta } from './console-meta.ts'
+import { consoleHeaders, requireStaff } from './console.server.ts'
+
+/**
+ * `/admin/*` once signed in: the guard, then the console's frame. Anyone without a console session
+ * gets the site's own 404 page (ErrorBoundary below), never a hint that the console exists.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context)
+  return { user: { name: staff.user.name, role: staff.user.role } }
+}
+
+export const headers = consoleHeaders
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return error ? notFoundMeta(matches) : []
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleFrame user={loaderData.user}>
+      <Outlet />
+    </ConsoleFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorPage />
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from '#server/config.ts'
+import { createRuntime } from '#server/runtime.ts'
+import { usernameField } from '#shared/member-rules.ts'
+import type { Command } from '../command.ts'
+
+/**
+ * The first administrator (and any later one who lost access): an admin account without a
+ * password and a one-time setup link, valid 24 hours, where the password is chosen and an
+ * authenticator enrolled. For an existing staff account, a new link (older ones stop working).
+ */
+export const createAdmin: Command = {
+  name: 'create-admin',
+  usage: '<email> [--name <name>]',
+  summary: 'Create (or re-invite) a console administrator and print a one-time setup link (24 h)',
+  async run(args) {
+    const nameAt = args.indexOf('--name')
+    const name = nameAt >= 0 ? (args[nameAt + 1] ?? '').trim() : ''
+    const email = args.find((a, i) => !a.startsWith('--') && (nameAt < 0 || i !== nameAt + 1))
+    const parsed = usernameField.safeParse(email ?? '')
+    if (!email || !parsed.success) throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
+    const config = loadConfig({ SEED_DEMO: 'false', ...process.env })
+    if (!config.consoleKey) throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
+    const runtime = await createRuntime({ ...config, SEED_DEMO: false })
+    try {
+      const result = await runtime.services.console.inviteStaff(
+        { username: parsed.data, name: name || parsed.data.split('@')[0]!, role: 'admin' },
+        { actorId: null, ip: null, lang: 'ko', sendMail: false },
+      )
+      if (!result.ok) throw new Error(`${parsed.data} is a member account: staff accounts are separate, use another e-mail`)
+      console.log(`${result.reinvited ? 're-invited' : 'created'} administrator ${parsed.data}`)
+      console.log(`setup link (valid 24 hours, single use):\n${result.link}`)
+    } finally {
+      await runtime.close()
+    }
+  },
+}

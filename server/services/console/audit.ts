@@ -1,0 +1,64 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { auditLog, users } from '#server/db/schema.ts'
+
+export type Executor = Pick<Db, 'insert'>
+
+/** One audit entry: who did what to which record, the fields before and after, from where. */
+export type AuditEntry = {
+  /** The staff member; null when nobody is signed in (a failed sign-in, the command line). */
+  userId: number | null
+  action: string
+  recordType: string
+  recordId?: string | number | null
+  before?: Record<string, unknown> | null
+  after?: Record<string, unknown> | null
+  ip?: string | null
+}
+
+/**
+ * Writes an audit entry with the caller's executor: pass the transaction of the change, so the
+ * entry exists exactly when the change does (a rolled-back change leaves no entry).
+ */
+export async function audit(tx: Executor, entry: AuditEntry, at: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: entry.userId,
+    at,
+    action: entry.action,
+    record_type: entry.recordType,
+    record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  })
+}
+
+export type AuditFilter = { userId?: number | undefined; recordType?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number }
+
+/** The audit list, newest first, filtered by person, record type and date range (`to` exclusive). */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  const where: SQL[] = []
+  if (filter.userId) where.push(eq(auditLog.user_id, filter.userId))
+  if (filter.recordType) where.push(eq(auditLog.record_type, filter.recordType))
+  if (filter.from) where.push(gte(auditLog.at, filter.from))
+  if (filter.to) where.push(lt(auditLog.at, filter.to))
+  const condition = where.length > 0 ? and(...where) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, username: users.username, name: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.user_id))
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(auditLog).where(condition),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** The record types that occur, for the filter. */
+export async function auditTypes(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ t: auditLog.record_type }).from(auditLog).orderBy(auditLog.record_type)
+  return rows.map((r) => r.t)
+}

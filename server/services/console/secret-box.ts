@@ -1,0 +1,27 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+/**
+ * AES-256-GCM for the few secrets the database must keep readable (the staff's TOTP secrets),
+ * with the key from configuration (CONSOLE_KEY): a copy of the database alone opens nothing.
+ * Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url), so the format can change later.
+ */
+export function createSecretBox(key: Buffer) {
+  if (key.length !== 32) throw new Error('the console key must be 32 bytes')
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12)
+      const cipher = createCipheriv('aes-256-gcm', key, iv)
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+      return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.')
+    },
+    open(sealed: string): string {
+      const [version, iv, tag, body] = sealed.split('.')
+      if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('unknown sealed format')
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+    },
+  }
+}
+
+export type SecretBox = ReturnType<typeof createSecretBox>

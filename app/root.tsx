@@ -10,13 +10,14 @@ import { siteFacts, useRootData, type RootData } from '#app/utils/root-data.ts'
 import { defaultLang, LANG_STORAGE_KEY, suffixOf } from '#shared/locales.ts'
 import './styles/base.css'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, siteUrl } = context
+  const inConsole = /^\/admin(\/|\.data|$)/.test(new URL(request.url).pathname)
   const s = await context.services.settings.get()
   return {
     lang,
     siteUrl,
-    messages: messagesFor(lang),
+    messages: messagesFor(lang, { console: inConsole }),
     site: siteFacts(s, lang),
   } satisfies RootData
 }

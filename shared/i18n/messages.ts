@@ -26,7 +26,17 @@ const fallback: Record<Lang, Partial<Messages>> = {
   },
 }
 
-export function provideMessages(lang: Lang, messages: Messages): void {
+/** Languages whose whole catalogue is loaded (the server's): a page's smaller one never replaces it. */
+const complete = new Set<Lang>()
+
+/**
+ * Makes a catalogue known: the server's whole one (`complete`), or the one a page's root data
+ * brings to the browser (without the console's namespaces on public pages, see
+ * `catalogs.server.ts`), which on the server changes nothing.
+ */
+export function provideMessages(lang: Lang, messages: Messages, options: { complete?: boolean } = {}): void {
+  if (options.complete) complete.add(lang)
+  else if (complete.has(lang)) return
   catalogs[lang] = messages
 }
 

@@ -20,6 +20,21 @@ describe('health and readiness', () => {
   })
 })
 
+describe('message catalogue in the page', () => {
+  it("leaves the console's messages out of public pages, keeps them for the console, and API errors still translate them", async () => {
+    const home = await t.app.inject('/')
+    expect(home.body).toContain('"nav.')
+    expect(home.body).not.toContain('"console.')
+    expect(home.body).not.toContain('"import.error.')
+    const login = await t.app.inject('/admin/login')
+    expect(login.body).toContain("\"console.title")
+    // Rendering a public page never shrinks the server's own catalogue.
+    await t.app.inject('/')
+    const { translate } = await import('#shared/i18n/messages.ts')
+    expect(translate('ko', 'import.error.fileType')).toBe('CSV 또는 XLSX 파일만 가져올 수 있습니다.')
+  })
+})
+
 describe('not found', () => {
   it('answers a JSON 404 envelope for unknown /api paths, in the caller language', async () => {
     const ko = await t.app.inject('/api/no-such-call')

@@ -214,6 +214,21 @@ describe('sign-in', () => {
     const rows = await t.runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-out'))
     expect(rows.length).toBeGreaterThan(0)
   })
+
+  it('stops counting after 10 wrong passwords for an account: then even the right one is refused for a while', async () => {
+    const username = 'guessed.editor@example.com'
+    const staff = await enrol(await invite(username, 'editor'))
+    const { console: consoleService } = t.runtime.services
+    const from = { ip: '198.51.100.99', lang: 'ko' as const }
+    for (let i = 0; i < 10; i++) expect(await consoleService.signInPassword({ username, password: `Wrong#guess${i}` }, from)).toEqual({ ok: false, reason: 'credentials' })
+    const refused = await consoleService.signInPassword({ username, password: staff.password }, from)
+    expect(refused).toMatchObject({ ok: false, reason: 'limited' })
+    expect((refused as { retryAfterSec: number }).retryAfterSec).toBeGreaterThan(0)
+    // From another address too: the limit is the account's.
+    expect(await consoleService.signInPassword({ username, password: staff.password }, { ...from, ip: '198.51.100.100' })).toMatchObject({ reason: 'limited' })
+    advance(16 * MIN)
+    expect(await consoleService.signInPassword({ username, password: staff.password }, from)).toMatchObject({ ok: true })
+  })
 })
 
 describe('who sees the console', () => {

@@ -5,7 +5,7 @@ import { consoleSessions, staffAccounts, staffInvites, staffRecoveryCodes, users
 import type { MailService } from '#server/services/mail/index.ts'
 import { staffInviteMail } from '#server/services/mail/templates.ts'
 import { dummyHash, hashPassword, randomToken, sha256, verifyPassword } from '#server/services/members/crypto.ts'
-import { createRateLimiter, RATE_LIMITS, type RateDecision } from '#server/services/members/rate-limit.ts'
+import { createRateLimiter, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import type { Lang } from '#shared/locales.ts'
 import { CONSOLE_LIMITS, isStaffRole, roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
 import { audit, auditTypes, listAudit, type AuditEntry, type AuditFilter } from './audit.ts'
@@ -129,6 +129,16 @@ export function createConsoleService(deps: ConsoleDeps) {
   }
 
   const stepUpFresh = (stepUpAt: Date | string | null) => stepUpAt !== null && clock().getTime() - new Date(stepUpAt).getTime() <= CONSOLE_LIMITS.stepUpMs
+
+  /** Counts a sign-in attempt against the account and the address: the refusal once either limit is reached. */
+  async function countAttempt(accountKey: string, addressKey: string): Promise<Limited | null> {
+    const decisions = await limiter.consumeAll([
+      [accountKey, RATE_LIMITS.loginAccount],
+      [addressKey, RATE_LIMITS.loginAddress],
+    ])
+    const refused = decisions.filter((d) => !d.allowed)
+    return refused.length > 0 ? limited(Math.max(...refused.map((d) => d.retryAfterSec))) : null
+  }
 
   return {
     /** Whether the console can run (production needs CONSOLE_KEY). */
@@ -280,11 +290,8 @@ export function createConsoleService(deps: ConsoleDeps) {
     async signInPassword(input: { username: string; password: string }, req: ConsoleRequest): Promise<{ ok: true; pendingToken: string } | { ok: false; reason: 'credentials' } | Limited> {
       const accountKey = limiter.keyOf('console-login:acct', input.username)
       const addressKey = limiter.keyOf('console-login:ip', req.ip)
-      const [account, address] = (await limiter.consumeAll([
-        [accountKey, RATE_LIMITS.loginAccount],
-        [addressKey, RATE_LIMITS.loginAddress],
-      ])) as [RateDecision, RateDecision]
-      if (!account.allowed || !address.allowed) return limited(Math.max(...[account, address].filter((d) => !d.allowed).map((d) => d.retryAfterSec)))
+      const refused = await countAttempt(accountKey, addressKey)
+      if (refused) return refused
       const [row] = await db
         .select({ user: users, account: staffAccounts })
         .from(users)
@@ -319,11 +326,8 @@ export function createConsoleService(deps: ConsoleDeps) {
       if (!pending) return { ok: false, reason: 'expired' }
       const accountKey = limiter.keyOf('console-2fa:acct', String(pending.user_id))
       const addressKey = limiter.keyOf('console-login:ip', req.ip)
-      const [account, address] = (await limiter.consumeAll([
-        [accountKey, RATE_LIMITS.loginAccount],
-        [addressKey, RATE_LIMITS.loginAddress],
-      ])) as [RateDecision, RateDecision]
-      if (!account.allowed || !address.allowed) return limited(Math.max(...[account, address].filter((d) => !d.allowed).map((d) => d.retryAfterSec)))
+      const refused = await countAttempt(accountKey, addressKey)
+      if (refused) return refused
       const now = clock()
       const method = /^\d{6}$/.test(code) ? 'totp' : 'recovery'
       const result = await db.transaction(async (tx) => {

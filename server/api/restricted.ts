@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { orderDetailQuery, orderDetailSchema, orderListQuery, orderListSchema } from '#shared/api-schemas/restricted.ts'
+import { rowNumber } from '#shared/list-rules.ts'
 import { orderSystemOf, type OrderSystem } from '#shared/order-rules.ts'
 import { readSessionToken } from '#server/http/session-cookie.ts'
 import { hasRestrictedAccess } from '#server/services/restricted/index.ts'
@@ -46,7 +47,7 @@ export async function restrictedRoutes(app: FastifyInstance) {
       const { totalRecordCountAll: total } = result.pagination
       return ok({
         list: result.list.map((o, i) => ({
-          순번: total - page.recordSize * (result.pagination.page - 1) - i,
+          순번: rowNumber({ total, page: result.pagination.page, recordSize: page.recordSize }, i),
           작업번호: o.work_no,
           프로젝트명: o.project_name,
           ORD번호: o.ord_no,

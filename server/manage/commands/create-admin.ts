@@ -1,7 +1,7 @@
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { usernameField } from '#shared/member-rules.ts'
-import type { Command } from '../command.ts'
+import { optionOf, positionalOf, type Command } from '../command.ts'
 
 /**
  * The first administrator (and any later one who lost access): an admin account without a
@@ -13,9 +13,8 @@ export const createAdmin: Command = {
   usage: '<email> [--name <name>]',
   summary: 'Create (or re-invite) a console administrator and print a one-time setup link (24 h)',
   async run(args) {
-    const nameAt = args.indexOf('--name')
-    const name = nameAt >= 0 ? (args[nameAt + 1] ?? '').trim() : ''
-    const email = args.find((a, i) => !a.startsWith('--') && (nameAt < 0 || i !== nameAt + 1))
+    const name = (optionOf(args, '--name') ?? '').trim()
+    const email = positionalOf(args, ['--name'])
     const parsed = usernameField.safeParse(email ?? '')
     if (!email || !parsed.success) throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
     const config = loadConfig({ SEED_DEMO: 'false', ...process.env })

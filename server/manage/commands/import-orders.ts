@@ -3,14 +3,8 @@ import { translate } from '#shared/i18n/messages.ts'
 import '#shared/i18n/catalogs.server.ts'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
-import type { Command } from '../command.ts'
+import { optionOf, positionalOf, type Command } from '../command.ts'
 import { progressBar } from '../progress.ts'
-
-/** `value` of `--name value`, or undefined. */
-const option = (args: string[], name: string) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? args[i + 1] : undefined
-}
 
 /** A CSV field, quoted when it needs to be. */
 const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
@@ -20,9 +14,9 @@ export const importOrders: Command = {
   summary: 'Upsert restricted-area orders by work number from a CSV or XLSX file; any bad row changes nothing',
   usage: '<file.csv|file.xlsx> --system erp|eps [--dry-run] [--lang ko|en]',
   async run(args) {
-    const file = args.find((a, i) => !a.startsWith('--') && !['--system', '--lang'].includes(args[i - 1] ?? ''))
-    const system = orderSystemOf(option(args, '--system'))
-    const lang = option(args, '--lang') === 'en' ? 'en' : 'ko'
+    const file = positionalOf(args, ['--system', '--lang'])
+    const system = orderSystemOf(optionOf(args, '--system'))
+    const lang = optionOf(args, '--lang') === 'en' ? 'en' : 'ko'
     if (!file || !system) throw new Error(`usage: npm run manage -- import-orders ${importOrders.usage}`)
     const config = loadConfig({ ...process.env, SEED_DEMO: 'false' })
     const runtime = await createRuntime(config)

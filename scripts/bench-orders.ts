@@ -3,7 +3,8 @@
 // 1. a fresh database with the demo content and the order fixture (server/seed/demo/orders.ts,
 //    the demo's generator at scale), loaded through the importer's upsert, timed;
 // 2. p50/p99 latency at 1 and 10 concurrent callers of the service calls the API makes (access
-//    log included): a project-name search of 2 Korean syllables, an ORD lookup, a detail view.
+//    log included): a project-name search of 2 Korean syllables, an ORD lookup, a detail view;
+//    and in the same run, as the baseline, the naive ILIKE scan of the orders for the same word.
 // `npm run bench -- --orders-160k` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
 import { desc, sql } from 'drizzle-orm'
 import { erpOrders, users } from '#server/db/schema.ts'
@@ -46,6 +47,17 @@ try {
     { name: 'ERP project name, one project (its full name)', run: () => restricted.list(viewer, 'ERP', { name: sample!.project_name, ...page }) },
     { name: `ERP ORD lookup (${sample!.ord_no})`, run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no!, ...page }) },
     { name: `ERP detail (${sample!.work_no})`, run: () => restricted.detail(viewer, 'ERP', sample!.work_no) },
+    // The baseline, same run: what the name search costs without the project table — ILIKE over
+    // every order, counted, newest delivery first, the first page.
+    {
+      name: 'baseline: naive ILIKE over the orders (정수)',
+      run: async () => {
+        const where = sql`${erpOrders.project_name} ilike ${'%정수%'}`
+        const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(erpOrders).where(where)) as [{ n: number }]
+        await db.select({ work_no: erpOrders.work_no }).from(erpOrders).where(where).orderBy(sql`${erpOrders.delivery_date} desc nulls last`, sql`${erpOrders.work_no} desc nulls last`).limit(30)
+        return { pagination: { totalRecordCountAll: n } }
+      },
+    },
   ]
   const rows = []
   for (const call of calls) {
@@ -57,6 +69,9 @@ try {
   }
   console.log(`\nRestricted area on ${driver}: ${counts.ERP.toLocaleString('en-US')} ERP + ${counts.EPS.toLocaleString('en-US')} EPS orders (loaded in ${loadSeconds.ERP!.toFixed(1)} s + ${loadSeconds.EPS!.toFixed(1)} s through the importer's upsert)`)
   console.table(rows)
+  const search = rows[0]!['1 conn p99 ms']
+  const naive = rows.at(-1)!['1 conn p99 ms']
+  console.log(`2-syllable name search p99 at 1 connection: ${search} ms = ${(search / naive).toFixed(3)} × the naive scan's ${naive} ms`)
 } finally {
   await done()
 }

@@ -14,6 +14,8 @@ const executablePath = chromiumPath()
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1)))
 // Where scripts/e2e-console.ts leaves the console administrator's setup link (workers inherit it).
 process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt')
+// Where it leaves the TOTP secrets of the enrolled staff of tests/e2e/console-accounts.ts.
+process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.json')
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,0 +1,19 @@
+import type { StaffRole } from '#shared/staff-rules.ts'
+
+/**
+ * Enrolled staff accounts for the end-to-end console specs, one or more per spec file: a TOTP code
+ * works once per account and 30-second step, so specs running in parallel never share an account.
+ * scripts/e2e-console.ts enrols them before the server starts and writes their secrets to the file
+ * E2E_CONSOLE_ACCOUNTS_FILE names; tests/e2e/console-session.ts signs in with them.
+ */
+export const E2E_STAFF = {
+  members: { username: 'e2e.members@example.com', name: '이회원관리', role: 'admin' },
+  content: { username: 'e2e.content@example.com', name: '박편집', role: 'editor' },
+  popups: { username: 'e2e.popups@example.com', name: '최팝업', role: 'editor' },
+  uploads: { username: 'e2e.uploads@example.com', name: '정업로드', role: 'editor' },
+  terms: { username: 'e2e.terms@example.com', name: '한약관', role: 'editor' },
+  viewer: { username: 'e2e.viewer@example.com', name: '윤감사', role: 'viewer' },
+} as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
+
+export type E2EStaffKey = keyof typeof E2E_STAFF
+export const E2E_STAFF_PASSWORD = 'Console#2026e2e-staff'

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import { totpAt } from '../helpers/totp.ts'
+import { E2E_STAFF, E2E_STAFF_PASSWORD, type E2EStaffKey } from './console-accounts.ts'
+
+/** The TOTP secret of an enrolled e2e staff account (scripts/e2e-console.ts wrote them). */
+export function staffSecret(key: E2EStaffKey): string {
+  const secrets = JSON.parse(fs.readFileSync(process.env.E2E_CONSOLE_ACCOUNTS_FILE!, 'utf8')) as Record<string, string>
+  return secrets[key]!
+}
+
+/**
+ * A current code for the account, `stepsAhead` 30-second steps from now (the server accepts the
+ * step before and after the current one, each once): sign in with 0, step up with 1.
+ */
+export const staffCode = (key: E2EStaffKey, stepsAhead = 0) => totpAt(staffSecret(key), Date.now() + stepsAhead * 30_000)
+
+/** Signs the page in to the console as the account (password, then the current code); ends on the dashboard. */
+export async function signInConsole(page: Page, key: E2EStaffKey, lang: 'ko' | 'en' = 'en'): Promise<void> {
+  await page.goto(`/admin/login?lang=${lang}`)
+  await page.locator('input[name="username"]').fill(E2E_STAFF[key].username)
+  await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD)
+  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
+  await page.locator('input[name="code"]').fill(staffCode(key))
+  await page.locator('input[name="code"]').press('Enter')
+  await expect(page.getByTestId('dashboard-account')).toHaveText(E2E_STAFF[key].username)
+}

@@ -13,11 +13,14 @@ import './styles/base.css'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, siteUrl } = context
   const inConsole = /^\/admin(\/|\.data|$)/.test(new URL(request.url).pathname)
-  const s = await context.services.settings.get()
+  const view = await context.view()
+  const s = await context.services.settings.get(view)
   return {
     lang,
+    preview: Boolean(view.preview),
     siteUrl,
-    messages: messagesFor(lang, { console: inConsole }),
+    // A preview's notice is the console's wording.
+    messages: messagesFor(lang, { console: inConsole || Boolean(view.preview) }),
     site: siteFacts(s, lang),
   } satisfies RootData
 }

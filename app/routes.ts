@@ -18,6 +18,9 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('content', 'routes/admin/content/content-home.tsx'),
+    route('content/:kind', 'routes/admin/content/content-list.tsx'),
+    route('content/:kind/:id', 'routes/admin/content/content-edit.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

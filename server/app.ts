@@ -13,6 +13,8 @@ import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
+import { PUBLIC_VIEW, type View } from '#server/services/published.ts'
+import { readConsoleToken } from '#server/http/console-cookie.ts'
 import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
 
 declare module 'fastify' {
@@ -63,6 +65,22 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean):
 }
 
 /** The page cache: on in production (60 s unless PAGE_CACHE_TTL_MS says otherwise), off elsewhere unless set. */
+/**
+ * The view of edited content a page shows (docs/decisions/015-content-publishing.md): a staff
+ * member's `?preview` sees drafts, unpublished records and scheduled popups; everyone else the
+ * published content. Asked once per request, and only by the pages that show edited content.
+ */
+function previewOf(services: Services, request: FastifyRequest): () => Promise<View> {
+  let answer: Promise<View> | undefined
+  return () =>
+    (answer ??= (async () => {
+      const query = request.url.indexOf('?')
+      if (query < 0 || !new URLSearchParams(request.url.slice(query)).has('preview')) return PUBLIC_VIEW
+      const token = readConsoleToken(request.headers.cookie)
+      return token && (await services.console.authenticate(token)) ? { preview: true } : PUBLIC_VIEW
+    })())
+}
+
 function pageCacheFor(config: Config): PageCache | undefined {
   const ttlMs = config.PAGE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
   return ttlMs > 0 ? createPageCache({ ttlMs }) : undefined
@@ -110,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspNonce: reply.scriptNonce,
         clientIp: request.ip,
         config: { isProduction: config.isProduction },
+        view: previewOf(services, request),
       }),
     })
   }

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { Services } from '#server/services/index.ts'
+import type { View } from '#server/services/published.ts'
 import type { Lang } from '#shared/locales.ts'
 
 /** What every React Router loader and action receives as `context`. */
@@ -14,6 +15,11 @@ export type LoadContext = {
   /** The client's address (behind a proxy with TRUST_PROXY), for the member rate limits. */
   clientIp: string
   config: Pick<Config, 'isProduction'>
+  /**
+   * Which content the page shows: the published, or (a staff member's `?preview`) drafts and
+   * unpublished records too. Resolved on first call, once per request.
+   */
+  view: () => Promise<View>
 }
 
 declare module 'react-router' {

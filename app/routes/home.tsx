@@ -31,12 +31,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, services } = context
+  const view = await context.view()
   const [banners, products, videos, popups, settings] = await Promise.all([
-    services.content.banners(),
-    services.content.productBanners(),
-    services.content.videos(),
-    services.content.popups(),
-    services.settings.get(),
+    services.content.banners(view),
+    services.content.productBanners(view),
+    services.content.videos(view),
+    services.content.popups(view),
+    services.settings.get(view),
   ])
   return {
     banners: banners.map((b) => ({

@@ -12,6 +12,8 @@ export type RootData = {
   /** The page language's catalogue only (the other one never travels to the browser). */
   messages: Messages
   site: SiteFacts
+  /** A staff member's preview of unpublished content (the site layout says so at the top). */
+  preview: boolean
 }
 
 type SettingsRow = Record<string, unknown> & {

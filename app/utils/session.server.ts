@@ -63,11 +63,12 @@ export function requestInfo(context: AppLoadContext): RequestInfo {
 /**
  * The text fields of a posted form, through the reader the API uses too (the page hand-off
  * streams bodies untouched, so nothing upstream limits them): over 16 KiB a 413, a malformed
- * body or a repeated field a 400.
+ * body or a repeated field a 400. The console's content forms (rich text in two languages) pass a
+ * larger `limit`.
  */
-export async function formValues(request: Request): Promise<Record<string, string>> {
+export async function formValues(request: Request, limit?: number): Promise<Record<string, string>> {
   try {
-    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length') })
+    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length'), ...(limit ? { limit } : {}) })
   } catch (error) {
     if (error instanceof FormBodyError) throw data(null, { status: error.status })
     throw error

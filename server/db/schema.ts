@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
  * suffix naming: `name` is Korean, `name_en` is English.
  */
+
+/**
+ * What every record the console edits carries (docs/decisions/015-content-publishing.md): whether
+ * the public sees it, the pending changes of a published record (`draft`, shown only in preview),
+ * the version for optimistic locking, and who changed it last and when.
+ */
+const editable = () => ({
+  published: boolean('published').notNull().default(true),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: integer('updated_by'),
+})
 
 /** The single row (id = 1) of company facts and outside links that the layout reads. */
 export const siteSettings = pgTable('site_settings', {
@@ -38,6 +51,9 @@ export const siteSettings = pgTable('site_settings', {
   internal_rules_file: text('internal_rules_file'),
   internal_rules_title: text('internal_rules_title').notNull().default(''),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  updated_by: integer('updated_by'),
 })
 
 export type SiteSettings = typeof siteSettings.$inferSelect
@@ -93,6 +109,7 @@ export const banners = pgTable('banners', {
   pc_image_en: text('pc_image_en').notNull(),
   mb_image_en: text('mb_image_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** Home "Introduction of item" slider (`product/banner/list`). */
@@ -105,6 +122,7 @@ export const productBanners = pgTable('product_banners', {
   introduce: text('introduce').notNull(),
   introduce_en: text('introduce_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** News videos (`youtube/list`): embed URLs per language. */
@@ -115,6 +133,7 @@ export const videos = pgTable('videos', {
   url: text('url').notNull(),
   url_en: text('url_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** Home popups, shown while now is inside [starts_at, ends_at). */
@@ -128,6 +147,7 @@ export const popups = pgTable('popups', {
   starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
   ends_at: timestamp('ends_at', { withTimezone: true }),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** Terms: type 1 service, 2 privacy. */
@@ -150,6 +170,7 @@ export const historyEntries = pgTable('history_entries', {
   description: text('description').notNull(),
   description_en: text('description_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** Patents (type 1) and certificates (type 2); `path` is the downloadable file. */
@@ -168,6 +189,7 @@ export const patents = pgTable(
     origin_file_name: text('origin_file_name').notNull(),
     origin_file_name_en: text('origin_file_name_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('patents_type_idx').on(t.type, t.sort_order)],
 )
@@ -187,6 +209,7 @@ export const agencies = pgTable(
     description: text('description').notNull(),
     description_en: text('description_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('agencies_type_idx').on(t.type, t.sort_order)],
 )
@@ -387,6 +410,7 @@ export const workplaces = pgTable('workplaces', {
   address_en: text('address_en').notNull(),
   tel: text('tel').notNull().default(''),
   fax: text('fax').notNull().default(''),
+  ...editable(),
 })
 
 /** Client logos by sector (oil_gas, power, waterworks, other) for /company/introduction/client. */
@@ -399,9 +423,21 @@ export const clients = pgTable(
     name_en: text('name_en').notNull(),
     logo: text('logo').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('clients_sector_idx').on(t.sector, t.sort_order)],
 )
+
+/**
+ * Edited copy of the static pages (ESG, recruitment): one row per catalogue key (e.g.
+ * `esg.lead`), overriding the text in shared/i18n/content/*.json for both languages.
+ */
+export const pageTexts = pgTable('page_texts', {
+  key: text('key').primaryKey(),
+  ko: text('ko').notNull(),
+  en: text('en').notNull(),
+  ...editable(),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Members (issue 4). Never touched by the demo reset. Personal data: username, company, division,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from '#shared/session-cookies.ts'
 import { readCookie } from '#shared/locales.ts'
+import { CONSOLE_COOKIE } from '#server/http/console-cookie.ts'
 
 /**
  * Rendered HTML of public pages, kept briefly per (language, URL): every anonymous visitor of a
@@ -36,11 +37,13 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500 } = {}) {
   return {
     /**
      * The cache key for a request that may be served from or stored into the cache, else null.
-     * Members (session cookie) and API clients (Authorization) always get a fresh render.
+     * Members (session cookie), staff (console cookie) and API clients (Authorization) always get a fresh render.
      */
     keyFor(request: FastifyRequest, lang: string): string | null {
       if (request.method !== 'GET') return null
       if (request.headers.authorization || readCookie(request.headers.cookie, SESSION_COOKIE)) return null
+      // Staff (a console cookie) may be previewing drafts: never served from or stored into the cache.
+      if (readCookie(request.headers.cookie, CONSOLE_COOKIE)) return null
       // Single-fetch data requests (`/page.data`) are not pages.
       if (request.url.includes('.data')) return null
       return `${lang} ${request.url}`

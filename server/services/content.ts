@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { agencies, banners, historyEntries, patents, popups, productBanners, terms, videos } from '#server/db/schema.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
+import { visibleRows, type View } from './published.ts'
 import { sanitizeRichText } from './html.ts'
 import { sync } from './search/indexer.ts'
 import type { AgencyType, PatentType, TermsType } from '#shared/type-codes.ts'
@@ -19,29 +20,45 @@ export type AgencyPatch = Partial<Pick<typeof agencies.$inferInsert, 'title' | '
 export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     /** Patents or certificates. */
-    async patents(type: PatentType) {
+    async patents(type: PatentType, view?: View) {
       const rows = await db
         .select()
         .from(patents)
         .where(eq(patents.type, type))
         .orderBy(asc(patents.sort_order), asc(patents.id))
-      const out = rows.map(({ sort_order: _, thumbnail, ...row }) => ({ ...row, thumbnail: mediaUrl(thumbnail) }))
+      const out = visibleRows(rows, view).map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        title_en: row.title_en,
+        description: row.description,
+        description_en: row.description_en,
+        thumbnail: mediaUrl(row.thumbnail),
+        path: row.path,
+        origin_file_name: row.origin_file_name,
+        origin_file_name_en: row.origin_file_name_en,
+      }))
       // Extra downloads (e.g. per-language copies) may be attached besides `path`.
       return withAttachments(db, 'patent', out, 'file_list')
     },
 
-    async history() {
+    async history(view?: View) {
       const rows = await db.select().from(historyEntries).orderBy(asc(historyEntries.sort_order), asc(historyEntries.id))
-      return rows.map(({ sort_order: _, ...row }) => ({
-        ...row,
+      return visibleRows(rows, view).map((row) => ({
+        id: row.id,
+        year: row.year,
+        tag: row.tag,
+        tag_en: row.tag_en,
+        title: row.title,
+        title_en: row.title_en,
         description: sanitizeRichText(row.description),
         description_en: sanitizeRichText(row.description_en),
       }))
     },
 
-    async banners() {
+    async banners(view?: View) {
       const rows = await db.select().from(banners).orderBy(asc(banners.sort_order), asc(banners.id))
-      return rows.map((row) => ({
+      return visibleRows(rows, view).map((row) => ({
         id: row.id,
         title: row.title,
         title_en: row.title_en,
@@ -53,13 +70,23 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
     },
 
     /** Domestic or overseas agencies. */
-    async agencies(type: AgencyType) {
+    async agencies(type: AgencyType, view?: View) {
       const rows = await db
         .select()
         .from(agencies)
         .where(eq(agencies.type, type))
         .orderBy(asc(agencies.sort_order), asc(agencies.id))
-      return rows.map(({ sort_order: _, ...row }) => row)
+      return visibleRows(rows, view).map((row) => ({
+        id: row.id,
+        type: row.type,
+        region: row.region,
+        title: row.title,
+        title_en: row.title_en,
+        name: row.name,
+        name_en: row.name_en,
+        description: row.description,
+        description_en: row.description_en,
+      }))
     },
 
     /** Changes an agency's texts; its search entries change in the same transaction. Null when unknown. */
@@ -91,31 +118,35 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       }
     },
 
-    async productBanners() {
+    async productBanners(view?: View) {
       const rows = await db.select().from(productBanners).orderBy(asc(productBanners.sort_order), asc(productBanners.id))
-      return rows.map(productBannerOut)
+      return visibleRows(rows, view).map(productBannerOut)
     },
 
     /** One product-slider entry; null when unknown. */
     async productBanner(id: number) {
-      const [row] = await db.select().from(productBanners).where(eq(productBanners.id, id))
+      const [row] = await db.select().from(productBanners).where(and(eq(productBanners.id, id), eq(productBanners.published, true)))
       return row ? productBannerOut(row) : null
     },
 
-    async videos() {
+    async videos(view?: View) {
       const rows = await db.select().from(videos).orderBy(asc(videos.sort_order), asc(videos.id))
-      return rows.map(({ sort_order: _, ...row }) => row)
+      return visibleRows(rows, view).map((row) => ({ id: row.id, title: row.title, title_en: row.title_en, url: row.url, url_en: row.url_en }))
     },
 
-    /** Popups whose [starts_at, ends_at) window holds the current time (ends_at null: open-ended). */
-    async popups() {
+    /**
+     * Popups whose [starts_at, ends_at) window holds the current time (ends_at null: open-ended).
+     * A preview shows the scheduled ones too (every popup not yet ended), drafts applied.
+     */
+    async popups(view?: View) {
       const now = clock()
       const rows = await db
         .select()
         .from(popups)
-        .where(and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))))
+        .where(view?.preview ? or(isNull(popups.ends_at), gt(popups.ends_at, now)) : and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))))
         .orderBy(asc(popups.sort_order), asc(popups.id))
-      return rows.map(({ sort_order: _, image, ...row }) => ({
+      const open = (row: { starts_at: Date; ends_at: Date | null }) => (view?.preview || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now)
+      return visibleRows(rows, view).filter(open).map(({ image, ...row }) => ({
         id: row.id,
         title: row.title,
         title_en: row.title_en,

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts'
 import { createCompanyService } from './company.ts'
 import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
+import { createContentEditor } from './content-admin/editor.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createInvestorsService } from './investors.ts'
@@ -34,6 +35,8 @@ export function createServices(deps: ServiceDeps) {
     search,
     console: createConsoleService({ db, config: deps.config, clock: deps.clock, mail }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
+    /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
+    contentEditor: createContentEditor({ db, clock: deps.clock }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

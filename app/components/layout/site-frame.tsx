@@ -5,6 +5,7 @@ import { useRootData } from '#app/utils/root-data.ts'
 import { UserProvider } from '#app/utils/use-user.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { PreviewNotice } from './preview-notice.tsx'
 import { ScrollManager } from './scroll-manager.tsx'
 
 /** Header, content and footer around every public page. */
@@ -19,6 +20,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {t('site.skipToContent')}
       </a>
       <ScrollManager />
+      {data.preview ? <PreviewNotice /> : null}
       <Header site={data.site} />
       {children}
       <Footer site={data.site} />

@@ -41,6 +41,7 @@ type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
 /** Only what exists and what the role may open. */
 const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
 ]

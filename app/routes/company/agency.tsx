@@ -28,7 +28,8 @@ const card = (lang: Lang) => (a: AgencyRow) => ({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
-  const [domestic, overseas] = await Promise.all([content.agencies(AGENCY_TYPE.domestic), content.agencies(AGENCY_TYPE.overseas)])
+  const view = await context.view()
+  const [domestic, overseas] = await Promise.all([content.agencies(AGENCY_TYPE.domestic, view), content.agencies(AGENCY_TYPE.overseas, view)])
   return { domestic: domestic.map(card(context.lang)), overseas: overseas.map(card(context.lang)) }
 }
 

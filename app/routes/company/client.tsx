@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const bySector = await context.services.company.clients()
+  const bySector = await context.services.company.clients(await context.view())
   return {
     logos: Object.fromEntries(
       SECTORS.map(({ sector }) => [

@@ -21,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
   const lang = context.lang
-  const [history, patents, certificates] = await Promise.all([content.history(), content.patents(PATENT_TYPE.patent), content.patents(PATENT_TYPE.certificate)])
+  const view = await context.view()
+  const [history, patents, certificates] = await Promise.all([content.history(view), content.patents(PATENT_TYPE.patent, view), content.patents(PATENT_TYPE.certificate, view)])
   return {
     history: history.map((h) => ({
       id: h.id,

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.lang
-  const rows = await context.services.company.workplaces()
+  const rows = await context.services.company.workplaces(await context.view())
   return {
     workplaces: rows.map((w) => ({
       id: w.id,

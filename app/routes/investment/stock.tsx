@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.get()
+  const settings = await context.services.settings.get(await context.view())
   return { src: withLanguageFlag(settings.ir_stock_url, context.lang) }
 }
 

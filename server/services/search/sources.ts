@@ -170,7 +170,7 @@ async function attachedText(db: Reader, ownerType: string, ownerIds: number[]): 
 }
 
 const history: Builder = async (db, ids) => {
-  const rows = await db.select().from(historyEntries).where(byIds(historyEntries.id, ids))
+  const rows = await db.select().from(historyEntries).where(and(byIds(historyEntries.id, ids), eq(historyEntries.published, true)))
   return rows.flatMap((row) =>
     both((lang) => ({
       kind: 'history' as const,
@@ -187,7 +187,7 @@ const history: Builder = async (db, ids) => {
 }
 
 const patent: Builder = async (db, ids) => {
-  const rows = await db.select().from(patents).where(byIds(patents.id, ids))
+  const rows = await db.select().from(patents).where(and(byIds(patents.id, ids), eq(patents.published, true)))
   return rows.flatMap((row) =>
     both((lang) => ({
       kind: 'patent' as const,
@@ -212,7 +212,7 @@ const CLIENT_SECTORS = [
 ] as const
 
 const client: Builder = async (db, ids) => {
-  const rows = await db.select().from(clients).orderBy(asc(clients.sort_order), asc(clients.id))
+  const rows = await db.select().from(clients).where(eq(clients.published, true)).orderBy(asc(clients.sort_order), asc(clients.id))
   const copy = { ko: companyKo, en: companyEn }
   return CLIENT_SECTORS.filter((s) => wanted(ids, s.sector)).flatMap((s) =>
     both((lang) => ({
@@ -230,7 +230,7 @@ const client: Builder = async (db, ids) => {
 }
 
 const workplace: Builder = async (db, ids) => {
-  const rows = await db.select().from(workplaces).orderBy(asc(workplaces.sort_order), asc(workplaces.id))
+  const rows = await db.select().from(workplaces).where(eq(workplaces.published, true)).orderBy(asc(workplaces.sort_order), asc(workplaces.id))
   return rows.flatMap((row, index) =>
     !wanted(ids, row.id)
       ? []
@@ -249,7 +249,7 @@ const workplace: Builder = async (db, ids) => {
 }
 
 const agency: Builder = async (db, ids) => {
-  const rows = await db.select().from(agencies).where(byIds(agencies.id, ids))
+  const rows = await db.select().from(agencies).where(and(byIds(agencies.id, ids), eq(agencies.published, true)))
   return rows.flatMap((row) =>
     both((lang) => {
       const domestic = row.type === AGENCY_TYPE.domestic

@@ -1,0 +1,232 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { formValues } from '#app/utils/session.server.ts'
+import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import { contentKind } from '#shared/content-kinds.ts'
+import { roleAtLeast } from '#shared/staff-rules.ts'
+import type { Route } from './+types/content-edit'
+import { consoleMeta } from '../console-meta.ts'
+import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { ContentFieldInput } from './content-field.tsx'
+import { StatusBadge } from './content-list.tsx'
+import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
+import './content.css'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return consoleMeta(matches, loaderData?.title ?? 'console.content.title')
+}
+
+export const headers = consoleHeaders
+
+const DONE = ['created', 'save', 'draft', 'publish', 'unpublish', 'discard'] as const
+type Done = (typeof DONE)[number]
+
+/** A record's form (or a new one's, at `/new`), its state and who changed it last. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, 'viewer')
+  const kind = kindOr404(params.kind)
+  const done = new URL(request.url).searchParams.get('done')
+  const base = { kind: kind.kind, title: kind.title, canEdit: roleAtLeast(staff.user.role, 'editor'), done: DONE.includes(done as Done) ? (done as Done) : null }
+  if (params.id === 'new') {
+    if (kind.singleton || !base.canEdit) throw data(null, { status: 404, headers: consoleHeaders() })
+    return { ...base, record: null }
+  }
+  const state = await context.services.contentEditor.get(kind.kind, idOr404(params.id))
+  if (!state) throw data(null, { status: 404, headers: consoleHeaders() })
+  return {
+    ...base,
+    record: {
+      id: state.id,
+      values: toFormValues(state.values),
+      published: state.published,
+      hasDraft: state.hasDraft,
+      version: state.version,
+      updatedAt: state.updatedAt.toISOString(),
+      updatedBy: state.updatedBy,
+    },
+  }
+}
+
+type EditResult = FormResult & {
+  /** The posted values, shown again after a refusal. */
+  values?: Record<string, string>
+  /** After a conflict: the version now saved, so saving again replaces it knowingly. */
+  version?: number
+}
+
+const answer = (result: EditResult, status: number) => data<EditResult>(result, { status, headers: consoleHeaders() })
+
+/**
+ * save (a new record: unpublished; a published one: its draft), save-publish, publish,
+ * unpublish, discard, delete. Editors and administrators; every outcome says what happened.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'editor')
+  const kind = kindOr404(params.kind)
+  const form = await formValues(request, CONTENT_FORM_LIMIT)
+  const editor = context.services.contentEditor
+  const actor = actorOf(staff, context)
+  const intent = form.intent ?? ''
+  const version = Number(form.version)
+  const when = (date: Date) => date.toLocaleString(context.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'medium' })
+  const isNew = params.id === 'new'
+  if (!isNew && !Number.isInteger(version)) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+
+  let result
+  if (isNew) {
+    if (intent !== 'save' && intent !== 'save-publish') return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    result = await editor.create(actor, kind.kind, form, intent === 'save-publish')
+  } else {
+    const id = idOr404(params.id)
+    if (intent === 'save' || intent === 'save-publish') result = await editor.save(actor, kind.kind, id, version, form, intent === 'save-publish')
+    else if (intent === 'publish' || intent === 'unpublish') result = await editor.setPublished(actor, kind.kind, id, version, intent === 'publish')
+    else if (intent === 'discard') result = await editor.discardDraft(actor, kind.kind, id, version)
+    else if (intent === 'delete') {
+      if (form.confirm !== 'yes') return answer({ errors: { confirm: 'console.error.required' } }, 400)
+      result = await editor.remove(actor, kind.kind, id, version)
+      if (result.ok) throw redirect(`/admin/content/${kind.kind}?deleted=1`, { headers: consoleHeaders() })
+    } else return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  }
+
+  if (result.ok) {
+    const record = await editor.get(kind.kind, result.id)
+    const done: Done = isNew ? (intent === 'save-publish' ? 'publish' : 'created') : intent === 'save' ? (record?.published && record.hasDraft ? 'draft' : 'save') : intent === 'save-publish' ? 'publish' : (intent as Done)
+    throw redirect(`/admin/content/${kind.kind}/${result.id}?done=${done}`, { headers: consoleHeaders() })
+  }
+  const posted = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version' && k !== 'confirm'))
+  if (result.reason === 'invalid') return answer({ errors: result.errors, values: posted, message: { key: 'console.content.invalid' } }, 400)
+  if (result.reason === 'not-found') return answer({ errors: {}, message: { key: 'console.content.notFound' } }, 404)
+  return answer(
+    {
+      errors: {},
+      values: posted,
+      version: result.current.version,
+      message: { key: 'console.content.conflict', vars: { name: result.by ?? translate(context.lang, 'console.content.someone'), time: when(result.at) } },
+    },
+    409,
+  )
+}
+
+const DONE_MESSAGES: Record<Done, MessageKey> = {
+  created: 'console.content.done.created',
+  save: 'console.content.done.save',
+  draft: 'console.content.done.draft',
+  publish: 'console.content.done.publish',
+  unpublish: 'console.content.done.unpublish',
+  discard: 'console.content.done.discard',
+}
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const lang = useLang()
+  const busy = useNavigation().state !== 'idle'
+  const kind = contentKind(loaderData.kind)!
+  const record = loaderData.record
+  const values = actionData?.values ?? record?.values ?? {}
+  const version = actionData?.version ?? record?.version
+  const errors = actionData?.errors ?? {}
+  const isPublic = Boolean(record?.published)
+  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const heading = t(record ? 'console.content.editTitle' : 'console.content.newTitle', { kind: t(loaderData.title) })
+  return (
+    <>
+      <p className="content-crumb">
+        <Link to="/admin/content">{t('console.content.title')}</Link>
+        {kind.singleton ? null : (
+          <>
+            {' › '}
+            <Link to={`/admin/content/${kind.kind}`}>{t(loaderData.title)}</Link>
+          </>
+        )}
+      </p>
+      <h1>{heading}</h1>
+      {loaderData.done && !actionData ? (
+        <p className="console-notice" role="status">
+          {t(DONE_MESSAGES[loaderData.done])}
+        </p>
+      ) : null}
+      <FormAlert message={actionData?.message} />
+      {record ? (
+        <div className="content-state">
+          <StatusBadge published={record.published} hasDraft={record.hasDraft} />
+          <span className="console-muted">
+            {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
+          </span>
+          <a href={`${kind.publicPath}?preview=1`} target="_blank" rel="noopener">
+            {t('console.content.preview')}
+          </a>
+          <span className="console-muted content-state__hint">{t('console.content.previewHint')}</span>
+        </div>
+      ) : null}
+      {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
+      <Form method="post" className="console-form content-form" noValidate key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`}>
+        <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
+          <legend className="visually-hidden">{heading}</legend>
+          {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+          {kind.fields.map((field) => (
+            <ContentFieldInput key={field.name} field={field} values={values} errors={errors} />
+          ))}
+        </fieldset>
+        {loaderData.canEdit ? (
+          <div className="content-actions">
+            <button className="button button--outline" type="submit" name="intent" value="save" disabled={busy}>
+              {t(isPublic ? 'console.content.saveDraft' : 'console.content.save')}
+            </button>
+            <button className="button button--primary" type="submit" name="intent" value="save-publish" disabled={busy}>
+              {t(isPublic ? 'console.content.publish' : 'console.content.saveAndPublish')}
+            </button>
+            {busy ? (
+              <span role="status" className="console-muted">
+                {t('console.content.busy')}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </Form>
+      {record && loaderData.canEdit ? (
+        <div className="content-actions content-actions--secondary">
+          {record.hasDraft ? (
+            <Form method="post" className="console-inline-form">
+              <input type="hidden" name="version" value={version} />
+              <button className="button button--outline" type="submit" name="intent" value="discard" disabled={busy}>
+                {t('console.content.discard')}
+              </button>
+            </Form>
+          ) : null}
+          {!kind.singleton && record.published ? (
+            <Form method="post" className="console-inline-form">
+              <input type="hidden" name="version" value={version} />
+              <button className="button button--outline" type="submit" name="intent" value="unpublish" disabled={busy}>
+                {t('console.content.unpublish')}
+              </button>
+            </Form>
+          ) : null}
+          {!kind.singleton ? (
+            <Form method="post" className="console-inline-form content-delete">
+              <input type="hidden" name="version" value={version} />
+              <label className="console-check">
+                <input type="checkbox" name="confirm" value="yes" required />
+                {t('console.content.deleteConfirm')}
+              </label>
+              <button className="button button--outline" type="submit" name="intent" value="delete" disabled={busy}>
+                {t('console.content.delete')}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      {!kind.singleton ? (
+        <p>
+          <Link to={`/admin/content/${kind.kind}`}>{t('console.content.back')}</Link>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,0 +1,81 @@
+import { Field } from '#app/components/form/field.tsx'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { Textarea } from '#app/components/form/textarea.tsx'
+import { useT } from '#app/i18n/use-lang.ts'
+import { columnsOf, type ContentField } from '#shared/content-kinds.ts'
+import type { FieldErrors } from '#shared/field-errors.ts'
+import { mediaUrl } from '#shared/files.ts'
+
+const INPUT_TYPES: Partial<Record<ContentField['type'], string>> = { url: 'url', email: 'email', phone: 'tel', int: 'number', datetime: 'datetime-local' }
+
+/** One column's control: the widget its field type calls for. */
+function Control({ field, column, label, value, error }: { field: ContentField; column: string; label: string; value: string; error: string | undefined }) {
+  const t = useT()
+  const hint = field.hint ? t(field.hint) : undefined
+  const common = { name: column, label, required: field.required, error, hint, defaultValue: value }
+  switch (field.type) {
+    case 'textarea':
+    case 'lines':
+      return <Textarea {...common} rows={4} maxLength={field.max} />
+    case 'richtext':
+      return <Textarea {...common} rows={10} inputClassName="content-html" />
+    case 'select':
+      return (
+        <Field label={label} required={field.required} error={error} hint={hint}>
+          {(control) => (
+            <select {...control} name={column} defaultValue={value} className="field__input content-select">
+              <option value="">—</option>
+              {field.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(o.label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )
+    case 'image':
+    case 'file':
+      return (
+        <div className="content-file">
+          <TextInput {...common} hint={hint ?? t('console.field.fileKeyHint')} maxLength={300} spellCheck={false} />
+          {value && field.type === 'image' ? <img className="content-file__preview" src={mediaUrl(value)} alt="" width={160} height={90} /> : null}
+        </div>
+      )
+    default:
+      return (
+        <TextInput
+          {...common}
+          type={INPUT_TYPES[field.type] ?? 'text'}
+          maxLength={field.type === 'int' || field.type === 'datetime' ? undefined : field.max}
+          min={field.type === 'int' ? field.min : undefined}
+          max={field.type === 'int' ? field.max : undefined}
+        />
+      )
+  }
+}
+
+/**
+ * A field of a content form: one control, or for a bilingual field the Korean and the English
+ * side by side (stacked on narrow screens), each labelled with its language.
+ */
+export function ContentFieldInput({ field, values, errors }: { field: ContentField; values: Record<string, string>; errors: FieldErrors }) {
+  const t = useT()
+  const columns = columnsOf(field)
+  const errorOf = (column: string) => (errors[column] ? t(errors[column]) : undefined)
+  if (!field.bilingual) return <Control field={field} column={field.name} label={t(field.label)} value={values[field.name] ?? ''} error={errorOf(field.name)} />
+  return (
+    <div className="content-pair">
+      {columns.map((column, i) => (
+        <Control
+          key={column}
+          field={field}
+          column={column}
+          label={`${t(field.label)} (${t(i === 0 ? 'console.content.korean' : 'console.content.english')})`}
+          value={values[column] ?? ''}
+          error={errorOf(column)}
+        />
+      ))}
+    </div>
+  )
+}

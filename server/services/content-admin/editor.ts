@@ -1,0 +1,267 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { files, users, type banners } from '#server/db/schema.ts'
+import { contentKind, kindColumns, type ContentKind, type ContentKindName } from '#shared/content-kinds.ts'
+import type { FieldErrors } from '#shared/field-errors.ts'
+import { audit } from '../console/audit.ts'
+import { sync } from '../search/indexer.ts'
+import type { Reader } from '../search/sources.ts'
+import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
+import { changedColumns, fromJson, parseRecord, toJson, type RecordValues } from './values.ts'
+
+/** Who makes a change, for the audit trail and the record's `updated_by`. */
+export type Actor = { userId: number; ip: string }
+
+/** Tells every server node that public content changed (the change bus), inside the writing transaction. */
+export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
+
+export type RecordState = {
+  id: number
+  /** The values the form shows: the draft's when there is one, else the published ones. */
+  values: RecordValues
+  published: boolean
+  hasDraft: boolean
+  version: number
+  updatedAt: Date
+  updatedBy: string | null
+}
+
+export type Conflict = { ok: false; reason: 'conflict'; by: string | null; at: Date; current: RecordState }
+export type SaveResult = { ok: true; id: number; version: number } | { ok: false; reason: 'invalid'; errors: FieldErrors } | { ok: false; reason: 'not-found' } | Conflict
+
+/** What publishing needs of any editable table (site settings has no `published`: it is always public). */
+type Editable = typeof banners
+const tableOf = (kind: ContentKindName) => KIND_TABLES[kind] as unknown as Editable
+
+type Row = Record<string, unknown> & { id: number; draft: Record<string, unknown> | null; version: number; updated_at: Date; updated_by: number | null; published?: boolean }
+
+function pick(kind: ContentKind, row: Record<string, unknown>): RecordValues {
+  return Object.fromEntries(kindColumns(kind).map((c) => [c, (row[c] ?? null) as RecordValues[string]]))
+}
+
+/**
+ * The console's editing of site content (docs/decisions/015-content-publishing.md). A record's
+ * columns are what the public sees; `published` says whether it sees it at all; `draft` holds
+ * the pending values of a published record, shown only in preview. Every write checks the version
+ * the editor loaded (a stale one is a conflict naming who saved in between), writes its audit
+ * entry, the search index and the change notice in the same transaction.
+ */
+export function createContentEditor({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+  async function load(reader: Reader, kind: ContentKindName, id: number): Promise<Row | null> {
+    const table = tableOf(kind)
+    const [row] = await reader.select().from(table).where(eq(table.id, id)).limit(1)
+    return (row as Row | undefined) ?? null
+  }
+
+  async function names(reader: Reader, ids: (number | null)[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+    if (wanted.length === 0) return new Map()
+    const rows = await reader.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted))
+    return new Map(rows.map((r) => [r.id, r.name]))
+  }
+
+  function stateOf(kind: ContentKind, row: Row, byName: Map<number, string>): RecordState {
+    const published = pick(kind, row)
+    return {
+      id: row.id,
+      values: row.draft ? { ...published, ...fromJson(kind, row.draft) } : published,
+      published: kind.singleton ? true : Boolean(row.published),
+      hasDraft: row.draft !== null,
+      version: row.version,
+      updatedAt: new Date(row.updated_at),
+      updatedBy: row.updated_by === null ? null : (byName.get(row.updated_by) ?? null),
+    }
+  }
+
+  async function conflict(reader: Reader, kind: ContentKind, row: Row): Promise<Conflict> {
+    const byName = await names(reader, [row.updated_by])
+    const current = stateOf(kind, row, byName)
+    return { ok: false, reason: 'conflict', by: current.updatedBy, at: current.updatedAt, current }
+  }
+
+  /** Files named by image and file fields must be stored ones (uploaded through the console). */
+  async function unknownFiles(kind: ContentKind, values: RecordValues): Promise<FieldErrors> {
+    const keyed = kind.fields.filter((f) => f.type === 'image' || f.type === 'file').flatMap((f) => (f.bilingual ? [f.name, `${f.name}_en`] : [f.name]))
+    const keys = keyed.map((c) => values[c]).filter((v): v is string => typeof v === 'string' && v !== '')
+    if (keys.length === 0) return {}
+    const found = new Set((await db.select({ key: files.file_name }).from(files).where(inArray(files.file_name, keys))).map((r) => r.key))
+    const errors: FieldErrors = {}
+    for (const column of keyed) {
+      const v = values[column]
+      if (typeof v === 'string' && v !== '' && !found.has(v)) errors[column] = 'console.error.fileKey'
+    }
+    return errors
+  }
+
+  async function validated(kind: ContentKind, form: Record<string, string | undefined>) {
+    const parsed = parseRecord(kind, form)
+    if (!parsed.ok) return { ok: false as const, reason: 'invalid' as const, errors: parsed.errors }
+    const missing = await unknownFiles(kind, parsed.values)
+    if (Object.keys(missing).length > 0) return { ok: false as const, reason: 'invalid' as const, errors: missing }
+    return { ok: true as const, values: parsed.values }
+  }
+
+  /** After a change the public sees: the search index and the change notice, in the transaction. */
+  async function published(tx: Reader, kind: ContentKindName, rows: Record<string, unknown>[]) {
+    const source = SEARCH_SOURCES[kind]
+    if (source) await sync(tx, source.kind, [...new Set(rows.map(source.sourceId))])
+    await onPublished?.(tx, [kind])
+  }
+
+  return {
+    /** A kind's records in display order, with their state (the list shows the draft's values). */
+    async list(kindName: ContentKindName): Promise<RecordState[]> {
+      const kind = contentKind(kindName)!
+      const table = tableOf(kindName)
+      const order = kind.singleton ? [asc(table.id)] : [asc(table.sort_order), asc(table.id)]
+      const rows = (await db.select().from(table).orderBy(...order)) as Row[]
+      const byName = await names(db, rows.map((r) => r.updated_by))
+      return rows.map((row) => stateOf(kind, row, byName))
+    },
+
+    async get(kindName: ContentKindName, id: number): Promise<RecordState | null> {
+      const kind = contentKind(kindName)!
+      const row = await load(db, kindName, id)
+      if (!row) return null
+      return stateOf(kind, row, await names(db, [row.updated_by]))
+    },
+
+    /** A new record: unpublished unless `publish`. */
+    async create(actor: Actor, kindName: ContentKindName, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      if (kind.singleton) return { ok: false, reason: 'not-found' }
+      const checked = await validated(kind, form)
+      if (!checked.ok) return checked
+      const now = clock()
+      const table = tableOf(kindName)
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...(checked.values as object), published: publish, updated_at: now, updated_by: actor.userId } as typeof banners.$inferInsert)
+          .returning()) as Row[]
+        await audit(tx, { userId: actor.userId, action: publish ? 'content.create-publish' : 'content.create', recordType: kindName, recordId: row!.id, after: toJson(checked.values), ip: actor.ip }, now)
+        if (publish) await published(tx, kindName, [row!])
+        return { ok: true as const, id: row!.id, version: row!.version }
+      })
+    },
+
+    /**
+     * Saves the form over the record the editor loaded at `version`. `publish`: the values become
+     * the public ones (and the record public). Otherwise: a published record keeps its public
+     * values and the form becomes its draft; an unpublished one is simply changed.
+     */
+    async save(actor: Actor, kindName: ContentKindName, id: number, version: number, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      const checked = await validated(kind, form)
+      if (!checked.ok) return checked
+      const now = clock()
+      const table = tableOf(kindName)
+      return db.transaction(async (tx) => {
+        const row = await load(tx, kindName, id)
+        if (!row) return { ok: false as const, reason: 'not-found' as const }
+        if (row.version !== version) return conflict(tx, kind, row)
+        const isPublic = kind.singleton || Boolean(row.published)
+        const asDraft = isPublic && !publish
+        const before = row.draft ? { ...pick(kind, row), ...fromJson(kind, row.draft) } : pick(kind, row)
+        const set: Record<string, unknown> = asDraft
+          ? { draft: toJson(checked.values) }
+          : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) }
+        const [updated] = (await tx
+          .update(table)
+          .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning()) as Row[]
+        // Another save between the read and this update (a concurrent transaction).
+        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
+        const diff = changedColumns(before, checked.values)
+        const action = asDraft ? 'content.draft' : publish && !isPublic ? 'content.publish' : publish ? 'content.publish' : 'content.save'
+        await audit(tx, { userId: actor.userId, action, recordType: kindName, recordId: id, before: diff.before, after: diff.after, ip: actor.ip }, now)
+        if (publish || (isPublic && !asDraft)) await published(tx, kindName, [row, updated])
+        return { ok: true as const, id, version: updated.version }
+      })
+    },
+
+    /** Publishes (the draft, if any, becomes public) or takes a record off the site. */
+    async setPublished(actor: Actor, kindName: ContentKindName, id: number, version: number, publish: boolean): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
+      const now = clock()
+      const table = tableOf(kindName)
+      return db.transaction(async (tx) => {
+        const row = await load(tx, kindName, id)
+        if (!row) return { ok: false as const, reason: 'not-found' as const }
+        if (row.version !== version) return conflict(tx, kind, row)
+        const draft = row.draft ? fromJson(kind, row.draft) : {}
+        const set = publish ? { ...draft, draft: null, ...(kind.singleton ? {} : { published: true }) } : { published: false }
+        const [updated] = (await tx
+          .update(table)
+          .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning()) as Row[]
+        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
+        const diff = publish ? changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }) : { before: { published: true }, after: { published: false } }
+        await audit(tx, { userId: actor.userId, action: publish ? 'content.publish' : 'content.unpublish', recordType: kindName, recordId: id, before: diff.before, after: diff.after, ip: actor.ip }, now)
+        await published(tx, kindName, [row, updated])
+        return { ok: true as const, id, version: updated.version }
+      })
+    },
+
+    /** Throws the draft away: the form shows the public values again. */
+    async discardDraft(actor: Actor, kindName: ContentKindName, id: number, version: number): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      const now = clock()
+      const table = tableOf(kindName)
+      return db.transaction(async (tx) => {
+        const row = await load(tx, kindName, id)
+        if (!row) return { ok: false as const, reason: 'not-found' as const }
+        if (row.version !== version) return conflict(tx, kind, row)
+        const [updated] = (await tx
+          .update(table)
+          .set({ draft: null, version: row.version + 1, updated_at: now, updated_by: actor.userId })
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning()) as Row[]
+        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
+        await audit(tx, { userId: actor.userId, action: 'content.discard-draft', recordType: kindName, recordId: id, before: row.draft, ip: actor.ip }, now)
+        return { ok: true as const, id, version: updated.version }
+      })
+    },
+
+    /**
+     * What the public does not see yet, across every kind: unpublished records, published ones
+     * with a pending draft, and popups whose window has not opened.
+     */
+    async pending(): Promise<{ kind: ContentKindName; state: RecordState; why: 'unpublished' | 'draft' | 'scheduled'; startsAt?: Date }[]> {
+      const now = clock()
+      const out: { kind: ContentKindName; state: RecordState; why: 'unpublished' | 'draft' | 'scheduled'; startsAt?: Date }[] = []
+      for (const kindName of Object.keys(KIND_TABLES) as ContentKindName[]) {
+        for (const state of await this.list(kindName)) {
+          const startsAt = state.values.starts_at
+          if (!state.published) out.push({ kind: kindName, state, why: 'unpublished' })
+          else if (state.hasDraft) out.push({ kind: kindName, state, why: 'draft' })
+          else if (startsAt instanceof Date && startsAt > now) out.push({ kind: kindName, state, why: 'scheduled', startsAt })
+        }
+      }
+      return out
+    },
+
+    /** Deletes a record (never the site settings); the audit entry keeps its last values. */
+    async remove(actor: Actor, kindName: ContentKindName, id: number, version: number): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      if (kind.singleton) return { ok: false, reason: 'not-found' }
+      const now = clock()
+      const table = tableOf(kindName)
+      return db.transaction(async (tx) => {
+        const row = await load(tx, kindName, id)
+        if (!row) return { ok: false as const, reason: 'not-found' as const }
+        if (row.version !== version) return conflict(tx, kind, row)
+        const removed = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id })
+        if (removed.length === 0) return conflict(tx, kind, (await load(tx, kindName, id))!)
+        await audit(tx, { userId: actor.userId, action: 'content.delete', recordType: kindName, recordId: id, before: toJson(pick(kind, row)), ip: actor.ip }, now)
+        if (kind.singleton || row.published) await published(tx, kindName, [row])
+        return { ok: true as const, id, version: row.version }
+      })
+    },
+  }
+}
+
+export type ContentEditor = ReturnType<typeof createContentEditor>

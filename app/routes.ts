@@ -21,6 +21,7 @@ export default [
     route('content', 'routes/admin/content/content-home.tsx'),
     route('content/:kind', 'routes/admin/content/content-list.tsx'),
     route('content/:kind/:id', 'routes/admin/content/content-edit.tsx'),
+    route('texts/:page', 'routes/admin/content/page-texts.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

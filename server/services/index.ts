@@ -4,6 +4,7 @@ import { createCompanyService } from './company.ts'
 import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
 import { createContentEditor } from './content-admin/editor.ts'
+import { createPageTexts } from './content-admin/page-texts.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createInvestorsService } from './investors.ts'
@@ -37,6 +38,8 @@ export function createServices(deps: ServiceDeps) {
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor: createContentEditor({ db, clock: deps.clock }),
+    /** The edited copy of the static pages (ESG, recruitment). */
+    pageTexts: createPageTexts({ db, clock: deps.clock }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

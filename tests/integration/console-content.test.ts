@@ -184,3 +184,32 @@ describe('site settings', () => {
     expect((await get('/')).body).toContain('02-1234-5678')
   })
 })
+
+describe('page copy (ESG, recruitment)', () => {
+  const stampOf = async (page: string) => /name="stamp" value="(\d+)"/.exec((await get(`/admin/texts/${page}`, editor.cookie)).body)![1]!
+
+  it('a replaced ESG text is a draft until published, then the page shows it in its language', async () => {
+    const draft = await post('/admin/texts/esg', { intent: 'save', stamp: await stampOf('esg'), 'esg.lead.ko': '지속 가능한 밸브 자동화', 'esg.lead.en': 'Sustainable valve automation' }, editor.cookie)
+    expect(draft.headers.location).toBe('/admin/texts/esg?done=draft&count=1')
+    expect((await get('/company/introduction/management')).body).not.toContain('지속 가능한 밸브 자동화')
+    expect((await get('/company/introduction/management?preview=1', editor.cookie)).body).toContain('지속 가능한 밸브 자동화')
+    const published = await post('/admin/texts/esg', { intent: 'publish', stamp: await stampOf('esg') }, editor.cookie)
+    expect(published.headers.location).toBe('/admin/texts/esg?done=publish&count=1')
+    expect((await get('/company/introduction/management')).body).toContain('지속 가능한 밸브 자동화')
+    expect((await get('/company/introduction/management?lang=en')).body).toContain('Sustainable valve automation')
+  })
+
+  it('a nested recruitment text is replaced; a stale form is refused naming who saved', async () => {
+    const stamp = await stampOf('recruitment')
+    const ok = await post('/admin/texts/recruitment', { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '온라인 지원서 접수' }, editor.cookie)
+    expect(ok.statusCode).toBe(302)
+    expect((await get('/recruitment')).body).toContain('온라인 지원서 접수')
+    const stale = await post('/admin/texts/recruitment', { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '덮어쓰기' }, editor2.cookie)
+    expect(stale.statusCode).toBe(409)
+    expect(stale.body).toContain('박편집님이')
+    expect((await get('/recruitment')).body).not.toContain('덮어쓰기')
+    const empty = await post('/admin/texts/recruitment?lang=en', { intent: 'save', stamp: await stampOf('recruitment'), 'recruitment.title.en': '  ' }, editor.cookie)
+    expect(empty.statusCode).toBe(400)
+    expect(empty.body).toContain('This field is required.')
+  })
+})

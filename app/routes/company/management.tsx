@@ -18,10 +18,16 @@ const PILLARS = [
 
 const REASONS = [1, 2, 3] as const
 
-/** ESG pages: static copy only, so no loader. */
-export default function CompanyManagement() {
+/** The ESG copy the console replaced (published; drafts too in a staff preview), in the page language. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { texts: await context.services.pageTexts.forPage('esg', context.lang, await context.view()) }
+}
+
+/** ESG page: the catalogue's copy, with the texts the console replaced. */
+export default function CompanyManagement({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const copy = useCompanyCopy()
+  const catalogue = useCompanyCopy()
+  const copy = (key: CompanyCopyKey) => loaderData.texts[key.slice('esg.'.length)] ?? catalogue(key)
   return (
     <div className="company-page company-esg">
       <section className="company-section" aria-labelledby="esg_step_01">

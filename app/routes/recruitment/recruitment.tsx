@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { SideMenu } from '#app/components/ui/side-menu.tsx'
@@ -6,18 +7,25 @@ import { recruitmentCopy, useRecruitmentCopy } from '#app/i18n/content/recruitme
 import { rootFromMatches } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { RECRUITMENT_ANCHORS } from '#shared/page-anchors.ts'
+import { withTexts } from '#shared/page-texts.ts'
 import type { Route } from './+types/recruitment'
 import './recruitment.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  const copy = recruitmentCopy(rootFromMatches(matches)?.lang ?? 'ko')
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const copy = withTexts(recruitmentCopy(rootFromMatches(matches)?.lang ?? 'ko'), loaderData?.texts ?? {})
   return routeMeta(matches, copy.title, copy.description)
 }
 
 const ANCHORS = RECRUITMENT_ANCHORS
 
-export default function Recruitment() {
-  const c = useRecruitmentCopy()
+/** The recruitment copy the console replaced (published; drafts too in a staff preview), in the page language. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { texts: await context.services.pageTexts.forPage('recruitment', context.lang, await context.view()) }
+}
+
+export default function Recruitment({ loaderData }: Route.ComponentProps) {
+  const catalogue = useRecruitmentCopy()
+  const c = useMemo(() => withTexts(catalogue, loaderData.texts), [catalogue, loaderData.texts])
   const menu = [
     { text: c.menu.procedure, link: '/recruitment' },
     { text: c.menu.talent, link: '/recruitment', focus: ANCHORS[0] },

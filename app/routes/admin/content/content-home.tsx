@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { CONTENT_KINDS, contentKind } from '#shared/content-kinds.ts'
+import { TEXT_PAGES } from '#shared/page-texts.ts'
 import type { Route } from './+types/content-home'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
@@ -48,6 +49,11 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
           <li key={k.kind}>
             <Link to={`/admin/content/${k.kind}`}>{t(k.title)}</Link>
             {'singleton' in k ? null : <span className="console-muted"> {t('console.content.count', { count: loaderData.counts[k.kind] ?? 0 })}</span>}
+          </li>
+        ))}
+        {Object.entries(TEXT_PAGES).map(([page, meta]) => (
+          <li key={page}>
+            <Link to={`/admin/texts/${page}`}>{t(meta.title)}</Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,142 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { Textarea } from '#app/components/form/textarea.tsx'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { formValues } from '#app/utils/session.server.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { isTextPage, TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
+import { roleAtLeast } from '#shared/staff-rules.ts'
+import type { Route } from './+types/page-texts'
+import { consoleMeta } from '../console-meta.ts'
+import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { actorOf, CONTENT_FORM_LIMIT } from './content.server.ts'
+import './content.css'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return consoleMeta(matches, loaderData ? TEXT_PAGES[loaderData.page].title : 'console.content.title')
+}
+
+export const headers = consoleHeaders
+
+function pageOr404(page: string | undefined): TextPage {
+  if (!page || !isTextPage(page)) throw data(null, { status: 404, headers: consoleHeaders() })
+  return page
+}
+
+/** Every text of the page in both languages, side by side, with what was changed. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, 'viewer')
+  const page = pageOr404(params.page)
+  const loaded = await context.services.pageTexts.load(page)
+  const done = new URL(request.url).searchParams
+  return {
+    page,
+    canEdit: roleAtLeast(staff.user.role, 'editor'),
+    texts: loaded.texts,
+    stamp: loaded.stamp,
+    updatedAt: loaded.updatedAt?.toISOString() ?? null,
+    updatedBy: loaded.updatedBy,
+    done: done.get('done') === 'publish' || done.get('done') === 'draft' ? { kind: done.get('done') as 'publish' | 'draft', count: Number(done.get('count')) || 0 } : null,
+  }
+}
+
+type TextsResult = FormResult & { values?: Record<string, string>; stamp?: number }
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'editor')
+  const page = pageOr404(params.page)
+  const form = await formValues(request, CONTENT_FORM_LIMIT)
+  const { intent, stamp, ...texts } = form
+  if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return data<TextsResult>({ errors: {}, message: { key: 'api.badRequest' } }, { status: 400, headers: consoleHeaders() })
+  const result = await context.services.pageTexts.save(actorOf(staff, context), page, Number(stamp), texts, intent === 'publish')
+  if (result.ok) {
+    return new Response(null, { status: 302, headers: { ...consoleHeaders(), Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}` } })
+  }
+  if (result.reason === 'invalid') return data<TextsResult>({ errors: result.errors, values: texts, message: { key: 'console.content.invalid' } }, { status: 400, headers: consoleHeaders() })
+  const when = result.at.toLocaleString(context.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'medium' })
+  const current = await context.services.pageTexts.load(page)
+  return data<TextsResult>(
+    { errors: {}, values: texts, stamp: current.stamp, message: { key: 'console.content.conflict', vars: { name: result.by ?? translate(context.lang, 'console.content.someone'), time: when } } },
+    { status: 409, headers: consoleHeaders() },
+  )
+}
+
+export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const lang = useLang()
+  const busy = useNavigation().state !== 'idle'
+  const meta = TEXT_PAGES[loaderData.page]
+  const stamp = actionData?.stamp ?? loaderData.stamp
+  const errors = actionData?.errors ?? {}
+  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const done = loaderData.done
+  return (
+    <>
+      <p className="content-crumb">
+        <Link to="/admin/content">{t('console.content.title')}</Link>
+      </p>
+      <h1>{t(meta.title)}</h1>
+      <p className="console-muted">{t('console.texts.lead')}</p>
+      {done && !actionData ? (
+        <p className="console-notice" role="status">
+          {done.count === 0 ? t('console.texts.none') : t(done.kind === 'publish' ? 'console.texts.published' : 'console.texts.saved', { count: done.count })}
+        </p>
+      ) : null}
+      <FormAlert message={actionData?.message} />
+      <div className="content-state">
+        {loaderData.updatedAt ? (
+          <span className="console-muted">
+            {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(loaderData.updatedAt), name: loaderData.updatedBy ?? '—' })}
+          </span>
+        ) : null}
+        <a href={`${meta.publicPath}?preview=1`} target="_blank" rel="noopener">
+          {t('console.content.preview')}
+        </a>
+      </div>
+      {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
+      <Form method="post" className="console-form" noValidate key={`${stamp}-${actionData ? 'posted' : 'loaded'}`}>
+        <input type="hidden" name="stamp" value={stamp} />
+        <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
+          <legend className="visually-hidden">{t(meta.title)}</legend>
+          {loaderData.texts.map((text) => (
+            <div key={text.key} className="content-text">
+              <p className="content-text__key">
+                <code>{text.key}</code>
+                {text.hasDraft ? <span className="content-badge content-badge--draft">{t('console.texts.draft')}</span> : text.changed ? <span className="content-badge content-badge--on">{t('console.texts.changed')}</span> : null}
+              </p>
+              <div className="content-pair">
+                {(['ko', 'en'] as const).map((l) => (
+                  <Textarea
+                    key={l}
+                    name={`${text.key}.${l}`}
+                    label={`${text.key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`}
+                    rows={text[l].length > 120 ? 4 : 2}
+                    defaultValue={actionData?.values?.[`${text.key}.${l}`] ?? text[l]}
+                    error={errors[`${text.key}.${l}`] ? t(errors[`${text.key}.${l}`]!) : undefined}
+                    required
+                  />
+                ))}
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        {loaderData.canEdit ? (
+          <div className="content-actions">
+            <button className="button button--outline" type="submit" name="intent" value="save" disabled={busy}>
+              {t('console.content.saveDraft')}
+            </button>
+            <button className="button button--primary" type="submit" name="intent" value="publish" disabled={busy}>
+              {t('console.content.saveAndPublish')}
+            </button>
+          </div>
+        ) : null}
+      </Form>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
 import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
@@ -21,9 +22,12 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
   const search = createSearchService({ db, storage: deps.storage })
+  const changes = createChangeBus(deps.database)
   return {
+    /** Published content changes, heard by every node (page caches clear on them). */
+    changes,
     settings: createSettingsService({ db }),
-    content: createContentService({ db, clock: deps.clock }),
+    content: createContentService({ db, clock: deps.clock, changes }),
     company: createCompanyService({ db }),
     products: createProductsService({ db }),
     support: createSupportService({ db }),

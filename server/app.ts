@@ -64,7 +64,6 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean):
   return lang
 }
 
-/** The page cache: on in production (60 s unless PAGE_CACHE_TTL_MS says otherwise), off elsewhere unless set. */
 /**
  * The view of edited content a page shows (docs/decisions/015-content-publishing.md): a staff
  * member's `?preview` sees drafts, unpublished records and scheduled popups; everyone else the
@@ -81,9 +80,22 @@ function previewOf(services: Services, request: FastifyRequest): () => Promise<V
     })())
 }
 
-function pageCacheFor(config: Config): PageCache | undefined {
+/**
+ * The page cache: on in production (60 s unless PAGE_CACHE_TTL_MS says otherwise), off elsewhere
+ * unless set. Every published change (the change bus, heard by every node) clears it whole: a
+ * change shows on lists, search results and the footer of other pages too, and rendering a page
+ * again costs milliseconds (docs/decisions/018-change-bus.md). While this node is not hearing
+ * changes (its LISTEN connection lost) the cache stands aside.
+ */
+async function pageCacheFor(app: FastifyInstance, config: Config, services: Services): Promise<PageCache | undefined> {
   const ttlMs = config.PAGE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
-  return ttlMs > 0 ? createPageCache({ ttlMs }) : undefined
+  if (ttlMs <= 0) return undefined
+  const cache = createPageCache({ ttlMs, usable: services.changes.live })
+  const unsubscribe = services.changes.subscribe(() => cache.clear())
+  app.addHook('onClose', async () => unsubscribe())
+  // Normally a few milliseconds; should LISTEN not answer, the node serves uncached meanwhile.
+  await Promise.race([services.changes.ready(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+  return cache
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -120,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {
       handler: options.reactRouter,
-      pageCache: pageCacheFor(config),
+      pageCache: await pageCacheFor(app, config, services),
       getLoadContext: (request, reply) => ({
         services,
         lang: pageLang(request, reply, https),

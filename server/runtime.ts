@@ -51,6 +51,8 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     async close() {
       if (purgeTimer) clearInterval(purgeTimer)
       await services.mail.stop()
+      // Its LISTEN connection (or PGlite listener) before the database it listens on.
+      await services.changes.close()
       await database.close()
     },
   }

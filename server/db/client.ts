@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
 import fs from 'node:fs'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
+import { listenPostgres, type ListenHandlers, type Listening } from './listen.ts'
 import * as schema from './schema.ts'
 
 export { DataDirLockedError } from './data-dir-lock.ts'
@@ -30,6 +31,11 @@ export type Database = {
   migrate(folder: string): Promise<void>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /**
+   * LISTEN on `channel` (a plain lower-case name): PostgreSQL through a dedicated connection that
+   * reconnects (listen.ts), PGlite through its own listen API. Close it before the database.
+   */
+  listen(channel: string, handlers: ListenHandlers): Listening
   close(): Promise<void>
 }
 
@@ -45,7 +51,8 @@ export type DatabaseOptions = {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const url = options.url
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
     // An idle connection that the server closes (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres throws it as an uncaught exception.
     pool.on('error', () => {})
@@ -58,6 +65,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await migrate(drizzlePg(pool), { migrationsFolder: folder })
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: () => pool.end(),
     }
   }
@@ -80,6 +88,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
     ping: async () => void (await client.query('select 1')),
+    listen(channel, handlers) {
+      // One process has the database: notifications of its own commits arrive through PGlite's listener.
+      const unlisten = client.listen(channel, handlers.onNotify).then((stop) => {
+        handlers.onState(true)
+        return stop
+      })
+      return {
+        async close() {
+          const stop = await unlisten.catch(() => null)
+          if (!client.closed) await stop?.().catch(() => {})
+        },
+      }
+    },
     async close() {
       try {
         await client.close()

@@ -63,12 +63,13 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
         return reply.header('x-page-cache', 'hit').send(hit.body)
       }
     }
+    const generation = cache?.generation() ?? 0
     const response = await opts.handler(toWebRequest(request, reply), context)
     // Only a page the cache may keep is buffered; private ones (Cache-Control) stream as they render.
     if (cache && key && isCacheable(response)) {
       // Buffer the page once to keep it; later visitors get it without rendering.
       const body = await response.text()
-      cache.set(key, context.cspNonce, response, body)
+      cache.set(key, context.cspNonce, response, body, generation)
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value)
       })

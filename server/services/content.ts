@@ -4,6 +4,7 @@ import { agencies, banners, historyEntries, patents, popups, productBanners, ter
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { visibleRows, type View } from './published.ts'
+import type { ChangeBus } from './changes.ts'
 import { sanitizeRichText } from './html.ts'
 import { sync } from './search/indexer.ts'
 import type { AgencyType, PatentType, TermsType } from '#shared/type-codes.ts'
@@ -17,7 +18,7 @@ export type AgencyPatch = Partial<Pick<typeof agencies.$inferInsert, 'title' | '
  * Company and home-page content. Every list is short and ordered by sort_order, id; images
  * come back as `/media/<key>` paths and rich text is sanitized again on the way out.
  */
-export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createContentService({ db, clock, changes }: { db: Db; clock: () => Date; changes: Pick<ChangeBus, 'published'> }) {
   return {
     /** Patents or certificates. */
     async patents(type: PatentType, view?: View) {
@@ -89,20 +90,27 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       }))
     },
 
-    /** Changes an agency's texts; its search entries change in the same transaction. Null when unknown. */
+    /**
+     * Changes an agency's texts; its search entries change in the same transaction, and every
+     * node hears of it at commit (the change bus). Null when unknown.
+     */
     async updateAgency(id: number, patch: AgencyPatch) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(agencies).set(patch).where(eq(agencies.id, id)).returning()
-        if (row) await sync(tx, 'agency', [id])
+        if (row) {
+          await sync(tx, 'agency', [id])
+          await changes.published(tx, ['agencies'])
+        }
         return row ?? null
       })
     },
 
-    /** Removes an agency and its search entries; false when unknown. */
+    /** Removes an agency and its search entries (every node hears of it at commit); false when unknown. */
     async deleteAgency(id: number) {
       return db.transaction(async (tx) => {
         const removed = await tx.delete(agencies).where(eq(agencies.id, id)).returning({ id: agencies.id })
         await sync(tx, 'agency', [id])
+        if (removed.length > 0) await changes.published(tx, ['agencies'])
         return removed.length > 0
       })
     },

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
 import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
@@ -23,9 +24,12 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
   const search = createSearchService({ db, storage: deps.storage })
+  const changes = createChangeBus(deps.database)
   return {
+    /** Published content changes, heard by every node (page caches clear on them). */
+    changes,
     settings: createSettingsService({ db }),
-    content: createContentService({ db, clock: deps.clock }),
+    content: createContentService({ db, clock: deps.clock, changes }),
     company: createCompanyService({ db }),
     products: createProductsService({ db }),
     support: createSupportService({ db }),
@@ -37,9 +41,9 @@ export function createServices(deps: ServiceDeps) {
     console: createConsoleService({ db, config: deps.config, clock: deps.clock, mail }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
-    contentEditor: createContentEditor({ db, clock: deps.clock }),
+    contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The edited copy of the static pages (ESG, recruitment). */
-    pageTexts: createPageTexts({ db, clock: deps.clock }),
+    pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

@@ -13,6 +13,7 @@ export const E2E_STAFF = {
   uploads: { username: 'e2e.uploads@example.com', name: '정업로드', role: 'editor' },
   terms: { username: 'e2e.terms@example.com', name: '한약관', role: 'editor' },
   viewer: { username: 'e2e.viewer@example.com', name: '윤감사', role: 'viewer' },
+  editors: { username: 'e2e.editors@example.com', name: '서편집', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

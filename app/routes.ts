@@ -18,6 +18,11 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/export', 'routes/admin/members-export.ts'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('access-log', 'routes/admin/access-log.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

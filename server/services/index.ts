@@ -1,7 +1,9 @@
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { createCompanyService } from './company.ts'
+import { createStaffAccountService } from './console/account.ts'
 import { createConsoleService } from './console/index.ts'
+import { createMembersAdminService } from './console/members-admin.ts'
 import { createContentService } from './content.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
@@ -21,6 +23,8 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
   const search = createSearchService({ db, storage: deps.storage })
+  const members = createMembersService({ db, config: deps.config, clock: deps.clock, mail })
+  const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   return {
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock }),
@@ -30,9 +34,13 @@ export function createServices(deps: ServiceDeps) {
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
     mail,
-    members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
+    members,
     search,
-    console: createConsoleService({ db, config: deps.config, clock: deps.clock, mail }),
+    console: consoleService,
+    /** The console's member administration (search, access, lock, withdrawal, export). */
+    consoleMembers: createMembersAdminService({ db, clock: deps.clock, members }),
+    /** Staff self-service at /admin/account (password, recovery codes). */
+    consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),

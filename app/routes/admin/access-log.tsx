@@ -10,6 +10,7 @@ import type { Route } from './+types/access-log'
 import { AccessLogTable, toAccessLogItems } from './access-log-table.tsx'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
+import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.accessLog.title')

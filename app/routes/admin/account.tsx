@@ -15,6 +15,7 @@ import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import type { Route } from './+types/account'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
+import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.account.title')
@@ -67,7 +68,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
   const { errorFor, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, mine?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
-    <section className="console-card" aria-labelledby="account-password">
+    <section className="console-card console-card--narrow" aria-labelledby="account-password">
       <h2 id="account-password">{t('console.account.password')}</h2>
       {mine?.done ? (
         <p className="console-notice" role="status">
@@ -99,7 +100,7 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
   const { errorFor, onSubmit, onChange } = useFormErrors(setupCodeSchema, mine?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
-    <section className="console-card" aria-labelledby="account-recovery">
+    <section className="console-card console-card--narrow" aria-labelledby="account-recovery">
       <h2 id="account-recovery">{t('console.account.recovery')}</h2>
       {mine?.recoveryCodes ? (
         <>
@@ -119,7 +120,7 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
       )}
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
         <input type="hidden" name="intent" value="recovery" />
-        <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} />
+        <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} className="console-code-field" />
         <FormAlert message={mine?.message} />
         <SubmitButton busy={busy}>{t('console.account.recoverySubmit')}</SubmitButton>
       </Form>

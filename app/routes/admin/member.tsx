@@ -144,7 +144,7 @@ function Facts({ member }: { member: Member }) {
       <dt>{t('console.members.joined')}</dt>
       <dd>{when(member.createdAt)}</dd>
       <dt>{t('console.members.lastLogin')}</dt>
-      <dd>{member.lastLoginAt ? when(member.lastLoginAt) : dash}</dd>
+      <dd>{member.lastLoginAt ? when(member.lastLoginAt) : t('console.staff.never')}</dd>
       <dt>{t('console.member.failedLogins')}</dt>
       <dd>{member.failedLogins}</dd>
       <dt>{t('console.member.mailLang')}</dt>
@@ -207,7 +207,7 @@ function Actions({ member, fresh, result }: { member: Member; fresh: boolean; re
       <div className="console-card">
         <h3>{t('console.member.accessTitle')}</h3>
         <p className="console-muted">{t(member.access ? 'console.member.revokeHelp' : 'console.member.grantHelp')}</p>
-        <Form method="post" className="console-form console-form--row">
+        <Form method="post" className="console-form console-form--stack">
           <input type="hidden" name="intent" value={accessIntent} />
           <StepUpField fresh={fresh} error={errorOf(accessIntent, 'code')} />
           <SubmitButton busy={busy}>{t(member.access ? 'console.member.revoke' : 'console.member.grant')}</SubmitButton>

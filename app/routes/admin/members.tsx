@@ -110,7 +110,7 @@ function ExportForm({ filter, total, fresh, error }: { filter: MemberFilterField
     <section className="console-card" aria-labelledby="members-export">
       <h2 id="members-export">{t('console.members.export')}</h2>
       <p className="console-muted">{t('console.members.exportHelp', { count: Math.min(total, MEMBER_ADMIN_LIMITS.exportMax) })}</p>
-      <Form method="post" action="/admin/members/export" reloadDocument className="console-form console-form--row">
+      <Form method="post" action="/admin/members/export" reloadDocument className="console-form console-form--stack">
         {Object.entries(filterParams(filter)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

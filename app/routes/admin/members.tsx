@@ -107,7 +107,7 @@ function FilterForm({ filter, error }: { filter: MemberFilterFields; error: stri
 function ExportForm({ filter, total, fresh, error }: { filter: MemberFilterFields; total: number; fresh: boolean; error: MessageKey | null }) {
   const t = useT()
   return (
-    <section className="console-card" aria-labelledby="members-export">
+    <section className="console-card console-card--export" aria-labelledby="members-export">
       <h2 id="members-export">{t('console.members.export')}</h2>
       <p className="console-muted">{t('console.members.exportHelp', { count: Math.min(total, MEMBER_ADMIN_LIMITS.exportMax) })}</p>
       <Form method="post" action="/admin/members/export" reloadDocument className="console-form console-form--stack">

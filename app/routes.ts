@@ -22,6 +22,11 @@ export default [
     route('content/:kind', 'routes/admin/content/content-list.tsx'),
     route('content/:kind/:id', 'routes/admin/content/content-edit.tsx'),
     route('texts/:page', 'routes/admin/content/page-texts.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/export', 'routes/admin/members-export.ts'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('access-log', 'routes/admin/access-log.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

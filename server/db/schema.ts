@@ -465,6 +465,8 @@ export const users = pgTable(
     /** Language of the e-mails sent to the member ('ko' | 'en'). */
     lang: text('lang').notNull().default('ko'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** The last successful member login (the console's member list shows it). */
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
     delete_yn: text('delete_yn').notNull().default('N'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,9 @@ import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
+import { createStaffAccountService } from './console/account.ts'
 import { createConsoleService } from './console/index.ts'
+import { createMembersAdminService } from './console/members-admin.ts'
 import { createContentService } from './content.ts'
 import { createContentEditor } from './content-admin/editor.ts'
 import { createPageTexts } from './content-admin/page-texts.ts'
@@ -25,6 +27,8 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
   const search = createSearchService({ db, storage: deps.storage })
   const changes = createChangeBus(deps.database)
+  const members = createMembersService({ db, config: deps.config, clock: deps.clock, mail })
+  const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -36,9 +40,13 @@ export function createServices(deps: ServiceDeps) {
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
     mail,
-    members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
+    members,
     search,
-    console: createConsoleService({ db, config: deps.config, clock: deps.clock, mail }),
+    console: consoleService,
+    /** The console's member administration (search, access, lock, withdrawal, export). */
+    consoleMembers: createMembersAdminService({ db, clock: deps.clock, members }),
+    /** Staff self-service at /admin/account (password, recovery codes). */
+    consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),

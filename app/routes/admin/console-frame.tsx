@@ -44,6 +44,9 @@ const NAV: NavItem[] = [
   { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
+  { to: '/admin/members', key: 'console.nav.members', roles: ['admin', 'viewer'] },
+  { to: '/admin/access-log', key: 'console.nav.accessLog', roles: ['admin', 'viewer'] },
+  { to: '/admin/account', key: 'console.nav.account', roles: ['admin', 'editor', 'viewer'] },
 ]
 
 /** The signed-in console: bar with name, role, language and sign-out; the navigation; the page. */
@@ -71,7 +74,7 @@ export function ConsoleFrame({ user, children }: { user: { name: string; role: S
           <ul>
             {NAV.filter((item) => item.roles.includes(user.role)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className="console-nav__link">
+                <NavLink to={item.to} end={item.to === '/admin'} className="console-nav__link">
                   {t(item.key)}
                 </NavLink>
               </li>

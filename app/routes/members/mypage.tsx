@@ -17,7 +17,7 @@ import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS, passwordChangeFormSchema } from '#shared/member-rules.ts'
 import { privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/mypage'
-import { NewPasswordFields } from './new-password-fields.tsx'
+import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {

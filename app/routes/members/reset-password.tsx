@@ -13,7 +13,7 @@ import { codeField, passwordResetFormSchema } from '#shared/member-rules.ts'
 import { oneTimeLinkHeaders } from './member-page.server.ts'
 import type { Route } from './+types/reset-password'
 import { MemberResult } from './member-result.tsx'
-import { NewPasswordFields } from './new-password-fields.tsx'
+import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -16,7 +16,7 @@ import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS, signUpFormSchema } from '#shared/member-rules.ts'
 import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/signup'
-import { NewPasswordFields } from './new-password-fields.tsx'
+import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import { UsernameInput } from './username-input.tsx'
 import './members.css'
 

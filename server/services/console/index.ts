@@ -9,6 +9,7 @@ import { createRateLimiter, RATE_LIMITS } from '#server/services/members/rate-li
 import type { Lang } from '#shared/locales.ts'
 import { CONSOLE_LIMITS, isStaffRole, roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
 import { audit, auditTypes, listAudit, type AuditEntry, type AuditFilter } from './audit.ts'
+import { recoveryCode, recoveryHash } from './recovery-codes.ts'
 import { createSecretBox } from './secret-box.ts'
 import { groupSecret, newTotpSecret, totpUri, verifyTotp } from './totp.ts'
 
@@ -59,16 +60,6 @@ export function createConsoleService(deps: ConsoleDeps) {
     if (!box) throw new Error('CONSOLE_KEY is not set: the console is off in production')
     return box
   }
-
-  /** A random recovery code, 80 bits: xxxx-xxxx-xxxx-xxxx in lower-case base32. */
-  function recoveryCode(): string {
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz234567'
-    const bytes = Buffer.from(randomToken(), 'base64url')
-    let code = ''
-    for (let i = 0; i < 16; i++) code += alphabet[bytes[i]! & 31]
-    return code.replace(/(.{4})(?=.)/g, '$1-')
-  }
-  const recoveryHash = (code: string) => sha256(`recovery:${code.replace(/-/g, '')}`)
 
   async function loadInvite(token: string) {
     const [row] = await db

@@ -3,7 +3,7 @@ import { emailTokens, terms, userConsents, users } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { maskUsername } from '#shared/member-rules.ts'
 import { hashPassword } from './crypto.ts'
-import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
+import { toPublicUser, type AccountRef, type Limited, type MemberContext, type OnAccountChange, type PublicUser, type RequestInfo } from './member-context.ts'
 import { RATE_LIMITS } from './rate-limit.ts'
 import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 
@@ -147,25 +147,22 @@ export function createAccounts(ctx: MemberContext) {
     },
 
     /**
-     * The company grants or withdraws the restricted area (`npm run manage -- grant-access`):
-     * sets access_yn of the active member with this ID (the e-mail, compared as the login does:
-     * trimmed, lower-case). Null when there is no such member (unknown, or withdrawn). `changed`
-     * is false when the member already had that state. Sessions carry no copy of access_yn
+     * The company grants or withdraws the restricted area (`npm run manage -- grant-access`, and the
+     * console's member page): sets access_yn of the active account with this ID (the e-mail,
+     * compared as the login does: trimmed, lower-case) or of the member with this id. Null when
+     * there is no such account (unknown, or withdrawn). `changed` is false when it already had that
+     * state; `onChange` runs in the transaction of a change. Sessions carry no copy of access_yn
      * (`authenticate` reads the row on every request), so the next request sees the change.
      */
-    async setRestrictedAccess(username: string, granted: boolean): Promise<{ user: PublicUser; changed: boolean } | null> {
+    async setRestrictedAccess(account: AccountRef, granted: boolean, onChange?: OnAccountChange): Promise<{ user: PublicUser; changed: boolean } | null> {
       const wanted = granted ? 'Y' : 'N'
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.username, username.trim().toLowerCase()), active))
-          .limit(1)
-          .for('update')
+        const [user] = await tx.select().from(users).where(ctx.accountWhere(account)).limit(1).for('update')
         if (!user) return null
         if (user.access_yn === wanted) return { user: toPublicUser(user), changed: false }
         const [row] = await tx.update(users).set({ access_yn: wanted, updated_at: clock() }).where(eq(users.id, user.id)).returning()
         if (!row) throw new Error('update returned no row')
+        await onChange?.(tx, { before: user, after: row })
         return { user: toPublicUser(row), changed: true }
       })
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { emailTokens, mailOutbox, sessions, userConsents, users } from '#server/db/schema.ts'
-import type { MemberContext } from './member-context.ts'
+import type { MemberContext, OnAccountChange } from './member-context.ts'
 
 /** Retention of the privacy policy (article 3 and 5). */
 export const RETENTION = {
@@ -21,13 +21,15 @@ export function createHousekeeping(ctx: MemberContext) {
      * policy, article 6): ID, name, company, department, nickname and password hash are blanked,
      * sessions, codes and queued mail removed, consents marked withdrawn. The row stays, with
      * nothing that identifies the person, so ids in other records keep pointing somewhere.
+     * From the console (`onChange`, a member by id), in the same transaction as its audit entry.
      */
-    async withdraw(userId: number): Promise<boolean> {
+    async withdraw(userId: number, onChange?: OnAccountChange): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(and(eq(users.id, userId), active)).limit(1).for('update')
+        // Members only (a member session is never staff's): staff accounts are disabled at /admin/staff, not withdrawn.
+        const [user] = await tx.select().from(users).where(ctx.accountWhere({ memberId: userId })).limit(1).for('update')
         if (!user) return false
         const now = clock()
-        await tx
+        const [after] = await tx
           .update(users)
           .set({
             username: `withdrawn-${user.id}@deleted.invalid`,
@@ -43,10 +45,12 @@ export function createHousekeeping(ctx: MemberContext) {
             updated_at: now,
           })
           .where(eq(users.id, user.id))
+          .returning()
         await tx.delete(sessions).where(eq(sessions.user_id, user.id))
         await tx.delete(emailTokens).where(eq(emailTokens.user_id, user.id))
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.username))
         await tx.update(userConsents).set({ withdrawn_at: now }).where(and(eq(userConsents.user_id, user.id), isNull(userConsents.withdrawn_at)))
+        await onChange?.(tx, { before: user, after: after! })
         return true
       })
     },

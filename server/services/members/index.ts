@@ -1,3 +1,4 @@
+import { createAccountAdmin } from './account-admin.ts'
 import { createAccounts } from './accounts.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { createMemberContext, type MemberDeps } from './member-context.ts'
@@ -6,14 +7,15 @@ import { createSessions } from './sessions.ts'
 
 export type { SignUpInput } from './accounts.ts'
 export { RETENTION } from './housekeeping.ts'
-export { CODE_TTL, toPublicUser, type PublicUser, type RequestInfo } from './member-context.ts'
+export { CODE_TTL, toPublicUser, type LoginLock, type OnAccountChange, type PublicUser, type RequestInfo } from './member-context.ts'
 export type { LoginResult } from './sessions.ts'
 
 export type MembersService = ReturnType<typeof createMembersService>
 
 /**
  * Member accounts: sign-up with e-mail verification, login sessions, find ID, password reset
- * and change, withdrawal. No HTTP here: the API and the page actions both call these, and
+ * and change, withdrawal, and what the company does to an account (access, login lock, a new
+ * verification mail). No HTTP here: the API and the page actions both call these, and
  * carry the session token in cookies themselves (`server/http/session-cookie.ts`).
  * Each concern is its own module; they share one context (limiter, e-mailed codes).
  */
@@ -24,5 +26,6 @@ export function createMembersService(deps: MemberDeps) {
     ...createAccounts(ctx),
     ...createRecovery(ctx),
     ...createHousekeeping(ctx),
+    ...createAccountAdmin(ctx),
   }
 }

@@ -32,6 +32,19 @@ export type Limited = { ok: false; reason: 'limited'; retryAfterSec: number }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/**
+ * Runs inside the transaction of a change the company makes to an account (the console), with the
+ * row before and after: the console writes its audit entry there, so it exists exactly when the
+ * change does.
+ */
+export type OnAccountChange = (tx: Tx, change: { before: User; after: User; lock?: LoginLock }) => Promise<void>
+
+/** The failed-login counter of an ID: failures in the current window, and until when the login is refused (null: not locked). */
+export type LoginLock = { failures: number; lockedUntil: Date | null }
+
+/** An account named by ID (the e-mail, as the command line does) or a member by id (the console: role 'member' only). */
+export type AccountRef = string | { memberId: number }
+
 export function toPublicUser(u: User): PublicUser {
   return {
     id: u.id,
@@ -111,6 +124,13 @@ export function createMemberContext(deps: MemberDeps) {
         .limit(1)
         .for('update')
       return row ?? null
+    },
+
+    /** The condition finding an active account by reference (see AccountRef). */
+    accountWhere(ref: AccountRef) {
+      return typeof ref === 'string'
+        ? and(eq(users.username, ref.trim().toLowerCase()), active)
+        : and(eq(users.id, ref.memberId), eq(users.role, 'member'), active)
     },
 
     async activeUser(id: number): Promise<User | null> {

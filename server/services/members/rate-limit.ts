@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema.ts'
 import { sha256 } from './crypto.ts'
@@ -29,6 +29,12 @@ export const RATE_LIMITS = {
   /** A new verification e-mail when an unverified member logs in. */
   verificationResend: { limit: 1, windowSec: 10 * 60 },
 } as const satisfies Record<string, Rule>
+
+/** The scope of the failed-login counter of one ID (the member login): 10 failures lock the ID for the window. */
+export const LOGIN_ACCOUNT_SCOPE = 'login:acct'
+
+/** A counter's key as `keyOf` makes it, computed in SQL from a column (sha256 is built into PostgreSQL 11+). */
+export const keySql = (scope: string, subject: AnyColumn | SQL) => sql<string>`${`${scope}:`} || left(encode(sha256(convert_to(${subject}, 'UTF8')), 'hex'), 32)`
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSec: number }
 

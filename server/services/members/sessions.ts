@@ -3,7 +3,7 @@ import { sessions, users, type User } from '#server/db/schema.ts'
 import { SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 import { dummyHash, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
-import { RATE_LIMITS, type RateDecision } from './rate-limit.ts'
+import { LOGIN_ACCOUNT_SCOPE, RATE_LIMITS, type RateDecision } from './rate-limit.ts'
 
 export type LoginResult =
   | { ok: true; token: string; user: PublicUser }
@@ -20,9 +20,14 @@ export function createSessions(ctx: MemberContext) {
   // Computed now, so the first login with an unknown ID is not slower than the ones after it.
   void dummyHash()
 
+  /** A new session, and the login recorded on the account (the console lists the last one). */
   async function createSession(userId: number): Promise<string> {
     const token = randomToken()
-    await db.insert(sessions).values({ token_hash: sha256(token), user_id: userId, created_at: clock(), expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000) })
+    const now = clock()
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000) })
+      await tx.update(users).set({ last_login_at: now }).where(eq(users.id, userId))
+    })
     return token
   }
 
@@ -46,7 +51,7 @@ export function createSessions(ctx: MemberContext) {
      * per 10 minutes) and no session.
      */
     async login(input: { username: string; password: string }, req: RequestInfo): Promise<LoginResult> {
-      const accountKey = limiter.keyOf('login:acct', input.username)
+      const accountKey = limiter.keyOf(LOGIN_ACCOUNT_SCOPE, input.username)
       const addressKey = limiter.keyOf('login:ip', req.ip)
       const [account, address] = (await limiter.consumeAll([
         [accountKey, RATE_LIMITS.loginAccount],

@@ -18,6 +18,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('terms', 'routes/admin/terms.tsx'),
+    route('terms/:id', 'routes/admin/terms-version.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

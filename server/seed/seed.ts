@@ -10,9 +10,12 @@ import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import * as s from '#server/db/schema.ts'
 
-/** Tables the demo owns; `--reset` empties exactly these (never member or session data). */
+/**
+ * Tables the demo owns; `--reset` empties exactly these (never member or session data, nor the
+ * terms' versions, which members' consents refer to).
+ */
 const CONTENT_TABLES = [
-  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups, s.terms,
+  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups,
   s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
   s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
   s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients, s.searchEntries,

@@ -42,6 +42,7 @@ type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
 const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
+  { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
 ]
 
@@ -70,7 +71,7 @@ export function ConsoleFrame({ user, children }: { user: { name: string; role: S
           <ul>
             {NAV.filter((item) => item.roles.includes(user.role)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className="console-nav__link">
+                <NavLink to={item.to} end={item.to === '/admin'} className="console-nav__link">
                   {t(item.key)}
                 </NavLink>
               </li>

@@ -219,8 +219,15 @@ describe('seeding again', () => {
     await t.runtime.storage.remove('invest/internal-information-rules.pdf')
     expect((await snapshot()).regions['2:asia']).toBeUndefined()
 
+    const bus = t.runtime.services.changes
+    const heard: string[][] = []
+    const off = bus.subscribe((topics) => heard.push(topics))
+    await bus.ready()
     expect(await seedDemo({ db: db(), storage: t.runtime.storage }, { reset: true })).toBe('seeded')
     expect(await snapshot()).toEqual(before)
+    // Running servers hear that everything changed (their page caches empty).
+    await expect.poll(() => heard).toEqual([['*']])
+    off()
     const restored = await t.runtime.storage.read('invest/internal-information-rules.pdf')
     expect(restored?.subarray(0, 4).toString('latin1')).toBe('%PDF')
   })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
+import { ALL_TOPICS, publishChange } from '#server/services/changes.ts'
 import { reindexAll } from '#server/services/search/indexer.ts'
 import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
@@ -45,8 +46,10 @@ export async function seedDemo(
     await seedCatalogueContent(tx, storage)
     await upsertOrders(tx, 'ERP', demoOrders('ERP', DEMO_ORDER_COUNTS.ERP))
     await upsertOrders(tx, 'EPS', demoOrders('EPS', DEMO_ORDER_COUNTS.EPS))
-    // The search index reflects the content in the same transaction.
+    // The search index reflects the content in the same transaction, and running servers
+    // (PostgreSQL: `seed --reset` beside them) drop the pages they keep when it commits.
     await reindexAll(tx)
+    await publishChange(tx, [ALL_TOPICS])
     return 'seeded'
   })
 }

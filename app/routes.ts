@@ -27,6 +27,8 @@ export default [
     route('members/:id', 'routes/admin/member.tsx'),
     route('access-log', 'routes/admin/access-log.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('terms', 'routes/admin/terms.tsx'),
+    route('terms/:id', 'routes/admin/terms-version.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

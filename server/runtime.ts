@@ -12,8 +12,9 @@ export type Runtime = {
   storage: Storage
   services: Services
   /**
-   * Starts the background work of this node: the mail sender loop and the hourly purge of
-   * expired sessions, codes and counters. The server calls it; tests call `mail.flush()` instead.
+   * Starts the background work of this node: the mail sender loop, the hourly purge of expired
+   * sessions, codes and counters, and the check each minute for terms taking effect. The server
+   * calls it; tests call `mail.flush()` instead.
    */
   startWorkers(log: MailLogger): void
   close(): Promise<void>
@@ -37,6 +38,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
   }
   const services = createServices({ database, config, storage, clock: options.clock ?? (() => new Date()) })
   let purgeTimer: NodeJS.Timeout | undefined
+  let termsTimer: NodeJS.Timeout | undefined
   return {
     database,
     storage,
@@ -47,9 +49,15 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
       purgeTimer.unref()
       void purge()
+      // A terms version scheduled for later takes effect without a write: within a minute, the
+      // search index shows it and every node's page cache lets it through.
+      const activate = () => services.terms.activateDue().catch((err: unknown) => log.error({ err: safeError(err) }, 'terms activation failed'))
+      termsTimer = setInterval(activate, 60 * 1000)
+      termsTimer.unref()
     },
     async close() {
       if (purgeTimer) clearInterval(purgeTimer)
+      if (termsTimer) clearInterval(termsTimer)
       await services.mail.stop()
       // Its LISTEN connection (or PGlite listener) before the database it listens on.
       await services.changes.close()

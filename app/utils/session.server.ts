@@ -62,13 +62,12 @@ export function requestInfo(context: AppLoadContext): RequestInfo {
 
 /**
  * The text fields of a posted form, through the reader the API uses too (the page hand-off
- * streams bodies untouched, so nothing upstream limits them): over 16 KiB a 413, a malformed
- * body or a repeated field a 400. The console's content forms (rich text in two languages) pass a
- * larger `limit`.
+ * streams bodies untouched, so nothing upstream limits them): over 16 KiB (or `limit` bytes, for
+ * the console's long texts) a 413, a malformed body or a repeated field a 400.
  */
-export async function formValues(request: Request, limit?: number): Promise<Record<string, string>> {
+export async function formValues(request: Request, options: { limit?: number } = {}): Promise<Record<string, string>> {
   try {
-    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length'), ...(limit ? { limit } : {}) })
+    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length'), ...(options.limit ? { limit: options.limit } : {}) })
   } catch (error) {
     if (error instanceof FormBodyError) throw data(null, { status: error.status })
     throw error

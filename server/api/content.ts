@@ -28,7 +28,7 @@ export const contentCalls = {
   terms: {
     path: '/terms',
     tag: 'content',
-    summary: 'Service terms (type 1) or privacy policy (type 2)',
+    summary: 'Service terms (type 1) or privacy policy (type 2): the version in force (updated_at: when it took effect)',
     query: termsQuery,
     response: termsSchema,
     notFound: true,
@@ -66,7 +66,7 @@ export const contentCalls = {
 } satisfies Record<string, ApiCall>
 
 export async function contentRoutes(app: FastifyInstance) {
-  const { content } = app.services
+  const { content, terms } = app.services
   const c = contentCalls
 
   app.get(c.patents.path, async (request) => ok(await content.patents(parseQuery(patentQuery, request.query).type)))
@@ -75,7 +75,7 @@ export async function contentRoutes(app: FastifyInstance) {
   app.get(c.agencies.path, async (request) => ok(await content.agencies(parseQuery(agencyQuery, request.query).type)))
 
   app.get(c.terms.path, async (request) => {
-    const row = await content.terms(parseQuery(termsQuery, request.query).type)
+    const row = await terms.current(parseQuery(termsQuery, request.query).type)
     if (!row) throw notFound()
     return ok(row)
   })

@@ -150,15 +150,35 @@ export const popups = pgTable('popups', {
   ...editable(),
 })
 
-/** Terms: type 1 service, 2 privacy. */
-export const terms = pgTable('terms', {
-  type: integer('type').primaryKey(),
-  title: text('title').notNull(),
-  title_en: text('title_en').notNull(),
-  description: text('description').notNull(),
-  description_en: text('description_en').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * The terms, versioned (docs/decisions/018-change-bus.md): type 1 service, 2 privacy. A draft has
+ * no `version`, `effective_at` or `published_at`; publishing numbers it (1, 2, 3… per type) and
+ * fixes when it takes effect. The current version of a type is the published one with the latest
+ * `effective_at` not in the future. Published versions are never changed or deleted: members'
+ * consents refer to them.
+ */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: serial('id').primaryKey(),
+    type: integer('type').notNull(),
+    version: integer('version'),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    description: text('description').notNull(),
+    description_en: text('description_en').notNull(),
+    effective_at: timestamp('effective_at', { withTimezone: true }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last save of the draft, and by whom: a save based on an older one is refused (optimistic lock). */
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('terms_versions_type_version_idx').on(t.type, t.version), index('terms_versions_effective_idx').on(t.type, t.effective_at)],
+)
+
+export type TermsVersionRow = typeof termsVersions.$inferSelect
 
 export const historyEntries = pgTable('history_entries', {
   id: serial('id').primaryKey(),
@@ -487,8 +507,10 @@ export const userConsents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    /** updated_at of the terms row shown when the consent was given (ISO text), '' when none existed. */
+    /** The number of the terms version in force when the consent was given ('1', '2'…), '' when none existed. */
     terms_version: text('terms_version').notNull().default(''),
+    /** That version itself (never deleted once published). */
+    terms_version_id: integer('terms_version_id').references(() => termsVersions.id, { onDelete: 'restrict' }),
     granted_at: timestamp('granted_at', { withTimezone: true }).notNull(),
     /** Set when the member withdraws (withdrawal revokes the consents). */
     withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),

@@ -37,5 +37,26 @@ describe('page cache', () => {
     expect(cache.keyFor(request('/', {}, 'POST'), 'ko')).toBeNull()
     expect(cache.keyFor(request('/recruitment.data'), 'ko')).toBeNull()
     expect(cache.keyFor(request('/', { cookie: 'lang=en; member=1' }), 'en')).toBe('en /')
+    // Staff: they preview drafts on the public pages.
+    expect(cache.keyFor(request('/terms/service', { cookie: 'console_session=abc' }), 'ko')).toBeNull()
+  })
+
+  it('does not keep a page rendered before a clear (it may show what the change replaced)', () => {
+    const cache = createPageCache()
+    const key = cache.keyFor(request('/'), 'ko')!
+    const renderedAt = cache.generation()
+    cache.clear()
+    cache.set(key, 'N1', html(), '<p nonce="N1">old</p>', renderedAt)
+    expect(cache.size()).toBe(0)
+    cache.set(key, 'N1', html(), '<p nonce="N1">new</p>', cache.generation())
+    expect(cache.get(key, 'N2')?.body).toBe('<p nonce="N2">new</p>')
+  })
+
+  it('stands aside while the node cannot hear changes', () => {
+    let live = false
+    const cache = createPageCache({ usable: () => live })
+    expect(cache.keyFor(request('/'), 'ko')).toBeNull()
+    live = true
+    expect(cache.keyFor(request('/'), 'ko')).toBe('ko /')
   })
 })

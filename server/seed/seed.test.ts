@@ -21,7 +21,7 @@ const publishedNow = () =>
 async function snapshot() {
   const tables = {
     files: s.files, attachments: s.attachments, banners: s.banners, productBanners: s.productBanners,
-    videos: s.videos, popups: s.popups, terms: s.terms, history: s.historyEntries, patents: s.patents,
+    videos: s.videos, popups: s.popups, terms: s.termsVersions, history: s.historyEntries, patents: s.patents,
     agencies: s.agencies, investCategories: s.investCategories, investPosts: s.investPosts,
   }
   const rows: Record<string, number> = {}
@@ -79,9 +79,12 @@ describe('demo seed on a fresh database', () => {
     expect(now.filter((p) => p.image !== null)).toHaveLength(1)
   })
 
-  it('loads both terms types with sanitized bilingual HTML', async () => {
-    const rows = await db().select().from(s.terms).orderBy(asc(s.terms.type))
-    expect(rows.map((r) => r.type)).toEqual([1, 2])
+  it('loads both terms types as version 1, in force from the date its text names, with sanitized bilingual HTML', async () => {
+    const rows = await db().select().from(s.termsVersions).orderBy(asc(s.termsVersions.type))
+    expect(rows.map((r) => [r.type, r.version, r.effective_at?.toISOString()])).toEqual([
+      [1, 1, '2023-12-31T15:00:00.000Z'],
+      [2, 1, '2024-12-31T15:00:00.000Z'],
+    ])
     const privacy = rows[1]!
     for (const phrase of ['처리 목적', '보유 기간', '제3자 제공', '위탁', '파기', '안전성 확보조치', '쿠키', '개인정보 보호책임자', '개인정보침해신고센터', '2025년 1월 1일']) {
       expect(privacy.description).toContain(phrase)
@@ -97,7 +100,7 @@ describe('demo seed on a fresh database', () => {
 
   it('stores every rich-text column already sanitized', async () => {
     const html = [
-      ...(await db().select({ a: s.terms.description, b: s.terms.description_en }).from(s.terms)),
+      ...(await db().select({ a: s.termsVersions.description, b: s.termsVersions.description_en }).from(s.termsVersions)),
       ...(await db().select({ a: s.popups.description, b: s.popups.description_en }).from(s.popups)),
       ...(await db().select({ a: s.historyEntries.description, b: s.historyEntries.description_en }).from(s.historyEntries)),
     ].flatMap((r) => [r.a, r.b])
@@ -216,8 +219,15 @@ describe('seeding again', () => {
     await t.runtime.storage.remove('invest/internal-information-rules.pdf')
     expect((await snapshot()).regions['2:asia']).toBeUndefined()
 
+    const bus = t.runtime.services.changes
+    const heard: string[][] = []
+    const off = bus.subscribe((topics) => heard.push(topics))
+    await bus.ready()
     expect(await seedDemo({ db: db(), storage: t.runtime.storage }, { reset: true })).toBe('seeded')
     expect(await snapshot()).toEqual(before)
+    // Running servers hear that everything changed (their page caches empty).
+    await expect.poll(() => heard).toEqual([['*']])
+    off()
     const restored = await t.runtime.storage.read('invest/internal-information-rules.pdf')
     expect(restored?.subarray(0, 4).toString('latin1')).toBe('%PDF')
   })

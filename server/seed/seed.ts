@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '#server/services/files/storage.ts'
+import { ALL_TOPICS, publishChange } from '#server/services/changes.ts'
 import { reindexAll } from '#server/services/search/indexer.ts'
 import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
@@ -10,9 +11,12 @@ import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import * as s from '#server/db/schema.ts'
 
-/** Tables the demo owns; `--reset` empties exactly these (never member or session data). */
+/**
+ * Tables the demo owns; `--reset` empties exactly these (never member or session data, nor the
+ * terms' versions, which members' consents refer to).
+ */
 const CONTENT_TABLES = [
-  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups, s.terms,
+  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups,
   s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
   s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
   s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients, s.searchEntries,
@@ -42,8 +46,10 @@ export async function seedDemo(
     await seedCatalogueContent(tx, storage)
     await upsertOrders(tx, 'ERP', demoOrders('ERP', DEMO_ORDER_COUNTS.ERP))
     await upsertOrders(tx, 'EPS', demoOrders('EPS', DEMO_ORDER_COUNTS.EPS))
-    // The search index reflects the content in the same transaction.
+    // The search index reflects the content in the same transaction, and running servers
+    // (PostgreSQL: `seed --reset` beside them) drop the pages they keep when it commits.
     await reindexAll(tx)
+    await publishChange(tx, [ALL_TOPICS])
     return 'seeded'
   })
 }

@@ -47,6 +47,18 @@ function parseTopics(payload: string): string[] {
   return [ALL_TOPICS]
 }
 
+/**
+ * Announces `topics` to every node when the caller's transaction commits: the bus's `published`,
+ * also for code that has no bus at hand (the demo seed, which replaces everything: `['*']`).
+ */
+export async function publishChange(tx: ChangeExecutor, topics: readonly string[]): Promise<void> {
+  const unique = [...new Set(topics)].filter((t) => t.length > 0)
+  if (unique.length === 0) return
+  let payload = JSON.stringify(unique)
+  if (Buffer.byteLength(payload) > PAYLOAD_MAX) payload = JSON.stringify([ALL_TOPICS])
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`)
+}
+
 export function createChangeBus(database: Pick<Database, 'listen'>, options: { onError?: (error: unknown) => void } = {}): ChangeBus {
   const listeners = new Set<ChangeListener>()
   const onError = options.onError ?? ((error: unknown) => console.error('change listener failed', error))
@@ -85,13 +97,7 @@ export function createChangeBus(database: Pick<Database, 'listen'>, options: { o
   }
 
   return {
-    async published(tx, topics) {
-      const unique = [...new Set(topics)].filter((t) => t.length > 0)
-      if (unique.length === 0) return
-      let payload = JSON.stringify(unique)
-      if (Buffer.byteLength(payload) > PAYLOAD_MAX) payload = JSON.stringify([ALL_TOPICS])
-      await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`)
-    },
+    published: publishChange,
     subscribe(listener) {
       listeners.add(listener)
       start()

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { agencies, banners, historyEntries, patents, popups, productBanners, terms, videos } from '#server/db/schema.ts'
+import { agencies, banners, historyEntries, patents, popups, productBanners, videos } from '#server/db/schema.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { visibleRows, type View } from './published.ts'
 import type { ChangeBus } from './changes.ts'
 import { sanitizeRichText } from './html.ts'
 import { sync } from './search/indexer.ts'
-import type { AgencyType, PatentType, TermsType } from '#shared/type-codes.ts'
+import type { AgencyType, PatentType } from '#shared/type-codes.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 
@@ -113,17 +113,6 @@ export function createContentService({ db, clock, changes }: { db: Db; clock: ()
         if (removed.length > 0) await changes.published(tx, ['agencies'])
         return removed.length > 0
       })
-    },
-
-    /** Service terms or privacy policy; null when missing. */
-    async terms(type: TermsType) {
-      const [row] = await db.select().from(terms).where(eq(terms.type, type))
-      if (!row) return null
-      return {
-        ...row,
-        description: sanitizeRichText(row.description),
-        description_en: sanitizeRichText(row.description_en),
-      }
     },
 
     async productBanners(view?: View) {

@@ -18,6 +18,7 @@ import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
+import { createTermsService } from './terms.ts'
 
 export type ServiceDeps = { database: Database; config: Config; clock: () => Date; storage: Storage }
 
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
     changes,
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock, changes }),
+    terms: createTermsService({ db, clock: deps.clock, changes }),
     company: createCompanyService({ db }),
     products: createProductsService({ db }),
     support: createSupportService({ db }),

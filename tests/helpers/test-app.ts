@@ -15,7 +15,7 @@ const BUILD = path.resolve('build/server/index.js')
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set (the
  * PostgreSQL run of CI), a new database on that server that is dropped afterwards.
  */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL
   if (!admin) return { url: undefined, drop: async () => {} }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`

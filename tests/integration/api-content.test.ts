@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  agencies, attachments, banners, historyEntries, patents, popups, productBanners, terms, videos,
+  agencies, attachments, banners, historyEntries, patents, popups, productBanners, termsVersions, videos,
 } from '#server/db/schema.ts'
 import {
   agencyListSchema, bannerListSchema, historyListSchema, patentListSchema, popupListSchema, productBannerListSchema,
@@ -46,8 +46,8 @@ beforeAll(async () => {
     { type: 2, region: 'asia', title: '베트남', title_en: 'Vietnam', name: '하노이', name_en: 'Hanoi Co.', description: '해외', description_en: 'Overseas', sort_order: 2 },
     { type: 2, region: 'middle_east', title: '사우디', title_en: 'Saudi Arabia', name: '리야드', name_en: 'Riyadh Co.', description: '해외', description_en: 'Overseas', sort_order: 1 },
   ])
-  await db.insert(terms).values([
-    { type: 1, title: '이용약관', title_en: 'Terms of service', description: '<h2>제1조</h2><script>x</script>', description_en: '<h2>Article 1</h2>' },
+  await db.insert(termsVersions).values([
+    { type: 1, version: 1, title: '이용약관', title_en: 'Terms of service', description: '<h2>제1조</h2><script>x</script>', description_en: '<h2>Article 1</h2>', effective_at: new Date('2024-01-01T00:00:00Z'), published_at: new Date('2024-01-01T00:00:00Z') },
   ])
   const pb = await db.insert(productBanners).values([
     { image: 'images/pb-tm.svg', url: '/product/1/2', title: 'TM', title_en: 'TM', introduce: '다회전', introduce_en: 'Multi-turn', sort_order: 1 },
@@ -118,7 +118,7 @@ describe('GET /api/agency', () => {
 describe('GET /api/terms', () => {
   it('answers the single terms object with sanitized HTML', async () => {
     const terms = await getData(t.app, '/api/terms?type=1', termsSchema)
-    expect(terms).toMatchObject({ type: 1, title: '이용약관', title_en: 'Terms of service', description: '<h2>제1조</h2>', description_en: '<h2>Article 1</h2>' })
+    expect(terms).toEqual({ type: 1, title: '이용약관', title_en: 'Terms of service', description: '<h2>제1조</h2>', description_en: '<h2>Article 1</h2>', updated_at: '2024-01-01T00:00:00.000Z' })
   })
   it('answers 404 for terms not written yet and 400 for a bad type', async () => {
     expectError(await t.app.inject('/api/terms?type=2'), 404)

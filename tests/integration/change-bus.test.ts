@@ -241,7 +241,7 @@ describe.skipIf(!postgres)('on PostgreSQL (skipped without DATABASE_URL: LISTEN/
     const off = bus.subscribe((topics) => heard.push(topics))
     const db = t.runtime.database.db
     // This process's LISTEN connection (the server processes have their own).
-    const cut = await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`change-bus ${process.pid}`}`)
+    const cut = (await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`change-bus ${process.pid}`}`)) as unknown as { rows: unknown[] }
     expect(cut.rows).toHaveLength(1)
     await expect.poll(() => heard, { timeout: 15_000 }).toEqual([['*']])
     expect(bus.live()).toBe(true)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, sessions, terms, userConsents, users } from '#server/db/schema.ts'
+import { mailOutbox, sessions, termsVersions, userConsents, users } from '#server/db/schema.ts'
 import { apiLogin, bearer, createMember, PASSWORD, uniqueEmail } from '#tests/helpers/members.ts'
 import { startSmtpServer, type TestSmtp } from '#tests/helpers/smtp.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -12,15 +12,22 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let smtp: TestSmtp
 let now = Date.now()
+const termIds: number[] = []
 beforeAll(async () => {
   smtp = await startSmtpServer()
   t = await buildTestApp({ seed: false, clock: () => new Date(now), env: { SMTP_URL: smtp.url, SITE_URL: 'https://www.example.com' } })
   // The two terms the consents refer to (the demo seed is not needed here).
-  const updated = new Date('2025-01-01T00:00:00Z')
-  await t.runtime.database.db.insert(terms).values([
-    { type: 1, title: '서비스 이용약관', title_en: 'Terms', description: '<p>약관</p>', description_en: '<p>Terms</p>', updated_at: updated },
-    { type: 2, title: '개인정보처리방침', title_en: 'Privacy', description: '<p>방침</p>', description_en: '<p>Policy</p>', updated_at: updated },
-  ])
+  const effective = new Date('2025-01-01T00:00:00Z')
+  const published = { version: 1, effective_at: effective, published_at: effective }
+  termIds.push(
+    ...(await t.runtime.database.db
+      .insert(termsVersions)
+      .values([
+        { type: 1, title: '서비스 이용약관', title_en: 'Terms', description: '<p>약관</p>', description_en: '<p>Terms</p>', ...published },
+        { type: 2, title: '개인정보처리방침', title_en: 'Privacy', description: '<p>방침</p>', description_en: '<p>Policy</p>', ...published },
+      ])
+      .returning({ id: termsVersions.id })).map((r) => r.id),
+  )
 }, 120_000)
 afterAll(async () => {
   await t?.close()
@@ -57,7 +64,9 @@ describe('sign-up and e-mail verification', () => {
     const consents = await t.runtime.database.db.select().from(userConsents).where(eq(userConsents.user_id, user!.id))
     expect(consents.map((c) => c.kind).sort()).toEqual(['privacy', 'service'])
     for (const c of consents) {
-      expect(c.terms_version).toBe('2025-01-01T00:00:00.000Z')
+      // The version in force: number 1 of its type.
+      expect(c.terms_version).toBe('1')
+      expect(c.terms_version_id).toBe(termIds[c.kind === 'service' ? 0 : 1])
       expect(new Date(c.granted_at).getTime()).toBe(now)
     }
 

@@ -43,6 +43,7 @@ const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
+  { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
   { to: '/admin/members', key: 'console.nav.members', roles: ['admin', 'viewer'] },
   { to: '/admin/access-log', key: 'console.nav.accessLog', roles: ['admin', 'viewer'] },

@@ -1,5 +1,6 @@
 import { defaultLang, locales } from '#shared/locales.ts'
 import { SERVICE_PAGES } from '#shared/service-pages.ts'
+import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 import type { Route } from './+types/sitemap'
 
 /** Public pages that exist whatever the content. */
@@ -13,18 +14,27 @@ const STATIC_PATHS = [
   '/investment/stock',
   '/investment/public',
   '/recruitment',
-  '/terms/service',
-  '/terms/privacy',
 ]
 /** Korean-only pages: listed without an English alternate. */
 const KOREAN_ONLY = ['/investment/shareholder', '/investment/internal', '/investment/settlement']
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-function entry(site: string, path: string, langs: readonly string[]) {
+function entry(site: string, path: string, langs: readonly string[], lastmod?: Date) {
   const href = (lang: string) => escape(lang === defaultLang ? `${site}${path}` : `${site}${path}?lang=${lang}`)
   const alternates = langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('')
-  return langs.map((l) => `<url><loc>${href(l)}</loc>${langs.length > 1 ? alternates : ''}</url>`).join('\n')
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+  return langs.map((l) => `<url><loc>${href(l)}</loc>${modified}${langs.length > 1 ? alternates : ''}</url>`).join('\n')
+}
+
+/** The terms pages, with the date their version in force took effect. */
+async function termsEntries(context: Route.LoaderArgs['context']): Promise<string[]> {
+  return Promise.all(
+    (Object.entries(TERMS_TYPE) as [string, TermsType][]).map(async ([slug, type]) => {
+      const current = await context.services.terms.current(type)
+      return entry(context.siteUrl, `/terms/${slug}`, locales, current?.updated_at)
+    }),
+  )
 }
 
 /** Product pages of the tree: every subcategory and every item under it. */
@@ -38,16 +48,21 @@ async function productPaths(context: Route.LoaderArgs['context']): Promise<strin
   )
 }
 
-/** Every public page in both languages, with hreflang alternates. */
+/**
+ * Every public page in both languages, with hreflang alternates. Built from the database on every
+ * request (the page cache keeps HTML only) and not kept by browsers or a CDN for longer than they
+ * revalidate, so it follows a published change at once, as the pages do.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const paths = [...STATIC_PATHS, ...(await productPaths(context)), '/related-data', ...SERVICE_PAGES.map((p) => p.path)]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...paths.map((p) => entry(context.siteUrl, p, locales)),
+    ...(await termsEntries(context)),
     ...KOREAN_ONLY.map((p) => entry(context.siteUrl, p, ['ko'])),
     '</urlset>',
     '',
   ].join('\n')
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, no-cache' } })
 }

@@ -74,14 +74,26 @@ async function seedHome(tx: Tx, files: FileBatch) {
   )
 }
 
+/**
+ * Version 1 of each terms type, unless the type has one already: `seed --reset` keeps the terms'
+ * versions (members' consents refer to them), so seeding after it adds nothing here.
+ */
 async function seedTerms(tx: Tx) {
-  await tx.insert(s.terms).values(
-    [serviceTerms, privacyPolicy].map((t) => ({
-      ...t,
-      description: sanitizeRichText(t.description),
-      description_en: sanitizeRichText(t.description_en),
-    })),
-  )
+  await tx
+    .insert(s.termsVersions)
+    .values(
+      [serviceTerms, privacyPolicy].map(({ effective_at, ...t }) => ({
+        ...t,
+        version: 1,
+        description: sanitizeRichText(t.description),
+        description_en: sanitizeRichText(t.description_en),
+        effective_at: new Date(effective_at),
+        published_at: new Date(effective_at),
+        created_at: new Date(effective_at),
+        updated_at: new Date(effective_at),
+      })),
+    )
+    .onConflictDoNothing({ target: [s.termsVersions.type, s.termsVersions.version] })
 }
 
 async function seedHistory(tx: Tx) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
-import { emailTokens, terms, userConsents, users } from '#server/db/schema.ts'
+import { emailTokens, userConsents, users } from '#server/db/schema.ts'
+import { versionInForce } from '#server/services/terms-query.ts'
 import type { Lang } from '#shared/locales.ts'
 import { maskUsername } from '#shared/member-rules.ts'
 import { hashPassword } from './crypto.ts'
@@ -62,15 +63,12 @@ export function createAccounts(ctx: MemberContext) {
             })
             .returning({ id: users.id, username: users.username, name: users.name })
           if (!user) throw new Error('insert returned no row')
-          const versions = await tx.select({ type: terms.type, updated_at: terms.updated_at }).from(terms)
-          const version = (type: TermsType) => {
-            const row = versions.find((v) => v.type === type)
-            return row ? new Date(row.updated_at).toISOString() : ''
+          // The versions in force now: what the sign-up page linked to.
+          const consent = async (kind: 'service' | 'privacy', type: TermsType) => {
+            const version = await versionInForce(tx, type, now)
+            return { user_id: user.id, kind, terms_version: version?.version ? String(version.version) : '', terms_version_id: version?.id ?? null, granted_at: now }
           }
-          await tx.insert(userConsents).values([
-            { user_id: user.id, kind: 'service', terms_version: version(TERMS_TYPE.service), granted_at: now },
-            { user_id: user.id, kind: 'privacy', terms_version: version(TERMS_TYPE.privacy), granted_at: now },
-          ])
+          await tx.insert(userConsents).values([await consent('service', TERMS_TYPE.service), await consent('privacy', TERMS_TYPE.privacy)])
           await ctx.enqueueVerification(tx, user, lang)
           return true
         })

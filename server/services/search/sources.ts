@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   agencies, attachments, circuitSerials, clients, files, historyEntries, investCategories, investPosts, patents, products,
-  productOptions, referenceDocuments, serviceDocuments, terms, workplaces,
+  productOptions, referenceDocuments, serviceDocuments, workplaces,
 } from '#server/db/schema.ts'
 import { htmlToText } from '#server/services/html.ts'
+import { versionInForce } from '#server/services/terms-query.ts'
 import companyEn from '#shared/i18n/content/company.en.json'
 import companyKo from '#shared/i18n/content/company.ko.json'
 import recruitmentEn from '#shared/i18n/content/recruitment.en.json'
@@ -292,8 +293,11 @@ const notice: Builder = async (db, ids) => {
   })
 }
 
+/** The version of each terms type in force now (a version scheduled for later enters when it takes effect). */
 const termsPage: Builder = async (db, ids) => {
-  const rows = await db.select().from(terms).where(byIds(terms.type, ids))
+  const types = Object.values(TERMS_TYPE).filter((type) => !ids || ids.map(Number).includes(type))
+  const now = new Date()
+  const rows = (await Promise.all(types.map((type) => versionInForce(db, type, now)))).filter((row) => row !== null)
   return rows.flatMap((row) =>
     both((lang) => {
       const service = row.type === TERMS_TYPE.service
@@ -306,7 +310,8 @@ const termsPage: Builder = async (db, ids) => {
         title: localized(row, 'title', lang),
         body: htmlToText(localized(row, 'description', lang)),
         url: href(lang, service ? '/terms/service' : '/terms/privacy'),
-        updatedAt: row.updated_at,
+        // When it took effect: the terms service compares it to find a version that took effect since.
+        updatedAt: row.effective_at,
       }
     }),
   )
@@ -453,7 +458,7 @@ const ROW_TABLES = {
 
 /** Every source id of a kind, in id order (what a full reindex walks through in batches). */
 export async function sourceIds(db: Reader, kind: SourceKind): Promise<string[]> {
-  if (kind === 'terms') return (await db.select({ id: terms.type }).from(terms).orderBy(asc(terms.type))).map((r) => String(r.id))
+  if (kind === 'terms') return Object.values(TERMS_TYPE).map(String)
   if (kind === 'page' || kind === 'client') return [...new Set((await SOURCES[kind](db)).map((e) => e.sourceId))]
   const table = ROW_TABLES[kind]
   return (await db.select({ id: table.id }).from(table).orderBy(asc(table.id))).map((r) => String(r.id))

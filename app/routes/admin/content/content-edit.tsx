@@ -66,7 +66,7 @@ const answer = (result: EditResult, status: number) => data<EditResult>(result, 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const kind = kindOr404(params.kind)
-  const form = await formValues(request, CONTENT_FORM_LIMIT)
+  const form = await formValues(request, { limit: CONTENT_FORM_LIMIT })
   const editor = context.services.contentEditor
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''

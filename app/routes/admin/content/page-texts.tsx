@@ -47,7 +47,7 @@ type TextsResult = FormResult & { values?: Record<string, string>; stamp?: numbe
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const page = pageOr404(params.page)
-  const form = await formValues(request, CONTENT_FORM_LIMIT)
+  const form = await formValues(request, { limit: CONTENT_FORM_LIMIT })
   const { intent, stamp, ...texts } = form
   if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return data<TextsResult>({ errors: {}, message: { key: 'api.badRequest' } }, { status: 400, headers: consoleHeaders() })
   const result = await context.services.pageTexts.save(actorOf(staff, context), page, Number(stamp), texts, intent === 'publish')

@@ -7,6 +7,8 @@ import { TERMS_TYPE } from '#shared/type-codes.ts'
  */
 export const privacyPolicy = {
   type: TERMS_TYPE.privacy,
+  /** Version 1 applies as its last section says. */
+  effective_at: '2025-01-01T00:00:00+09:00',
   title: '개인정보처리방침',
   title_en: 'Privacy Policy',
   description: `

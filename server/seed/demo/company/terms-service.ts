@@ -6,6 +6,8 @@ import { TERMS_TYPE } from '#shared/type-codes.ts'
  */
 export const serviceTerms = {
   type: TERMS_TYPE.service,
+  /** Version 1 takes effect as its last article says. */
+  effective_at: '2024-01-01T00:00:00+09:00',
   title: '이용약관',
   title_en: 'Terms and Conditions',
   description: `

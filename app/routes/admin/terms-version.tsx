@@ -1,0 +1,252 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { FormAlert } from '#app/components/form/form-alert.tsx'
+import type { FormResult } from '#app/components/form/form-result.ts'
+import { TextInput } from '#app/components/form/text-input.tsx'
+import { Textarea } from '#app/components/form/textarea.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { formValues } from '#app/utils/session.server.ts'
+import { fieldErrors } from '#shared/field-errors.ts'
+import { koreaTime, TERMS_LIMITS, TERMS_SLUG, termsDraftSchema, termsPublishSchema } from '#shared/terms-rules.ts'
+import type { TermsType } from '#shared/type-codes.ts'
+import type { Route } from './+types/terms-version'
+import { consoleMeta } from './console-meta.ts'
+import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
+import { koreaDateTime, TermsStateBadge } from './terms-parts.tsx'
+import './terms.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return consoleMeta(matches, 'console.terms.editTitle')
+}
+
+const versionId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null)
+
+/** One version: a draft to edit, preview and publish; a published one to read (and, while scheduled, to take back). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, 'editor')
+  const id = versionId(params.id)
+  const row = id === null ? null : await context.services.terms.get(id)
+  if (!row) throw notFound()
+  return {
+    id: row.id,
+    slug: TERMS_SLUG[row.type as TermsType],
+    state: row.state,
+    version: row.version,
+    title: row.title,
+    title_en: row.title_en,
+    description: row.description,
+    description_en: row.description_en,
+    effectiveAt: row.effective_at?.toISOString() ?? null,
+    publishedAt: row.published_at?.toISOString() ?? null,
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by_name,
+    latestEffectiveAt: row.latestEffectiveAt?.toISOString() ?? null,
+  }
+}
+
+export const headers = consoleHeaders
+
+type EditorResult = FormResult & { saved?: boolean; published?: { version: number; effectiveAt: string }; unscheduled?: boolean }
+
+const answer = (result: EditorResult, status = 200) => data<EditorResult>(result, { status, headers: consoleHeaders() })
+
+type Refused = { ok: false; reason: string; by?: string | null; at?: Date }
+
+/** The answer to a refusal the save, publication, deletion or unscheduling can meet. */
+function refused(result: Refused, lang: 'ko' | 'en') {
+  switch (result.reason) {
+    case 'conflict':
+      return answer({ errors: {}, message: result.by ? { key: 'console.terms.conflict', vars: { name: result.by, time: koreaDateTime(result.at!.toISOString(), lang) } } : { key: 'console.terms.conflictUnknown', vars: { time: koreaDateTime(result.at!.toISOString(), lang) } } }, 409)
+    case 'not-draft':
+      return answer({ errors: {}, message: { key: 'console.terms.errorNotDraft' } }, 409)
+    case 'forbidden':
+      return answer({ errors: {}, message: { key: 'console.terms.errorForbidden' } }, 403)
+    case 'past':
+      return answer({ errors: { effective_at: 'console.terms.errorPast' } }, 400)
+    case 'not-after':
+      return answer({ errors: { effective_at: 'console.terms.errorNotAfter' } }, 400)
+    case 'empty':
+      return answer({ errors: {}, message: { key: 'console.terms.errorEmpty' } }, 400)
+    default:
+      throw notFound()
+  }
+}
+
+/**
+ * `save` the texts; `publish` saves them and publishes with the effective date; `delete` a draft;
+ * `unschedule` a version not yet in force. Every one checks the role again in the service, and a
+ * save or publication based on an older save is refused (who saved since, and when).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, 'editor')
+  const id = versionId(params.id)
+  if (id === null) throw notFound()
+  const values = await formValues(request, { limit: TERMS_LIMITS.formBytes })
+  const terms = context.services.terms
+  const actor = { id: staff.user.id, role: staff.user.role, ip: context.clientIp }
+  const expected = values.updated_at ?? ''
+
+  if (values.intent === 'save' || values.intent === 'publish') {
+    const draft = termsDraftSchema.safeParse(values)
+    const publish = termsPublishSchema.safeParse(values)
+    if (!draft.success || (values.intent === 'publish' && !publish.success)) {
+      return answer({ errors: { ...(draft.success ? {} : fieldErrors(draft.error)), ...(publish.success ? {} : fieldErrors(publish.error)) } }, 400)
+    }
+    const saved = await terms.saveDraft(actor, id, draft.data, expected)
+    if (!saved.ok) return refused(saved, context.lang)
+    if (values.intent === 'save') return answer({ errors: {}, saved: true })
+    const published = await terms.publish(actor, id, { effectiveAt: koreaTime(publish.data!.effective_at), expectedUpdatedAt: saved.updatedAt.toISOString() })
+    if (!published.ok) return refused(published, context.lang)
+    return answer({ errors: {}, published: { version: published.version, effectiveAt: published.effectiveAt.toISOString() } })
+  }
+  if (values.intent === 'delete') {
+    const deleted = await terms.deleteDraft(actor, id, expected)
+    if (!deleted.ok) return refused(deleted, context.lang)
+    return redirect('/admin/terms', { headers: consoleHeaders() })
+  }
+  if (values.intent === 'unschedule') {
+    const result = await terms.unschedule(actor, id)
+    if (!result.ok) return refused(result, context.lang)
+    return answer({ errors: {}, unscheduled: true })
+  }
+  return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+}
+
+const editorSchema = termsDraftSchema.extend(termsPublishSchema.shape)
+
+function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const lang = useLang()
+  const busy = useNavigation().state !== 'idle'
+  const { errorFor, onSubmit, onChange } = useFormErrors(editorSchema, actionData?.errors)
+  const previewHref = `/terms/${loaderData.slug}?preview=${loaderData.id}`
+  return (
+    <>
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form terms-editor">
+        <input type="hidden" name="updated_at" value={loaderData.updatedAt} />
+        <div className="terms-editor__columns">
+          <fieldset>
+            <legend>{t('console.terms.korean')}</legend>
+            <TextInput label={t('console.terms.fieldTitle')} name="title" lang="ko" defaultValue={loaderData.title} maxLength={TERMS_LIMITS.title} required error={errorFor('title')} />
+            <Textarea label={t('console.terms.fieldBody')} hint={t('console.terms.htmlHint')} name="description" lang="ko" defaultValue={loaderData.description} rows={24} inputClassName="terms-editor__html" required error={errorFor('description')} />
+          </fieldset>
+          <fieldset>
+            <legend>{t('console.terms.english')}</legend>
+            <TextInput label={t('console.terms.fieldTitleEn')} name="title_en" lang="en" defaultValue={loaderData.title_en} maxLength={TERMS_LIMITS.title} required error={errorFor('title_en')} />
+            <Textarea label={t('console.terms.fieldBodyEn')} hint={t('console.terms.htmlHint')} name="description_en" lang="en" defaultValue={loaderData.description_en} rows={24} inputClassName="terms-editor__html" required error={errorFor('description_en')} />
+          </fieldset>
+        </div>
+        <div className="terms-editor__actions">
+          <button type="submit" name="intent" value="save" className="button button--outline" disabled={busy}>
+            {t('console.terms.save')}
+          </button>
+          <a className="button button--outline" href={previewHref} target="_blank" rel="noopener">
+            {t('console.terms.preview')}
+          </a>
+        </div>
+        <p className="console-muted">{t('console.terms.previewHint')}</p>
+        <fieldset className="terms-editor__publish">
+          <legend>{t('console.terms.publishTitle')}</legend>
+          <TextInput
+            label={t('console.terms.effectiveInput')}
+            name="effective_at"
+            type="datetime-local"
+            hint={loaderData.latestEffectiveAt ? t('console.terms.effectiveHintAfter', { date: koreaDateTime(loaderData.latestEffectiveAt, lang) }) : t('console.terms.effectiveHint')}
+            error={errorFor('effective_at')}
+          />
+          <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
+            {t('console.terms.publish')}
+          </button>
+        </fieldset>
+      </Form>
+      <Form method="post" className="console-inline-form terms-editor__delete">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="updated_at" value={loaderData.updatedAt} />
+        <button type="submit" className="button button--outline" disabled={busy}>
+          {t('console.terms.delete')}
+        </button>
+      </Form>
+    </>
+  )
+}
+
+/** A published version: read only (it never changes); while scheduled it can be taken back to a draft. */
+function PublishedVersion({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+  const t = useT()
+  const busy = useNavigation().state !== 'idle'
+  const { slug, state } = loaderData
+  const publicHref = state === 'scheduled' ? `/terms/${slug}?preview=${loaderData.id}` : state === 'current' ? `/terms/${slug}` : `/terms/${slug}?version=${loaderData.version}`
+  return (
+    <>
+      <p>
+        <a className="button button--outline" href={publicHref} target="_blank" rel="noopener">
+          {t(state === 'scheduled' ? 'console.terms.preview' : 'console.terms.viewPublic')}
+        </a>
+      </p>
+      {state === 'scheduled' ? (
+        <Form method="post" className="console-inline-form">
+          <input type="hidden" name="intent" value="unschedule" />
+          <button type="submit" className="button button--outline" disabled={busy}>
+            {t('console.terms.unschedule')}
+          </button>
+        </Form>
+      ) : null}
+      <div className="terms-editor__columns">
+        <section lang="ko" aria-label={t('console.terms.korean')}>
+          <h2>{loaderData.title}</h2>
+          <div className="terms-editor__read rich-text" dangerouslySetInnerHTML={{ __html: loaderData.description }} />
+        </section>
+        <section lang="en" aria-label={t('console.terms.english')}>
+          <h2>{loaderData.title_en}</h2>
+          <div className="terms-editor__read rich-text" dangerouslySetInnerHTML={{ __html: loaderData.description_en }} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+export default function TermsVersion(props: Route.ComponentProps) {
+  const { loaderData, actionData } = props
+  const t = useT()
+  const lang = useLang()
+  const typeName = t(loaderData.slug === 'service' ? 'terms.service' : 'terms.privacy')
+  return (
+    <>
+      <p>
+        <Link to="/admin/terms">{t('console.terms.back')}</Link>
+      </p>
+      <h1>
+        {typeName} · {loaderData.version ? t('console.terms.versionN', { version: loaderData.version }) : t('console.terms.draftN', { id: loaderData.id })}
+      </h1>
+      <p className="terms-editor__status">
+        <TermsStateBadge state={loaderData.state} />{' '}
+        {loaderData.effectiveAt ? t('console.terms.effectiveOn', { date: koreaDateTime(loaderData.effectiveAt, lang) }) : null}{' '}
+        <span className="console-muted">
+          {t('console.terms.savedBy', { time: koreaDateTime(loaderData.updatedAt, lang), name: loaderData.updatedBy ?? '—' })}
+        </span>
+      </p>
+      {actionData?.saved ? (
+        <p className="console-notice" role="status">
+          {t('console.terms.saved')}
+        </p>
+      ) : null}
+      {actionData?.published ? (
+        <p className="console-notice" role="status">
+          {t('console.terms.published', { version: actionData.published.version, date: koreaDateTime(actionData.published.effectiveAt, lang) })}
+        </p>
+      ) : null}
+      {actionData?.unscheduled ? (
+        <p className="console-notice" role="status">
+          {t('console.terms.unscheduled')}
+        </p>
+      ) : null}
+      <FormAlert message={actionData?.message} />
+      {loaderData.state === 'draft' ? <DraftEditor {...props} /> : <PublishedVersion loaderData={loaderData} />}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage nested />
+}

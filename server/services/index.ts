@@ -5,6 +5,7 @@ import { createConsoleService } from './console/index.ts'
 import { createContentService } from './content.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
+import { createUploadsService } from './files/uploads.ts'
 import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
@@ -29,6 +30,7 @@ export function createServices(deps: ServiceDeps) {
     support: createSupportService({ db }),
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
+    uploads: createUploadsService({ db, storage: deps.storage, clock: deps.clock }),
     mail,
     members: createMembersService({ db, config: deps.config, clock: deps.clock, mail }),
     search,

@@ -43,6 +43,7 @@ const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
+  { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
 ]
 
 /** The signed-in console: bar with name, role, language and sign-out; the navigation; the page. */

@@ -60,6 +60,12 @@ describe('who may upload', () => {
     expect(res.headers['cache-control']).toBe('private, no-store')
   })
 
+  it('keeps /admin/media the site\'s 404 for anyone without a console session', async () => {
+    const res = await t.app.inject('/admin/media')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('type="file"')
+  })
+
   it('is a 401 with a bilingual message when the console session has ended', async () => {
     const res = await upload('image', 'a.png', await png(10, 10), `console_session=${'x'.repeat(43)}; lang=en`)
     expect(res.statusCode).toBe(401)

@@ -4,10 +4,14 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useT } from '#app/i18n/use-lang.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { isAllowedLink, richTextExtensions } from './rich-text-extensions.ts'
+import '#app/components/form/field.css'
 import './rich-text.css'
 
-/** The HTML of the editor, '' when it holds nothing (rather than `<p></p>`). */
-const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML())
+/**
+ * The HTML of the editor: '' when it holds nothing (rather than `<p></p>`), and without the empty
+ * paragraph the editor keeps after a closing heading or table for the caret to go to.
+ */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''))
 
 type ToolButton = {
   key: MessageKey
@@ -18,17 +22,37 @@ type ToolButton = {
   enabled?(editor: Editor): boolean
 }
 
+/** A 24-pixel line icon (decorative: the button's aria-label names it). */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+// Drawn, not written: a glyph like "H2" is visible text that the accessible name ("Heading 2") would have to contain.
+const ICONS = {
+  heading2: 'M3 6v12M11 6v12M3 12h8M15 10a2.5 2.5 0 0 1 5 0c0 2.5-5 4-5 8h5',
+  heading3: 'M3 6v12M11 6v12M3 12h8M15 8h5l-3 4a3 3 0 1 1-2 5',
+  bulletList: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  orderedList: 'M10 6h10M10 12h10M10 18h10M4 4v4M3 8h2M3 14.5a1 1 0 0 1 2 0c0 1-2 1.5-2 3h2',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
+}
+
 const TOOLS: ToolButton[] = [
   { key: 'console.richText.bold', glyph: <b>B</b>, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { key: 'console.richText.italic', glyph: <i>I</i>, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'console.richText.heading2', glyph: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'console.richText.heading3', glyph: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { key: 'console.richText.bulletList', glyph: '•≡', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'console.richText.orderedList', glyph: '1≡', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { key: 'console.richText.heading2', glyph: <Icon d={ICONS.heading2} />, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { key: 'console.richText.heading3', glyph: <Icon d={ICONS.heading3} />, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { key: 'console.richText.bulletList', glyph: <Icon d={ICONS.bulletList} />, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  { key: 'console.richText.orderedList', glyph: <Icon d={ICONS.orderedList} />, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
 ]
 const HISTORY: ToolButton[] = [
-  { key: 'console.richText.undo', glyph: '↶', run: (e) => e.chain().focus().undo().run(), enabled: (e) => e.can().undo() },
-  { key: 'console.richText.redo', glyph: '↷', run: (e) => e.chain().focus().redo().run(), enabled: (e) => e.can().redo() },
+  { key: 'console.richText.undo', glyph: <Icon d={ICONS.undo} />, run: (e) => e.chain().focus().undo().run(), enabled: (e) => e.can().undo() },
+  { key: 'console.richText.redo', glyph: <Icon d={ICONS.redo} />, run: (e) => e.chain().focus().redo().run(), enabled: (e) => e.can().redo() },
 ]
 
 /** The link row under the toolbar: address, apply, remove, cancel. Enter applies, Escape cancels. */
@@ -167,7 +191,7 @@ function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; edito
   return (
     <div role="toolbar" aria-label={t('console.richText.toolbar')} aria-controls={editorId} className="rich-text__toolbar" onKeyDown={move}>
       {all.map((tool, index) => {
-        if (tool === null) return button(index, t('console.richText.link'), '🔗', onLink, state.link || linkOpen)
+        if (tool === null) return button(index, t('console.richText.link'), <Icon d={ICONS.link} />, onLink, state.link || linkOpen)
         const history = HISTORY.indexOf(tool)
         if (history >= 0) return button(index, t(tool.key), tool.glyph, () => tool.run(editor), undefined, !state.enabled[history])
         return button(index, t(tool.key), tool.glyph, () => tool.run(editor), state.active[TOOLS.indexOf(tool)])

@@ -4,6 +4,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { downloadUrl, mediaUrl } from '#shared/files.ts'
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
 import { sendUpload } from './upload-request.ts'
+import '#app/components/form/field.css'
 import './upload-field.css'
 
 export type UploadFieldProps = {
@@ -117,10 +118,8 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
       onError(message, network) {
         finish()
         setPhase({ name: 'idle' })
-        const text = message ?? t(network ? 'console.upload.network' : 'console.upload.failed')
-        setUploadError(text)
-        // Also in the polite status, so a screen reader hears why nothing was stored.
-        setAnnouncement(text)
+        setAnnouncement('')
+        setUploadError(message ?? t(network ? 'console.upload.network' : 'console.upload.failed'))
       },
       onAbort() {
         finish()
@@ -203,7 +202,8 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
         <p className="field__hint">{t('console.upload.needsScript')}</p>
       </noscript>
       {shownError ? (
-        <p id={errorId} className="field__error">
+        // An upload's own error is news (role="alert"); the form's message is read with the picker.
+        <p id={errorId} className="field__error" role={uploadError ? 'alert' : undefined}>
           {shownError}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router'
+import { useNavigate } from 'react-router'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -56,8 +56,9 @@ function Preview({ row }: { row: Row }) {
     )
   }
   return (
-    <a href={downloadUrl({ file_name: row.key, origin_file_name: row.name })} aria-label={t('console.media.download', { name: row.name })}>
+    <a href={downloadUrl({ file_name: row.key, origin_file_name: row.name })}>
       {typeLabel(row.contentType)}
+      <span className="visually-hidden"> {t('console.media.download', { name: row.name })}</span>
     </a>
   )
 }
@@ -65,9 +66,10 @@ function Preview({ row }: { row: Row }) {
 export default function Media({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
-  const revalidator = useRevalidator()
+  const navigate = useNavigate()
   const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
-  const refresh = () => void revalidator.revalidate()
+  // The new file is the first row of the first page: show that page (the loader runs again).
+  const refresh = () => void navigate('/admin/media', { replace: true, preventScrollReset: true })
   return (
     <>
       <h1>{t('console.media.title')}</h1>

@@ -81,6 +81,9 @@ export function receiveUpload(source: Readable, options: ReceiveOptions): Promis
         return
       }
       body = new PassThrough()
+      // Destroying the body (a refusal) fails `stored`, which is where it is handled; the store may
+      // attach its own listeners only later (after creating a folder), so none is left unheard.
+      body.on('error', () => {})
       stored = options.store(type, body)
       stored.catch(() => {}) // observed in onEnd or refuse
       forward(first)

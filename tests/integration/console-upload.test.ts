@@ -165,6 +165,18 @@ describe('an editor uploads an image', () => {
     expect(res.body).toContain('열람자는 파일을 볼 수만 있고 올릴 수는 없습니다.')
   })
 
+  it('tells a form whether a key names a stored file of its field\'s kind', async () => {
+    const uploads = t.runtime.services.uploads
+    expect(await uploads.isStored(file.key, 'image')).toBe(true)
+    expect(await uploads.isStored(file.key, 'file')).toBe(true)
+    expect(await uploads.isStored(file.variants![0]!.key, 'image')).toBe(false)
+    expect(await uploads.isStored('uploads/2026/11/nothing.png', 'image')).toBe(false)
+    expect(await uploads.isStored('', 'file')).toBe(false)
+    const [pdf] = await db().select({ key: files.file_name }).from(files).where(eq(files.content_type, 'application/pdf')).limit(1)
+    expect(await uploads.isStored(pdf!.key, 'file')).toBe(true)
+    expect(await uploads.isStored(pdf!.key, 'image')).toBe(false)
+  })
+
   it('makes one width of variants, the original one, for an image narrower than 480 pixels', async () => {
     const res = await upload('image', 'icon.png', await png(300, 200), editor.cookie)
     expect(res.statusCode).toBe(200)

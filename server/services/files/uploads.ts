@@ -173,6 +173,17 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
       }
     },
 
+    /**
+     * Whether a key a form sent names a stored file of the kind its field takes (an UploadField's
+     * value): recorded in `files`, not a variant, and for `image` an image. Forms check it before saving.
+     */
+    async isStored(key: string, kind: UploadKind): Promise<boolean> {
+      if (key.length === 0 || key.length > 300) return false
+      const [row] = await db.select({ type: files.content_type, variantOf: files.variant_of }).from(files).where(eq(files.file_name, key)).limit(1)
+      if (!row || row.variantOf !== null) return false
+      return kind === 'file' || row.type.startsWith('image/')
+    },
+
     /** Stored files, newest first (variants are not listed: they belong to their original). */
     async list(page: number, pageSize: number): Promise<{ rows: StoredFile[]; total: number }> {
       const originals = isNull(files.variant_of)

@@ -29,6 +29,7 @@ export default [
     route('account', 'routes/admin/account.tsx'),
     route('terms', 'routes/admin/terms.tsx'),
     route('terms/:id', 'routes/admin/terms-version.tsx'),
+    route('media', 'routes/admin/media.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { RequestHandler } from 'react-router'
+import { consoleUploadRoutes } from '#server/api/console-upload.ts'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(mediaRoutes)
+  await app.register(consoleUploadRoutes)
 
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {

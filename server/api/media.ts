@@ -13,7 +13,7 @@ export const mediaCalls = {
     docPath: '/media/{key}',
     outsideApi: true,
     tag: 'files',
-    summary: 'A stored image (SVG, PNG, WebP, JPEG) by key; only keys recorded in the files table',
+    summary: 'A stored image (SVG, PNG, WebP, JPEG, GIF, AVIF) by key; only keys recorded in the files table',
     params: z.object({ key: z.string().max(STORAGE_KEY_MAX).describe('Storage key, may contain /') }),
     file: 'image',
     notFound: true,

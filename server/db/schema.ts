@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -64,18 +64,32 @@ export type SiteSettings = typeof siteSettings.$inferSelect
 // ---------------------------------------------------------------------------------------------
 
 /** Every stored file. Only keys listed here are ever served. */
-export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
-  /** Storage key, e.g. `documents/catalog-tm-basic-ko.pdf`. */
-  file_name: text('file_name').notNull().unique(),
-  /** Name offered to the downloader (may be Korean). */
-  origin_file_name: text('origin_file_name').notNull(),
-  content_type: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  /** The text inside the file (PDFs), extracted once when it is stored; what search indexes. */
-  text_content: text('text_content'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    /** Storage key, e.g. `documents/catalog-tm-basic-ko.pdf`. */
+    file_name: text('file_name').notNull().unique(),
+    /** Name offered to the downloader (may be Korean). */
+    origin_file_name: text('origin_file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The text inside the file (PDFs), extracted once when it is stored; what search indexes. */
+    text_content: text('text_content'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who uploaded it in the console (null: the demo seed, imports, or a removed account). */
+    uploaded_by: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Pixel size of an uploaded image (responsive variants are made from it). */
+    width: integer('width'),
+    height: integer('height'),
+    /**
+     * A responsive variant of an uploaded image (docs/decisions/017-console-uploads.md): the key of
+     * its original, removed with it. Null for originals and every other file.
+     */
+    variant_of: text('variant_of').references((): AnyPgColumn => files.file_name, { onDelete: 'cascade' }),
+  },
+  (t) => [index('files_variant_of_idx').on(t.variant_of), index('files_created_at_idx').on(t.created_at)],
+)
 
 /**
  * Downloads attached to a content row (`file_list` / `data_list` of the specification).

@@ -7,7 +7,7 @@ import type { Storage } from './files/storage.ts'
 export type DownloadsService = ReturnType<typeof createDownloadsService>
 
 /** Image types served inline under /media; anything else is only ever downloaded. */
-export const MEDIA_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'])
+export const MEDIA_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg', 'image/gif', 'image/avif'])
 
 export type OpenedFile = {
   file_name: string

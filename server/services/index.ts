@@ -10,6 +10,7 @@ import { createContentEditor } from './content-admin/editor.ts'
 import { createPageTexts } from './content-admin/page-texts.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
+import { createUploadsService } from './files/uploads.ts'
 import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
@@ -41,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     support: createSupportService({ db }),
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
+    uploads: createUploadsService({ db, storage: deps.storage, clock: deps.clock }),
     mail,
     members,
     search,

@@ -1,5 +1,7 @@
 import { z } from '../zod.ts'
+import { messageKey } from '../field-errors.ts'
 import { decodeBase64Utf8, storageKeyProblem } from '../files.ts'
+import { UPLOAD_KINDS } from '../uploads.ts'
 
 /** A storage key as requested: refused with a 400 when hostile (see `storageKeyProblem`). */
 const storageKey = () =>
@@ -45,3 +47,8 @@ export const ftpDownloadQuery = z
   .transform(({ filename, url }) => ({ file_name: url, origin_file_name: filename }))
 
 export type DownloadRequest = { file_name: string; origin_file_name: string }
+
+/** POST /admin/upload (the console's uploads; the body is the file, its name in `X-File-Name`). */
+export const uploadQuery = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: messageKey('console.upload.kind') }),
+})

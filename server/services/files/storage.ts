@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 /**
  * Where file bytes live. Local directory by default; an S3-compatible implementation can
@@ -9,6 +11,11 @@ import type { Readable } from 'node:stream'
  */
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>
+  /**
+   * Stores a stream under `key` and resolves with its size once every byte is written. When the
+   * stream fails (a refused or broken upload), nothing is left under the key and the promise rejects.
+   */
+  putStream(key: string, data: Readable): Promise<number>
   /** The bytes as a stream with their size, or null when the key holds nothing. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>
   read(key: string): Promise<Buffer | null>
@@ -36,6 +43,21 @@ export function createLocalStorage(root: string): Storage {
       const full = locate(key)
       await fs.promises.mkdir(path.dirname(full), { recursive: true })
       await fs.promises.writeFile(full, data)
+    },
+    async putStream(key, data) {
+      const full = locate(key)
+      await fs.promises.mkdir(path.dirname(full), { recursive: true })
+      // Written beside the target and renamed when complete: a reader never sees half a file.
+      const partial = `${full}.${randomBytes(6).toString('hex')}.partial`
+      const out = fs.createWriteStream(partial, { flags: 'wx' })
+      try {
+        await pipeline(data, out)
+        await fs.promises.rename(partial, full)
+      } catch (error) {
+        await fs.promises.rm(partial, { force: true })
+        throw error
+      }
+      return out.bytesWritten
     },
     async open(key) {
       const full = locate(key)

@@ -67,7 +67,7 @@ function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean):
 
 /**
  * The view of edited content a page shows (docs/decisions/015-content-publishing.md): a staff
- * member's `?preview` sees drafts, unpublished records and scheduled popups; everyone else the
+ * member's `?preview=all` sees drafts, unpublished records and scheduled popups; everyone else the
  * published content. Asked once per request, and only by the pages that show edited content.
  */
 function previewOf(services: Services, request: FastifyRequest): () => Promise<View> {
@@ -75,7 +75,8 @@ function previewOf(services: Services, request: FastifyRequest): () => Promise<V
   return () =>
     (answer ??= (async () => {
       const query = request.url.indexOf('?')
-      if (query < 0 || !new URLSearchParams(request.url.slice(query)).has('preview')) return PUBLIC_VIEW
+      // `?preview=all`; the terms page's `?preview=<version>` is its own (one draft version).
+      if (query < 0 || new URLSearchParams(request.url.slice(query)).get('preview') !== 'all') return PUBLIC_VIEW
       const token = readConsoleToken(request.headers.cookie)
       return token && (await services.console.authenticate(token)) ? { preview: true } : PUBLIC_VIEW
     })())

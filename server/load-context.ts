@@ -16,7 +16,7 @@ export type LoadContext = {
   clientIp: string
   config: Pick<Config, 'isProduction'>
   /**
-   * Which content the page shows: the published, or (a staff member's `?preview`) drafts and
+   * Which content the page shows: the published, or (a staff member's `?preview=all`) drafts and
    * unpublished records too. Resolved on first call, once per request.
    */
   view: () => Promise<View>

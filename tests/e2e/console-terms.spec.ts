@@ -33,13 +33,14 @@ test('create a terms version, preview it, publish it: the public page shows it, 
   await service.getByRole('button', { name: '새 초안 만들기' }).click()
   await expect(page).toHaveURL(/\/admin\/terms\/\d+$/)
   await hydrated(page)
-  const korean = page.getByRole('textbox', { name: /본문 HTML \(한국어\)/ })
-  await expect(korean).toHaveValue(/제1장 총칙/)
+  // The rich-text editor (TipTap) shows the HTML as formatted text.
+  const korean = page.getByRole('textbox', { name: /본문 \(한국어\)/ })
+  await expect(korean).toContainText('제1장 총칙')
 
   // Korean and English side by side; saved as a draft.
   await page.getByRole('textbox', { name: /제목 \(한국어\)/ }).fill('이용약관')
-  await korean.fill(`<h2>제1조(목적)</h2><p>이 약관은 회사가 제공하는 서비스의 이용 조건을 정합니다. ${marker}</p>`)
-  await page.getByRole('textbox', { name: /본문 HTML \(영어\)/ }).fill(`<h2>Article 1 (Purpose)</h2><p>These terms set the conditions of use of the Company's services. ${marker}</p>`)
+  await korean.fill(`제1조(목적) 이 약관은 회사가 제공하는 서비스의 이용 조건을 정합니다. ${marker}`)
+  await page.getByRole('textbox', { name: /본문 \(영어\)/ }).fill(`Article 1 (Purpose) These terms set the conditions of use of the Company's services. ${marker}`)
   await page.getByRole('button', { name: '초안 저장' }).click()
   await expect(page.getByRole('status')).toHaveText('초안을 저장했습니다.')
   await expectNoSeriousA11yViolations(page)

@@ -3,7 +3,7 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { TextInput } from '#app/components/form/text-input.tsx'
-import { Textarea } from '#app/components/form/textarea.tsx'
+import { RichTextField } from '#app/components/console/rich-text-field.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
@@ -129,12 +129,12 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
           <fieldset>
             <legend>{t('console.terms.korean')}</legend>
             <TextInput label={t('console.terms.fieldTitle')} name="title" lang="ko" defaultValue={loaderData.title} maxLength={TERMS_LIMITS.title} required error={errorFor('title')} />
-            <Textarea label={t('console.terms.fieldBody')} hint={t('console.terms.htmlHint')} name="description" lang="ko" defaultValue={loaderData.description} rows={24} inputClassName="terms-editor__html" required error={errorFor('description')} />
+            <RichTextField label={t('console.terms.fieldBody')} name="description" defaultValue={loaderData.description} required error={errorFor('description')} />
           </fieldset>
           <fieldset>
             <legend>{t('console.terms.english')}</legend>
             <TextInput label={t('console.terms.fieldTitleEn')} name="title_en" lang="en" defaultValue={loaderData.title_en} maxLength={TERMS_LIMITS.title} required error={errorFor('title_en')} />
-            <Textarea label={t('console.terms.fieldBodyEn')} hint={t('console.terms.htmlHint')} name="description_en" lang="en" defaultValue={loaderData.description_en} rows={24} inputClassName="terms-editor__html" required error={errorFor('description_en')} />
+            <RichTextField label={t('console.terms.fieldBodyEn')} name="description_en" defaultValue={loaderData.description_en} required error={errorFor('description_en')} />
           </fieldset>
         </div>
         <div className="terms-editor__actions">

@@ -155,7 +155,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <span className="console-muted">
             {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
           </span>
-          <a href={`${kind.publicPath}?preview=1`} target="_blank" rel="noopener">
+          <a href={`${kind.publicPath}?preview=all`} target="_blank" rel="noopener">
             {t('console.content.preview')}
           </a>
           <span className="console-muted content-state__hint">{t('console.content.previewHint')}</span>

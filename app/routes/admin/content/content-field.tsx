@@ -1,10 +1,11 @@
+import { RichTextField } from '#app/components/console/rich-text-field.tsx'
+import { UploadField } from '#app/components/console/upload-field.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { columnsOf, type ContentField } from '#shared/content-kinds.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
-import { mediaUrl } from '#shared/files.ts'
 
 const INPUT_TYPES: Partial<Record<ContentField['type'], string>> = { url: 'url', email: 'email', phone: 'tel', int: 'number', datetime: 'datetime-local' }
 
@@ -18,7 +19,7 @@ function Control({ field, column, label, value, error }: { field: ContentField; 
     case 'lines':
       return <Textarea {...common} rows={4} maxLength={field.max} />
     case 'richtext':
-      return <Textarea {...common} rows={10} inputClassName="content-html" />
+      return <RichTextField name={column} label={label} required={field.required} error={error} hint={hint} defaultValue={value} />
     case 'select':
       return (
         <Field label={label} required={field.required} error={error} hint={hint}>
@@ -36,12 +37,7 @@ function Control({ field, column, label, value, error }: { field: ContentField; 
       )
     case 'image':
     case 'file':
-      return (
-        <div className="content-file">
-          <TextInput {...common} hint={hint ?? t('console.field.fileKeyHint')} maxLength={300} spellCheck={false} />
-          {value && field.type === 'image' ? <img className="content-file__preview" src={mediaUrl(value)} alt="" width={160} height={90} /> : null}
-        </div>
-      )
+      return <UploadField name={column} label={label} kind={field.type} required={field.required} error={error} hint={hint} defaultValue={value} />
     default:
       return (
         <TextInput

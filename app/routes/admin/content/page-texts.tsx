@@ -91,7 +91,7 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
             {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(loaderData.updatedAt), name: loaderData.updatedBy ?? '—' })}
           </span>
         ) : null}
-        <a href={`${meta.publicPath}?preview=1`} target="_blank" rel="noopener">
+        <a href={`${meta.publicPath}?preview=all`} target="_blank" rel="noopener">
           {t('console.content.preview')}
         </a>
       </div>

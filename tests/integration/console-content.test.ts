@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, banners, historyEntries } from '#server/db/schema.ts'
+import { auditLog, banners, files, historyEntries } from '#server/db/schema.ts'
+import { columnsOf, CONTENT_KINDS, type ContentField } from '#shared/content-kinds.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 
@@ -212,4 +213,45 @@ describe('page copy (ESG, recruitment)', () => {
     expect(empty.statusCode).toBe(400)
     expect(empty.body).toContain('This field is required.')
   })
+})
+
+describe('every kind', () => {
+  /** A valid form of a kind, every text carrying `marker`; files are the stored ones of the demo content. */
+  async function formFor(kind: (typeof CONTENT_KINDS)[number], marker: string): Promise<Record<string, string>> {
+    const [image] = await t.runtime.database.db.select({ key: files.file_name }).from(files).where(like(files.content_type, 'image/%')).limit(1)
+    const [pdf] = await t.runtime.database.db.select({ key: files.file_name }).from(files).where(eq(files.content_type, 'application/pdf')).limit(1)
+    const form: Record<string, string> = {}
+    for (const field of kind.fields as readonly ContentField[]) {
+      for (const [i, column] of columnsOf(field).entries()) {
+        const lang = i === 0 ? '한' : 'EN'
+        form[column] = {
+          text: `${marker} ${lang}`,
+          textarea: `${marker} ${lang}`,
+          lines: `${marker} ${lang}\n둘째 줄`,
+          richtext: `<p>${marker} ${lang}</p>`,
+          url: 'https://www.youtube.com/embed/abcdefghijk',
+          email: 'sales@example.com',
+          phone: '02-123-4567',
+          image: image!.key,
+          file: pdf?.key ?? image!.key,
+          int: field.name === 'year' ? '2026' : '0',
+          select: field.options?.[0]?.value ?? '',
+          datetime: field.name === 'starts_at' ? koreaLocal(-1) : koreaLocal(60),
+        }[field.type]
+      }
+    }
+    return form
+  }
+
+  for (const kind of CONTENT_KINDS.filter((k) => !('singleton' in k))) {
+    it(`${kind.kind}: a new record published in the console is on ${kind.publicPath} at once, and gone when unpublished`, async () => {
+      const marker = `표시확인${kind.kind.replace(/-/g, '')}`
+      const created = await post(`/admin/content/${kind.kind}/new`, { intent: 'save-publish', ...(await formFor(kind, marker)) }, editor.cookie)
+      expect(created.statusCode, created.body.slice(0, 500)).toBe(302)
+      expect((await get(kind.publicPath)).body).toContain(marker)
+      const id = idFrom(created)
+      await post(`/admin/content/${kind.kind}/${id}`, { intent: 'unpublish', version: String(await versionOf(kind.kind, id)) }, editor.cookie)
+      expect((await get(kind.publicPath)).body).not.toContain(marker)
+    })
+  }
 })

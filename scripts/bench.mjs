@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k --publish]
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
 // support-text-2opt, reference-by-class and service-page.
@@ -8,6 +8,9 @@
 // PostgreSQL; then the search call over HTTP at 1 and 10 connections (targets search-*).
 // --orders-160k: the restricted-area benchmark (scripts/bench-orders.ts: 120,000 ERP + 40,000 EPS
 // orders; project-name search, ORD lookup and detail at 1 and 10 callers) on PGlite and, with
+// DATABASE_URL, PostgreSQL.
+// --publish: the console's publishing (scripts/bench-publish.ts: save as draft, publish with audit,
+// search index and change notice, the notice heard, against a bare update) on PGlite and, with
 // DATABASE_URL, PostgreSQL.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
@@ -35,6 +38,7 @@ const lighthousePages = args.includes('--no-lighthouse')
 const catalogue50k = args.includes('--catalogue-50k')
 const search200k = args.includes('--search-200k')
 const orders160k = args.includes('--orders-160k')
+const publish = args.includes('--publish')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -63,6 +67,10 @@ const benchScript = (script, ...extra) => {
 if (orders160k) {
   if (process.env.DATABASE_URL) benchScript('scripts/bench-orders.ts', '--postgres', process.env.DATABASE_URL)
   benchScript('scripts/bench-orders.ts')
+}
+if (publish) {
+  if (process.env.DATABASE_URL) benchScript('scripts/bench-publish.ts', '--postgres', process.env.DATABASE_URL)
+  benchScript('scripts/bench-publish.ts')
 }
 if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.

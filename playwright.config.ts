@@ -17,6 +17,9 @@ process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt
 // Where it leaves the TOTP secrets of the enrolled staff of tests/e2e/console-accounts.ts.
 process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.json')
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
+const PUBLISHING_SPECS = /console-(popups|banner|terms)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -32,7 +35,10 @@ export default defineConfig({
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: desktop, testIgnore: PUBLISHING_SPECS },
+    // Specs that publish content (popups, banners, page copy, terms) change what the public pages
+    // show: they run after every other spec, on the same server, so those see the demo content.
+    { name: 'publishing', use: desktop, testMatch: PUBLISHING_SPECS, dependencies: ['desktop'] },
   ],
   webServer: {
     // Before the server starts, on the fresh data directory: the accounts the restricted-area tests log

@@ -297,7 +297,12 @@ const notice: Builder = async (db, ids) => {
 const termsPage: Builder = async (db, ids) => {
   const types = Object.values(TERMS_TYPE).filter((type) => !ids || ids.map(Number).includes(type))
   const now = new Date()
-  const rows = (await Promise.all(types.map((type) => versionInForce(db, type, now)))).filter((row) => row !== null)
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const rows = []
+  for (const type of types) {
+    const row = await versionInForce(db, type, now)
+    if (row) rows.push(row)
+  }
   return rows.flatMap((row) =>
     both((lang) => {
       const service = row.type === TERMS_TYPE.service

@@ -13,7 +13,8 @@ import type { TermsType } from '#shared/type-codes.ts'
 import type { Route } from './+types/terms-version'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
-import { koreaDateTime, TermsStateBadge } from './terms-parts.tsx'
+import { koreaDateTime } from '#app/utils/korea-date.ts'
+import { TermsStateBadge } from './terms-parts.tsx'
 import './terms.css'
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,8 @@ import { TERMS_SLUG, termsTypeOf } from '#shared/terms-rules.ts'
 import type { Route } from './+types/terms'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
-import { koreaDateTime, TermsStateBadge } from './terms-parts.tsx'
+import { koreaDateTime } from '#app/utils/korea-date.ts'
+import { TermsStateBadge } from './terms-parts.tsx'
 import './terms.css'
 
 export function meta({ matches }: Route.MetaArgs) {

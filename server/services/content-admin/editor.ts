@@ -108,6 +108,35 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
     await onPublished?.(tx, [kind])
   }
 
+  /** What a change does to a loaded record: the columns, its audit entry, whether the public sees a difference. */
+  type Plan = { set: Record<string, unknown>; action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown>; announce: boolean }
+
+  /**
+   * One versioned change in its transaction: the record as loaded, refused when unknown or when
+   * its version is no longer `version` (also when another save lands between read and write);
+   * then the audit entry and, when the public sees it, the search index and the change notice.
+   */
+  async function change(actor: Actor, kindName: ContentKindName, id: number, version: number, plan: (row: Row) => Plan): Promise<SaveResult> {
+    const kind = contentKind(kindName)!
+    const table = tableOf(kindName)
+    const now = clock()
+    return db.transaction(async (tx) => {
+      const row = await load(tx, kindName, id)
+      if (!row) return { ok: false as const, reason: 'not-found' as const }
+      if (row.version !== version) return conflict(tx, kind, row)
+      const { set, action, before, after, announce } = plan(row)
+      const [updated] = (await tx
+        .update(table)
+        .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning()) as Row[]
+      if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
+      await audit(tx, { userId: actor.userId, action, recordType: kindName, recordId: id, before: before ?? null, after: after ?? null, ip: actor.ip }, now)
+      if (announce) await published(tx, kindName, [row, updated])
+      return { ok: true as const, id, version: updated.version }
+    })
+  }
+
   return {
     /** A kind's records in display order, with their state (the list shows the draft's values). */
     async list(kindName: ContentKindName): Promise<RecordState[]> {
@@ -154,30 +183,16 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
       const kind = contentKind(kindName)!
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
-      const now = clock()
-      const table = tableOf(kindName)
-      return db.transaction(async (tx) => {
-        const row = await load(tx, kindName, id)
-        if (!row) return { ok: false as const, reason: 'not-found' as const }
-        if (row.version !== version) return conflict(tx, kind, row)
+      return change(actor, kindName, id, version, (row) => {
         const isPublic = kind.singleton || Boolean(row.published)
         const asDraft = isPublic && !publish
         const before = row.draft ? { ...pick(kind, row), ...fromJson(kind, row.draft) } : pick(kind, row)
-        const set: Record<string, unknown> = asDraft
-          ? { draft: toJson(checked.values) }
-          : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) }
-        const [updated] = (await tx
-          .update(table)
-          .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
-          .where(and(eq(table.id, id), eq(table.version, version)))
-          .returning()) as Row[]
-        // Another save between the read and this update (a concurrent transaction).
-        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
-        const diff = changedColumns(before, checked.values)
-        const action = asDraft ? 'content.draft' : publish && !isPublic ? 'content.publish' : publish ? 'content.publish' : 'content.save'
-        await audit(tx, { userId: actor.userId, action, recordType: kindName, recordId: id, before: diff.before, after: diff.after, ip: actor.ip }, now)
-        if (publish || (isPublic && !asDraft)) await published(tx, kindName, [row, updated])
-        return { ok: true as const, id, version: updated.version }
+        return {
+          set: asDraft ? { draft: toJson(checked.values) } : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) },
+          action: asDraft ? 'content.draft' : publish ? 'content.publish' : 'content.save',
+          ...changedColumns(before, checked.values),
+          announce: publish || (isPublic && !asDraft),
+        }
       })
     },
 
@@ -185,45 +200,21 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
     async setPublished(actor: Actor, kindName: ContentKindName, id: number, version: number, publish: boolean): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
-      const now = clock()
-      const table = tableOf(kindName)
-      return db.transaction(async (tx) => {
-        const row = await load(tx, kindName, id)
-        if (!row) return { ok: false as const, reason: 'not-found' as const }
-        if (row.version !== version) return conflict(tx, kind, row)
+      return change(actor, kindName, id, version, (row) => {
+        if (!publish) return { set: { published: false }, action: 'content.unpublish', before: { published: true }, after: { published: false }, announce: true }
         const draft = row.draft ? fromJson(kind, row.draft) : {}
-        const set = publish ? { ...draft, draft: null, ...(kind.singleton ? {} : { published: true }) } : { published: false }
-        const [updated] = (await tx
-          .update(table)
-          .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
-          .where(and(eq(table.id, id), eq(table.version, version)))
-          .returning()) as Row[]
-        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
-        const diff = publish ? changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }) : { before: { published: true }, after: { published: false } }
-        await audit(tx, { userId: actor.userId, action: publish ? 'content.publish' : 'content.unpublish', recordType: kindName, recordId: id, before: diff.before, after: diff.after, ip: actor.ip }, now)
-        await published(tx, kindName, [row, updated])
-        return { ok: true as const, id, version: updated.version }
+        return {
+          set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true }) },
+          action: 'content.publish',
+          ...changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }),
+          announce: true,
+        }
       })
     },
 
     /** Throws the draft away: the form shows the public values again. */
     async discardDraft(actor: Actor, kindName: ContentKindName, id: number, version: number): Promise<SaveResult> {
-      const kind = contentKind(kindName)!
-      const now = clock()
-      const table = tableOf(kindName)
-      return db.transaction(async (tx) => {
-        const row = await load(tx, kindName, id)
-        if (!row) return { ok: false as const, reason: 'not-found' as const }
-        if (row.version !== version) return conflict(tx, kind, row)
-        const [updated] = (await tx
-          .update(table)
-          .set({ draft: null, version: row.version + 1, updated_at: now, updated_by: actor.userId })
-          .where(and(eq(table.id, id), eq(table.version, version)))
-          .returning()) as Row[]
-        if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
-        await audit(tx, { userId: actor.userId, action: 'content.discard-draft', recordType: kindName, recordId: id, before: row.draft, ip: actor.ip }, now)
-        return { ok: true as const, id, version: updated.version }
-      })
+      return change(actor, kindName, id, version, (row) => ({ set: { draft: null }, action: 'content.discard-draft', before: row.draft, announce: false }))
     },
 
     /**

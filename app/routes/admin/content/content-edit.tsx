@@ -2,17 +2,18 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { contentKind } from '#shared/content-kinds.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-edit'
 import { consoleMeta } from '../console-meta.ts'
+import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { ContentFieldInput } from './content-field.tsx'
 import { StatusBadge } from './content-list.tsx'
-import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
+import { actorOf, conflictMessage, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
 import './content.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -71,7 +72,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''
   const version = Number(form.version)
-  const when = (date: Date) => date.toLocaleString(context.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'medium' })
   const isNew = params.id === 'new'
   if (!isNew && !Number.isInteger(version)) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
 
@@ -104,7 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       errors: {},
       values: posted,
       version: result.current.version,
-      message: { key: 'console.content.conflict', vars: { name: result.by ?? translate(context.lang, 'console.content.someone'), time: when(result.at) } },
+      message: conflictMessage(context.lang, result.by, result.at),
     },
     409,
   )
@@ -121,7 +121,6 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
   const busy = useNavigation().state !== 'idle'
   const kind = contentKind(loaderData.kind)!
   const record = loaderData.record
@@ -129,7 +128,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const version = actionData?.version ?? record?.version
   const errors = actionData?.errors ?? {}
   const isPublic = Boolean(record?.published)
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const when = useWhen()
   const heading = t(record ? 'console.content.editTitle' : 'console.content.newTitle', { kind: t(loaderData.title) })
   return (
     <>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { CONTENT_KINDS, contentKind } from '#shared/content-kinds.ts'
 import { TEXT_PAGES } from '#shared/page-texts.ts'
 import type { Route } from './+types/content-home'
 import { consoleMeta } from '../console-meta.ts'
+import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { recordLabel } from './record-label.ts'
 import './content.css'
@@ -37,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ContentHome({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const when = useWhen()
   return (
     <>
       <h1>{t('console.content.title')}</h1>

@@ -1,10 +1,11 @@
 import { Link, redirect } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { contentKind } from '#shared/content-kinds.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-list'
 import { consoleMeta } from '../console-meta.ts'
+import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { kindOr404 } from './content.server.ts'
 import { displayValue } from './display-value.ts'
@@ -41,9 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
   const kind = contentKind(loaderData.kind)!
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const when = useWhen()
   const fieldLabel = (name: string) => t(kind.fields.find((f) => f.name === name)!.label)
   return (
     <>

@@ -1,3 +1,4 @@
+import { koreaDateTime } from '#app/utils/korea-date.ts'
 import type { ContentKind } from '#shared/content-kinds.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import type { Lang } from '#shared/locales.ts'
@@ -11,6 +12,6 @@ export function displayValue(kind: ContentKind, name: string, values: Record<str
     const option = field.options?.find((o) => o.value === String(raw))
     return option ? translate(lang, option.label) : String(raw)
   }
-  if (raw instanceof Date) return raw.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  if (raw instanceof Date) return koreaDateTime(raw, lang)
   return String(raw)
 }

@@ -3,15 +3,15 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { Textarea } from '#app/components/form/textarea.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import { translate } from '#shared/i18n/messages.ts'
 import { isTextPage, TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/page-texts'
 import { consoleMeta } from '../console-meta.ts'
+import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
-import { actorOf, CONTENT_FORM_LIMIT } from './content.server.ts'
+import { actorOf, conflictMessage, CONTENT_FORM_LIMIT } from './content.server.ts'
 import './content.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -55,22 +55,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return new Response(null, { status: 302, headers: { ...consoleHeaders(), Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}` } })
   }
   if (result.reason === 'invalid') return data<TextsResult>({ errors: result.errors, values: texts, message: { key: 'console.content.invalid' } }, { status: 400, headers: consoleHeaders() })
-  const when = result.at.toLocaleString(context.lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'medium' })
   const current = await context.services.pageTexts.load(page)
   return data<TextsResult>(
-    { errors: {}, values: texts, stamp: current.stamp, message: { key: 'console.content.conflict', vars: { name: result.by ?? translate(context.lang, 'console.content.someone'), time: when } } },
+    { errors: {}, values: texts, stamp: current.stamp, message: conflictMessage(context.lang, result.by, result.at) },
     { status: 409, headers: consoleHeaders() },
   )
 }
 
 export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
   const busy = useNavigation().state !== 'idle'
   const meta = TEXT_PAGES[loaderData.page]
   const stamp = actionData?.stamp ?? loaderData.stamp
   const errors = actionData?.errors ?? {}
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' })
+  const when = useWhen()
   const done = loaderData.done
   return (
     <>

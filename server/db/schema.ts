@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -273,6 +273,7 @@ export const products = pgTable(
     /** Thumbnail shown when this product is listed as a related item. */
     image: text('image'),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('products_parent_idx').on(t.parent_id, t.sort_order)],
 )
@@ -299,6 +300,9 @@ export const productOptions = pgTable('product_options', {
   sort_order: integer('sort_order').notNull().default(0),
 })
 
+/** Numbers the documents that are stored without one (seed, bench rows): `DA-00001`, shared by both archives. */
+export const documentNumberSeq = pgSequence('document_number_seq')
+
 /**
  * Reference archive (`product/support/list`). type: index into the classification list of the
  * specification (1 Catalog … 12 Nuclear Power A/S; 0 "Entire" is only a filter value).
@@ -313,9 +317,19 @@ export const referenceDocuments = pgTable(
     title_en: text('title_en').notNull(),
     url: text('url').notNull().default(''),
     url_en: text('url_en').notNull().default(''),
+    /**
+     * Document number and revision (docs/decisions/019-document-numbers-and-revisions.md), e.g.
+     * `DA-MAN-0012` Rev. `C`; `revised_at` is when the current revision was issued. Earlier
+     * revisions are kept in `document_revisions`, their files attached to those rows.
+     */
+    doc_number: text('doc_number').notNull().default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
+    revision: text('revision').notNull().default('A'),
+    revised_at: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [
+    uniqueIndex('reference_documents_doc_number_idx').on(t.doc_number),
     index('reference_documents_type_idx').on(t.type, t.id),
     index('reference_documents_product_idx').on(t.product_id),
     // The archive lists newest first: read backwards, these answer a page (of everything, or of a
@@ -335,9 +349,19 @@ export const serviceDocuments = pgTable(
     title_en: text('title_en').notNull(),
     url: text('url').notNull().default(''),
     url_en: text('url_en').notNull().default(''),
+    /**
+     * Document number and revision (docs/decisions/019-document-numbers-and-revisions.md), e.g.
+     * `DA-MAN-0012` Rev. `C`; `revised_at` is when the current revision was issued. Earlier
+     * revisions are kept in `document_revisions`, their files attached to those rows.
+     */
+    doc_number: text('doc_number').notNull().default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
+    revision: text('revision').notNull().default('A'),
+    revised_at: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [
+    uniqueIndex('service_documents_doc_number_idx').on(t.doc_number),
     index('service_documents_type_idx').on(t.type, t.id),
     // Service lists are per type, newest first (read backwards).
     index('service_documents_type_recent_idx').on(t.type, t.created_at, t.id),
@@ -353,6 +377,7 @@ export const supportOptionGroups = pgTable(
     title: text('title').notNull(),
     title_en: text('title_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('support_option_groups_type_idx').on(t.type, t.sort_order)],
 )
@@ -371,6 +396,7 @@ export const supportOptions = pgTable(
     /** 'Y' shown and selectable, 'N' shown disabled. */
     show_yn: text('show_yn').notNull().default('Y'),
     sort_order: integer('sort_order').notNull().default(0),
+    ...editable(),
   },
   (t) => [index('support_options_group_idx').on(t.group_id, t.sort_order)],
 )
@@ -400,8 +426,33 @@ export const circuitSerials = pgTable(
     title_en: text('title_en').notNull(),
     model: text('model').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [index('circuit_serials_code_idx').on(t.code1, t.code2)],
+)
+
+/**
+ * Earlier revisions of a reference or service document (docs/decisions/019-document-numbers-and-revisions.md):
+ * what the document was (number, revision, titles, issue date) when a newer revision replaced it. Its
+ * files are attachments with owner_type 'revision' and this row's id, offered in the console only.
+ */
+export const documentRevisions = pgTable(
+  'document_revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** 'reference' | 'service' */
+    owner_type: text('owner_type').notNull(),
+    owner_id: integer('owner_id').notNull(),
+    doc_number: text('doc_number').notNull(),
+    revision: text('revision').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    /** When this revision was issued; archived_at when the next one replaced it, and by whom. */
+    revised_at: timestamp('revised_at', { withTimezone: true }).notNull(),
+    archived_at: timestamp('archived_at', { withTimezone: true }).notNull().defaultNow(),
+    archived_by: integer('archived_by'),
+  },
+  (t) => [index('document_revisions_owner_idx').on(t.owner_type, t.owner_id, t.archived_at)],
 )
 
 /** Investor categories: type 1 shareholder meeting, 2 settlement. */
@@ -410,6 +461,7 @@ export const investCategories = pgTable('invest_categories', {
   type: integer('type').notNull(),
   title: text('title').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  ...editable(),
 })
 
 /** Investor notices (Korean only, as the pages are); files in `attachments` (owner 'invest'). */
@@ -423,6 +475,7 @@ export const investPosts = pgTable(
     type: integer('type').notNull(),
     title: text('title').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [index('invest_posts_category_idx').on(t.category_id, t.type, t.created_at)],
 )

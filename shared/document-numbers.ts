@@ -1,0 +1,34 @@
+/**
+ * Document numbers (docs/decisions/019-document-numbers-and-revisions.md): `DA-MAN-0012` Rev. `C`.
+ * The prefix names the archive (DA reference archive, DS service documents), the code the
+ * classification (1..12, the same list for both: shared/service-pages.ts), the digits its place.
+ */
+export const DOCUMENT_PREFIX = { reference: 'DA', service: 'DS' } as const
+export type DocumentArchive = keyof typeof DOCUMENT_PREFIX
+
+/** The code of each classification, by its index 1..12 (index 0 "Entire" has none). */
+export const CLASSIFICATION_CODES = ['', 'CAT', 'CIR', 'DIM', 'TRQ', 'SW', 'CER', 'FAQ', 'TRN', 'MAN', 'SET', 'REP', 'NUC'] as const
+
+/** What a document number looks like: letters/digits in dash-separated parts, ending in digits. */
+export const DOCUMENT_NUMBER = /^[A-Z][A-Z0-9]{1,5}(-[A-Z0-9]{1,8}){0,3}-\d{2,6}$/
+
+/** A revision: one to three capital letters (A, B … Z, AA) or a dotted number (1, 1.2). */
+export const REVISION = /^([A-Z]{1,3}|\d{1,3}(\.\d{1,3})?)$/
+
+/** The revision after `revision` (A → B, Z → AA, 1 → 2, 1.2 → 1.3). */
+export function nextRevision(revision: string): string {
+  const dotted = /^(\d+\.)?(\d+)$/.exec(revision)
+  if (dotted) return `${dotted[1] ?? ''}${Number(dotted[2]) + 1}`
+  const letters = revision.split('')
+  for (let i = letters.length - 1; i >= 0; i--) {
+    if (letters[i] !== 'Z') {
+      letters[i] = String.fromCharCode(letters[i]!.charCodeAt(0) + 1)
+      return letters.join('')
+    }
+    letters[i] = 'A'
+  }
+  return `A${letters.join('')}`
+}
+
+/** How a number and revision read together: `DA-MAN-0012 Rev. C`. */
+export const documentLabel = (docNumber: string, revision: string) => `${docNumber} Rev. ${revision}`

@@ -1,10 +1,16 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { translate } from '#shared/i18n/messages.ts'
 import type { Route } from './+types/not-found'
 
-/** Any address no route claims: the bilingual 404 page inside the site layout. */
-export function loader() {
+/**
+ * Any address no route claims: an old address kept in the redirects table answers 301 with the
+ * current one (docs/decisions/020-product-slugs-and-redirects.md); else the bilingual 404 page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const to = await context.services.products.redirectFor(url.pathname)
+  if (to) throw redirect(`${to}${url.search}`, 301)
   throw data(null, { status: 404 })
 }
 

@@ -38,7 +38,8 @@ export async function productRoutes(app: FastifyInstance) {
     const { info_id } = parseQuery(productDetailQuery, request.query)
     const product = await products.detail(info_id)
     if (!product) throw notFound()
-    return ok(product)
+    // The contract of the specification: related items without the page's slugs.
+    return ok({ ...product, relate_list: product.relate_list.map(({ slug: _slug, ...item }) => item) })
   })
 
   app.get(productCalls.supportList.path, async (request) =>

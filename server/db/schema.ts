@@ -272,11 +272,22 @@ export const products = pgTable(
     item_introduce_en: text('item_introduce_en').notNull().default(''),
     /** Thumbnail shown when this product is listed as a related item. */
     image: text('image'),
+    /** The address segment, from the English title, unique among siblings (docs/decisions/020-product-slugs-and-redirects.md). */
+    slug: text('slug').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
   },
-  (t) => [index('products_parent_idx').on(t.parent_id, t.sort_order)],
+  (t) => [index('products_parent_idx').on(t.parent_id, t.sort_order), uniqueIndex('products_parent_slug_idx').on(sql`coalesce(${t.parent_id}, 0)`, t.slug)],
 )
+
+/** Old public addresses answering 301 to the current one (docs/decisions/020-product-slugs-and-redirects.md). */
+export const redirects = pgTable('redirects', {
+  id: serial('id').primaryKey(),
+  from_path: text('from_path').notNull().unique(),
+  to_path: text('to_path').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: integer('created_by'),
+})
 
 /** Up to 6 images of a product detail. */
 export const productImages = pgTable('product_images', {

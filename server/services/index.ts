@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { createCatalogueEditor } from './catalogue-admin/catalogue-editor.ts'
 import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
 import { createStaffAccountService } from './console/account.ts'
@@ -54,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
     restricted: createRestrictedService({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),
+    /** The console's product catalogue: tree, details, redirects of changed addresses. */
+    catalogueEditor: createCatalogueEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The edited copy of the static pages (ESG, recruitment). */
     pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { productImages, productOptions, products, referenceDocuments } from '#server/db/schema.ts'
+import { productImages, productOptions, products, redirects, referenceDocuments } from '#server/db/schema.ts'
+import { productAddresses, visibleIds } from '#shared/product-slugs.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
@@ -21,20 +22,45 @@ const MAX_IMAGES = 6
  * The product tree, product details and the reference archive (`product/support/list`).
  */
 export function createProductsService({ db }: { db: Db }) {
+  const nodes = () =>
+    db
+      .select({
+        id: products.id,
+        parent_id: products.parent_id,
+        depth: products.depth,
+        type: products.type,
+        title: products.title,
+        title_en: products.title_en,
+        slug: products.slug,
+        published: products.published,
+        sort_order: products.sort_order,
+      })
+      .from(products)
+      .orderBy(asc(products.sort_order), asc(products.id))
+
   return {
-    /** Families → series → item types, each level ordered by sort_order, id. */
+    /** Every node of the tree with what its address needs, in display order (hidden ones too). */
+    nodes,
+
+    /** The public's nodes (hidden ones and their subtrees left out) and their addresses. */
+    async publicAddresses() {
+      const all = await nodes()
+      const visible = visibleIds(all)
+      const shown = all.filter((n) => visible.has(n.id))
+      return { nodes: shown, addresses: productAddresses(shown, { visibleOnly: true }) }
+    },
+
+    /** Where an old address now leads (docs/decisions/020-product-slugs-and-redirects.md), or null. */
+    async redirectFor(path: string): Promise<string | null> {
+      const [row] = await db.select({ to: redirects.to_path }).from(redirects).where(eq(redirects.from_path, path)).limit(1)
+      return row?.to ?? null
+    },
+
+    /** Families → series → item types, each level ordered by sort_order, id; hidden nodes and their subtrees left out. */
     async tree() {
-      const rows = await db
-        .select({
-          id: products.id,
-          parent_id: products.parent_id,
-          depth: products.depth,
-          type: products.type,
-          title: products.title,
-          title_en: products.title_en,
-        })
-        .from(products)
-        .orderBy(asc(products.sort_order), asc(products.id))
+      const all = await nodes()
+      const visible = visibleIds(all)
+      const rows = all.filter((r) => visible.has(r.id))
       const childrenOf = (id: number) => rows.filter((r) => r.parent_id === id)
       return rows
         .filter((r) => r.parent_id === null)
@@ -65,9 +91,12 @@ export function createProductsService({ db }: { db: Db }) {
       })
     },
 
+    /** One product the public sees (null when unknown, hidden or under a hidden node). */
     async detail(id: number) {
       const [row] = await db.select().from(products).where(eq(products.id, id))
       if (!row) return null
+      const all = await nodes()
+      if (!visibleIds(all).has(id)) return null
       const [images, children, options] = await Promise.all([
         db
           .select({ path: productImages.path })
@@ -84,9 +113,10 @@ export function createProductsService({ db }: { db: Db }) {
                 title_en: products.title_en,
                 introduce: products.introduce,
                 introduce_en: products.introduce_en,
+                slug: products.slug,
               })
               .from(products)
-              .where(eq(products.parent_id, id))
+              .where(and(eq(products.parent_id, id), eq(products.published, true)))
               .orderBy(asc(products.sort_order), asc(products.id))
           : Promise.resolve([]),
         db
@@ -113,6 +143,7 @@ export function createProductsService({ db }: { db: Db }) {
         image_list: images.map((image) => ({ path: mediaUrl(image.path) })),
         relate_list: children.map(({ image, ...child }) => ({
           id: child.id,
+          slug: child.slug,
           image_path: image ? mediaUrl(image) : null,
           title: child.title,
           title_en: child.title_en,

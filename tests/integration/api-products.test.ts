@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachments, productImages, productOptions, products, referenceDocuments } from '#server/db/schema.ts'
+import { slugify } from '#shared/product-slugs.ts'
 import { productDetailSchema, productSupportListSchema, productTreeSchema } from '#shared/api-schemas/products.ts'
 import { day, expectAllBadRequest, expectError, getData, storeFile } from '#tests/helpers/api.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -12,8 +13,8 @@ const docIds: number[] = []
 beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   const db = t.runtime.database.db
-  const insert = async (name: string, values: typeof products.$inferInsert) => {
-    const [row] = await db.insert(products).values(values).returning({ id: products.id })
+  const insert = async (name: string, values: Omit<typeof products.$inferInsert, 'slug'>) => {
+    const [row] = await db.insert(products).values({ ...values, slug: slugify(values.title_en) }).returning({ id: products.id })
     ids[name] = row!.id
   }
   // Families: sort_order puts "hoist" first although inserted second.

@@ -9,7 +9,7 @@ import { localized } from '#shared/locales.ts'
 import type { Route } from './+types/product'
 import { ProductGallery } from './product-gallery.tsx'
 import { ProductOptions } from './product-options.tsx'
-import { productMenuTree, resolveProductPath } from './product-path.ts'
+import { nestTree, productMenuTree, resolveProductPath } from './product-path.ts'
 import { RelatedItems } from './related-items.tsx'
 import './product.css'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
@@ -23,25 +23,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return routeMeta(matches, product.title, product.introduce || { key: 'product.description' })
 }
 
-/** /product/{category}/{subcategory}[/{item}]: the deepest id's detail with the three-level menu. */
+/** 301 to `to`, keeping the query (an explicit ?lang overrides the cookie; the menu's focus query). */
+function moved(request: Request, to: string): never {
+  throw redirect(`${to}${new URL(request.url).search}`, 301)
+}
+
+/**
+ * /product/{family}/{series}[/{item}] by slug: the deepest one's detail with the three-level menu.
+ * The specification's id addresses and every old address of a renamed or moved product answer
+ * 301 with the current one (docs/decisions/020-product-slugs-and-redirects.md); anything else 404.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { lang } = context
-  const tree = (await context.services.products.tree()).map((family) => ({
-    id: family.id,
-    title: localized(family, 'title', lang),
-    product_list: family.product_list.map((series) => ({
-      id: series.id,
-      title: localized(series, 'title', lang),
-      product_list: series.product_list.map((item) => ({ id: item.id, title: localized(item, 'title', lang) })),
-    })),
-  }))
+  const { nodes } = await context.services.products.publicAddresses()
+  const tree = nestTree(nodes, (node) => localized(node, 'title', lang))
   const path = resolveProductPath(tree, params.first, params.second, params.third)
-  if (path.kind === 'redirect') {
-    // Keep an explicit ?lang (it overrides the cookie).
-    const explicit = new URL(request.url).searchParams.get('lang')
-    throw redirect(explicit ? `${path.to}?lang=${encodeURIComponent(explicit)}` : path.to)
+  if (path.kind === 'redirect') moved(request, path.to)
+  if (path.kind === 'notFound') {
+    const to = await context.services.products.redirectFor(new URL(request.url).pathname)
+    if (to) moved(request, to)
+    throw data(null, { status: 404 })
   }
-  if (path.kind === 'notFound') throw data(null, { status: 404 })
   const detail = await context.services.products.detail(path.id)
   if (!detail) throw data(null, { status: 404 })
   return {
@@ -59,6 +61,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       images: detail.image_list.map((image) => image.path),
       related: detail.relate_list.map((item) => ({
         id: item.id,
+        slug: item.slug,
         image: item.image_path,
         title: localized(item, 'title', lang),
         introduce: localized(item, 'introduce', lang),

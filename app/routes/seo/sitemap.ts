@@ -37,15 +37,13 @@ async function termsEntries(context: Route.LoaderArgs['context']): Promise<strin
   )
 }
 
-/** Product pages of the tree: every subcategory and every item under it. */
+/** Product pages the public sees, at their slug addresses only (old addresses answer 301: docs/decisions/020). */
 async function productPaths(context: Route.LoaderArgs['context']): Promise<string[]> {
-  const tree = await context.services.products.tree()
-  return tree.flatMap((family) =>
-    family.product_list.flatMap((series) => [
-      `/product/${family.id}/${series.id}`,
-      ...series.product_list.map((item) => `/product/${family.id}/${series.id}/${item.id}`),
-    ]),
-  )
+  const { nodes, addresses } = await context.services.products.publicAddresses()
+  return nodes.flatMap((node) => {
+    const path = addresses.get(node.id)
+    return path ? [path] : []
+  })
 }
 
 /**

@@ -14,6 +14,7 @@ import '#shared/i18n/catalogs.server.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { localized, locales, type Lang } from '#shared/locales.ts'
 import { COMPANY_BASE, RECRUITMENT_ANCHORS } from '#shared/page-anchors.ts'
+import { familyLanding, productAddresses, visibleIds } from '#shared/product-slugs.ts'
 import { classificationKey, SERVICE_PAGES } from '#shared/service-pages.ts'
 import { AGENCY_TYPE, NOTICE_TYPE, PATENT_TYPE, TERMS_TYPE } from '#shared/type-codes.ts'
 
@@ -323,22 +324,24 @@ const termsPage: Builder = async (db, ids) => {
 }
 
 /**
- * Products: families, series and item types. A family has no page of its own: it links to its
- * first series, as /product/0/0 does. Every id in the path comes from the tree.
+ * Products: families, series and item types, at their slug addresses (docs/decisions/020). A
+ * family has no page of its own: it links to its first series, as /product/0/0 does. Hidden nodes
+ * and their subtrees have no entries.
  */
 const product: Builder = async (db, ids) => {
-  const tree = await db.select().from(products).orderBy(asc(products.sort_order), asc(products.id))
-  const byParent = (parent: number | null) => tree.filter((p) => p.parent_id === parent)
+  const all = await db.select().from(products).orderBy(asc(products.sort_order), asc(products.id))
+  const visible = visibleIds(all)
+  const tree = all.filter((p) => visible.has(p.id))
+  const addresses = productAddresses(tree, { visibleOnly: true })
   const pathOf = (row: (typeof tree)[number]): { path: string; family: (typeof tree)[number] } | null => {
     if (row.depth === 1) {
-      const series = byParent(row.id)[0]
-      return series ? { path: `/product/${row.id}/${series.id}`, family: row } : null
+      const path = familyLanding(tree, row.id, addresses)
+      return path ? { path, family: row } : null
     }
+    const path = addresses.get(row.id)
     const parent = tree.find((p) => p.id === row.parent_id)
-    if (!parent) return null
-    if (row.depth === 2) return { path: `/product/${parent.id}/${row.id}`, family: parent }
-    const family = tree.find((p) => p.id === parent.parent_id)
-    return family ? { path: `/product/${family.id}/${parent.id}/${row.id}`, family } : null
+    const family = row.depth === 2 ? parent : tree.find((p) => p.id === parent?.parent_id)
+    return path && family ? { path, family } : null
   }
   const rows = tree.filter((p) => wanted(ids, p.id))
   const options = rows.length

@@ -1,4 +1,5 @@
 import { sanitizeRichText } from '#server/services/html.ts'
+import { slugify, uniqueSlug } from '#shared/product-slugs.ts'
 import { productImages, productOptions, products } from '#server/db/schema.ts'
 import { makeSvg, type Tx } from '../demo-files.ts'
 import { type FileBatch, insertRows, resetSequence } from '../file-batch.ts'
@@ -18,9 +19,15 @@ const VIEWS = ['정면 · Front view', '측면 · Side view', '핸들 휠 · Han
 /** The product tree with fixed ids, its images (SVG) and the options of type-2 products. */
 export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
   const order = new Map<number | null, number>()
+  const slugs = new Map<number | null, Set<string>>()
   const rows = PRODUCTS.map((p) => {
     const sort_order = order.get(p.parent_id) ?? 0
     order.set(p.parent_id, sort_order + 1)
+    // Address segments (electric-actuator/tm/basic), unique among siblings.
+    const taken = slugs.get(p.parent_id) ?? new Set<string>()
+    slugs.set(p.parent_id, taken)
+    const slug = uniqueSlug(slugify(p.title_en), taken)
+    taken.add(slug)
     const d = p.detail
     const label = productLabel(p)
     const image = d
@@ -46,6 +53,7 @@ export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
       item_introduce: d?.item_introduce ?? '',
       item_introduce_en: d?.item_introduce_en ?? '',
       image,
+      slug,
       sort_order,
     }
   })

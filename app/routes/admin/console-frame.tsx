@@ -42,6 +42,7 @@ type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
 const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/catalogue', key: 'console.nav.catalogue', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },

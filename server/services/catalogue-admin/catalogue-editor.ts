@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, productImages, productOptions, products, users } from '#server/db/schema.ts'
 import { moveNode, newNode, nodeNames, productDetail, productImage, productOption, CATALOGUE_LIMITS } from '#shared/catalogue-rules.ts'
+import type { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '#shared/field-errors.ts'
 import { slugify, uniqueSlug } from '#shared/product-slugs.ts'
 import { audit } from '../console/audit.ts'
@@ -31,7 +32,7 @@ const invalid = (errors: FieldErrors): never => {
   throw new Refusal({ ok: false, reason: 'invalid', errors })
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, form: unknown): T {
+function parse<S extends z.ZodType>(schema: S, form: unknown): z.output<S> {
   const parsed = schema.safeParse(form)
   return parsed.success ? parsed.data : invalid(fieldErrors(parsed.error))
 }

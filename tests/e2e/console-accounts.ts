@@ -15,6 +15,7 @@ export const E2E_STAFF = {
   viewer: { username: 'e2e.viewer@example.com', name: '윤감사', role: 'viewer' },
   editors: { username: 'e2e.editors@example.com', name: '서편집', role: 'editor' },
   banners: { username: 'e2e.banners@example.com', name: '배너담당', role: 'editor' },
+  catalogue: { username: 'e2e.catalogue@example.com', name: '구카탈로그', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -5,7 +5,10 @@ import { hydrated, serverHtml } from './helpers.ts'
 type Lang = 'ko' | 'en'
 const langs: Lang[] = ['ko', 'en']
 
-/** The demo product tree (ids are fixed by the seed): 1 › 2 TM (3 BASIC, 4 INTEGRAL, 5 SMART), 6 TX, 7 TQ (8 BASIC), 9, 10; 11 › 12 TM, 13 TX. */
+/**
+ * The demo product tree (ids are fixed by the seed): 1 › 2 TM (3 BASIC, 4 INTEGRAL, 5 SMART), 6 TX, 7 TQ (8 BASIC), 9, 10; 11 › 12 TM, 13 TX.
+ * Its addresses are slugs (electric-actuator/tm/smart, hydrological-gate-hoist/tx); the id addresses answer 301 (docs/decisions/020).
+ */
 const text = {
   ko: { banner: '제품소개', electric: '전동 액추에이터', hoist: '수문 권양기', reference: '관련 자료', ret: '돌아가기', ok: '확인', option: '방폭 사양', optionText: 'Ex db IIB T4 Gb' },
   en: { banner: 'Products', electric: 'Electric actuator', hoist: 'Hydrological gate hoist', reference: 'Related data', ret: 'Return', ok: 'OK', option: 'Explosion-proof', optionText: 'Ex db IIB T4 Gb' },
@@ -38,20 +41,23 @@ async function useLanguage(page: Page, lang: Lang) {
 }
 
 test.describe('product pages', () => {
-  test('/product/0/0 redirects on the server to the first subcategory, keeping ?lang', async ({ page }) => {
+  test('/product/0/0 and the id addresses answer 301 on the server with the slug address, keeping ?lang', async ({ page }) => {
     const ko = await page.request.get('/product/0/0', { maxRedirects: 0 })
-    expect(ko.status()).toBe(302)
-    expect(ko.headers().location).toBe('/product/1/2')
+    expect(ko.status()).toBe(301)
+    expect(ko.headers().location).toBe('/product/electric-actuator/tm')
     const en = await page.request.get('/product/0/0?lang=en', { maxRedirects: 0 })
-    expect(en.headers().location).toBe('/product/1/2?lang=en')
+    expect(en.headers().location).toBe('/product/electric-actuator/tm?lang=en')
+    const item = await page.request.get('/product/1/2/5?lang=en', { maxRedirects: 0 })
+    expect(item.status()).toBe(301)
+    expect(item.headers().location).toBe('/product/electric-actuator/tm/smart?lang=en')
   })
 
-  test('unknown ids and ids under another parent are the 404 page', async ({ page }) => {
-    for (const path of ['/product/1/12', '/product/11/2', '/product/1/2/6', '/product/1/6/3', '/product/99/2', '/product/x/y', '/product/1/02', '/product/1/0']) {
+  test('unknown slugs and ids, slugs under another parent and ids of the wrong level are the 404 page', async ({ page }) => {
+    for (const path of ['/product/electric-actuator/tm/nope', '/product/hydrological-gate-hoist/tx/basic', '/product/tm/basic', '/product/1/2/6', '/product/99/2', '/product/x/y', '/product/1/02', '/product/1/0']) {
       const response = await page.request.get(path)
       expect(response.status(), path).toBe(404)
     }
-    await page.goto('/product/1/2/99?lang=en')
+    await page.goto('/product/electric-actuator/tm/nope?lang=en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
@@ -59,18 +65,18 @@ test.describe('product pages', () => {
     const l = text[lang]
 
     test(`server HTML has the title, menu, images and options (${lang})`, async ({ page }) => {
-      const html = await serverHtml(page, `/product/1/6?lang=${lang}`)
+      const html = await serverHtml(page, `/product/electric-actuator/tx?lang=${lang}`)
       expect(html).toContain('id="product_title_id"')
       expect(html).toContain('/media/products/6-1.svg')
       expect(html).toContain(l.option)
       expect(html).toContain(`href="/related-data?id=6"`)
-      expect(html).toContain(`href="/product/1/2/5?${FOCUS_QUERY.replace(/&/g, '&amp;')}"`)
+      expect(html).toContain(`href="/product/electric-actuator/tm/smart?${FOCUS_QUERY.replace(/&/g, '&amp;')}"`)
     })
 
     test(`walks the product tree through the side menu at all three levels (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto('/product/0/0')
-      await expect(page).toHaveURL(/\/product\/1\/2$/)
+      await expect(page).toHaveURL(/\/product\/electric-actuator\/tm$/)
       await hydrated(page)
       await expect(title(page)).toHaveText('TM')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.banner)
@@ -78,7 +84,7 @@ test.describe('product pages', () => {
       await expect(menu(page).getByRole('button', { name: l.electric })).toHaveAttribute('aria-expanded', 'true')
       await expect(menu(page).getByRole('link', { name: 'TM', exact: true }).first()).toHaveAttribute('aria-current', 'page')
       await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
-      await expect(page).toHaveURL(new RegExp(`/product/1/6\\?${FOCUS_QUERY}$`))
+      await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tx\\?${FOCUS_QUERY}$`))
       await expect(title(page)).toHaveText('TX')
       await titleCentered(page)
       // Level 3: TM's submenu stays open from the visit before; it folds and unfolds; pick SMART.
@@ -89,7 +95,7 @@ test.describe('product pages', () => {
       await tmToggle.click()
       await menu(page).getByRole('link', { name: 'SMART' }).click()
       await expect(title(page)).toHaveText('SMART')
-      await expect(page).toHaveURL(new RegExp(`/product/1/2/5\\?${FOCUS_QUERY}$`))
+      await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tm/smart\\?${FOCUS_QUERY}$`))
       await expect(title(page)).toHaveText('SMART')
       await expect(menu(page).getByRole('link', { name: 'SMART' })).toHaveAttribute('aria-current', 'page')
       // focus=product_title_id&focus_block=center: the title is scrolled to the middle of the window.
@@ -98,14 +104,14 @@ test.describe('product pages', () => {
       // The other family.
       await menu(page).getByRole('button', { name: l.hoist }).click()
       await menu(page).getByRole('link', { name: 'TX', exact: true }).last().click()
-      await expect(page).toHaveURL(/\/product\/11\/13\?/)
+      await expect(page).toHaveURL(/\/product\/hydrological-gate-hoist\/tx\?/)
       await expect(title(page)).toHaveText('TX')
       await expectNoSeriousA11yViolations(page)
     })
 
     test(`thumbnails choose the main image, which resets to the first on navigation (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
-      await page.goto(`/product/1/2`)
+      await page.goto(`/product/electric-actuator/tm`)
       await hydrated(page)
       const thumbs = page.locator('.gallery__thumb')
       await expect(thumbs).toHaveCount(6)
@@ -127,21 +133,21 @@ test.describe('product pages', () => {
       await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-1.svg')
       await titleCentered(page)
       await expect(page.locator('.gallery__thumb').first()).toHaveAttribute('aria-pressed', 'true')
-      // A type-1 product lists its item types; a card goes to the current path plus the item id.
+      // A type-1 product lists its item types; a card goes to the current path plus the item's slug.
       const cards = page.locator('.related-items__card')
       await expect(cards).toHaveCount(3)
       await expect(page.locator('.product-options')).toHaveCount(0)
       await expect(page.getByRole('link', { name: l.reference, exact: true })).toHaveCount(0)
       await expectNoSeriousA11yViolations(page)
       await cards.filter({ hasText: 'INTEGRAL' }).click()
-      await expect(page).toHaveURL(/\/product\/1\/2\/4$/)
+      await expect(page).toHaveURL(/\/product\/electric-actuator\/tm\/integral$/)
       await expect(title(page)).toHaveText('INTEGRAL')
       await expect(mainImage(page)).toHaveAttribute('src', '/media/products/4-1.svg')
     })
 
     test(`an option opens its modal with title and content (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
-      await page.goto(`/product/1/6`)
+      await page.goto(`/product/electric-actuator/tx`)
       await hydrated(page)
       await expect(page.locator('.related-items')).toHaveCount(0)
       const button = page.locator('.product-options__button', { hasText: l.option })
@@ -162,7 +168,7 @@ test.describe('product pages', () => {
 
     test(`the reference button and the Return button make a round trip (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
-      await page.goto(`/product/1/6`)
+      await page.goto(`/product/electric-actuator/tx`)
       await hydrated(page)
       await page.getByRole('link', { name: l.reference, exact: true }).click()
       await expect(page).toHaveURL(/\/related-data\?id=6$/)
@@ -175,13 +181,13 @@ test.describe('product pages', () => {
       await expect(page).toHaveURL(/\/related-data\?id=6&page=2$/)
       await expect(page.locator('.doc-table tbody tr')).toHaveCount(2)
       await page.getByRole('link', { name: l.ret }).click()
-      await expect(page).toHaveURL(/\/product\/1\/6$/)
+      await expect(page).toHaveURL(/\/product\/electric-actuator\/tx$/)
       await expect(title(page)).toHaveText('TX')
       // Without state, Return leads to /product/0/0, i.e. the first subcategory.
       await page.goto('/related-data')
       await hydrated(page)
       await page.getByRole('link', { name: l.ret }).click()
-      await expect(page).toHaveURL(/\/product\/1\/2(\?.*)?$/)
+      await expect(page).toHaveURL(/\/product\/electric-actuator\/tm(\?.*)?$/)
       await expect(title(page)).toHaveText('TM')
     })
   }
@@ -190,12 +196,13 @@ test.describe('product pages', () => {
     await page.goto('/company/introduction/info?lang=en')
     await hydrated(page)
     await page.locator('header').getByRole('link', { name: 'Products', exact: true }).first().click()
-    await expect(page).toHaveURL(/\/product\/1\/2$/)
+    await expect(page).toHaveURL(/\/product\/electric-actuator\/tm$/)
     await expect(title(page)).toHaveText('TM')
+    // The home slider's links are the specification's id addresses (they answer 301).
     const home = await serverHtml(page, '/')
     for (const path of ['/product/1/2', '/product/1/6', '/product/11/12']) expect(home).toContain(`href="${path}"`)
     const xml = await (await page.request.get('/sitemap.xml')).text()
-    for (const path of ['/product/1/2</loc>', '/product/1/2/5?lang=en</loc>', '/product/11/13</loc>', '/related-data</loc>', '/service/reference/circuit-diagram</loc>', '/service/as/nuclear-as?lang=en</loc>']) {
+    for (const path of ['/product/electric-actuator/tm</loc>', '/product/electric-actuator/tm/smart?lang=en</loc>', '/product/hydrological-gate-hoist/tx</loc>', '/related-data</loc>', '/service/reference/circuit-diagram</loc>', '/service/as/nuclear-as?lang=en</loc>']) {
       expect(xml).toContain(path)
     }
   })

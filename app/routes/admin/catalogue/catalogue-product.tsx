@@ -6,7 +6,7 @@ import { Field } from '#app/components/form/field.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
-import { useT } from '#app/i18n/use-lang.ts'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { CATALOGUE_LIMITS } from '#shared/catalogue-rules.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
@@ -142,8 +142,10 @@ const DONE_MESSAGES: Record<Done, MessageKey> = { detail: 'console.catalogue.don
 
 export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const lang = useLang()
   const busy = useNavigation().state !== 'idle'
   const { product, images, options, children, canEdit, done } = loaderData
+  const name = (lang === 'en' ? product.values.title_en : product.values.title) ?? ''
   const answer: CatalogueAnswer | undefined = actionData
   const version = answer?.version ?? product.version
   const errorsOf = (form: string): FieldErrors => (answer?.form === form ? answer.errors : {})
@@ -154,7 +156,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       <p className="content-crumb">
         <Link to="/admin/catalogue">{t('console.catalogue.title')}</Link>
       </p>
-      <h1>{t('console.catalogue.detailTitle', { name: product.values.title! })}</h1>
+      <h1>{t('console.catalogue.detailTitle', { name })}</h1>
       {done && !answer ? (
         <p className="console-notice" role="status">
           {t(DONE_MESSAGES[done])}
@@ -178,7 +180,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
 
       <Form method="post" className="console-form content-form" noValidate key={`detail-${version}-${answer ? 'posted' : 'loaded'}`}>
         <fieldset disabled={!canEdit} className="content-form__fields">
-          <legend className="visually-hidden">{t('console.catalogue.detailTitle', { name: product.values.title! })}</legend>
+          <legend className="visually-hidden">{t('console.catalogue.detailTitle', { name })}</legend>
           <Version version={version} />
           <Pair name="title" label="console.catalogue.name" values={product.values} errors={errorsOf('detail')} />
           <Pair name="introduce" label="console.catalogue.field.introduce" values={product.values} errors={errorsOf('detail')} multiline />

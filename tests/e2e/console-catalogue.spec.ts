@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { signInConsole } from './console-session.ts'
+import { hydrated } from './helpers.ts'
+
+/**
+ * The console's product catalogue in Chromium, as an editor (account `catalogue`): a new series is
+ * added under the electric actuators (hidden at first), given an introduction and two images on its
+ * detail page, then shown; the public product tree lists it and its page shows both images. Axe on
+ * the tree, the detail and the redirects pages in Korean and English.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+const png = (hue: number) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
+    .png()
+    .toBuffer()
+
+/** Uploads one image through the "image to add" field and adds it. */
+async function addImage(page: Page, name: string, buffer: Buffer) {
+  const picker = page.getByLabel('추가할 이미지', { exact: true })
+  await expect(picker).toBeEnabled() // hydrated
+  await picker.setInputFiles({ name, mimeType: 'image/png', buffer })
+  await expect(page.locator('.upload-field').filter({ has: picker }).getByRole('status')).toHaveText(`업로드했습니다: ${name}`, { timeout: 30_000 })
+  await page.getByRole('button', { name: '이미지 추가' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '이미지를 바꿨습니다.' })).toBeVisible()
+}
+
+test('an editor adds a series with two images; the public tree and its page show it', async ({ page }) => {
+  await signInConsole(page, 'catalogue', 'ko')
+  await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '제품 카탈로그' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '제품 카탈로그' })).toBeVisible()
+  await hydrated(page)
+  await expectNoSeriousA11yViolations(page)
+
+  // Add a series under the electric actuators: it starts hidden.
+  await page.locator('summary', { hasText: '전동 액추에이터: 이름 바꾸기' }).click()
+  const add = page.getByRole('group', { name: '전동 액추에이터에 시리즈 추가' })
+  await add.getByLabel('이름 (한국어)').fill('시험 시리즈')
+  await add.getByLabel('이름 (영어)').fill('Trial Series')
+  await add.getByRole('button', { name: '추가' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '추가했습니다.' })).toBeVisible()
+  const node = page.locator('li.catalogue-node--2').filter({ hasText: 'Trial Series' })
+  await expect(node.locator('.content-badge', { hasText: '숨김' })).toBeVisible()
+  await expect(node.locator('code')).toHaveText('/product/electric-actuator/trial-series')
+  expect((await page.request.get('/product/electric-actuator/trial-series')).status()).toBe(404)
+
+  // Its details: an introduction, then two images in order.
+  await page.getByRole('link', { name: '시험 시리즈 (Trial Series) 상세 편집' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '시험 시리즈 상세' })).toBeVisible()
+  await hydrated(page)
+  await page.getByLabel('소개 (한국어)', { exact: true }).fill('시험용으로 추가한 시리즈입니다.')
+  await page.getByLabel('소개 (영어)', { exact: true }).fill('A series added for the trial.')
+  await page.getByRole('button', { name: '상세 저장' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '상세를 저장했습니다.' })).toBeVisible()
+  await addImage(page, 'front.png', await png(30))
+  await addImage(page, 'side.png', await png(200))
+  await expect(page.getByRole('heading', { level: 2, name: '상세 이미지 (2/6)' })).toBeVisible()
+  await expect(page.getByRole('img', { name: '이미지 2' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const detailUrl = page.url()
+
+  // Shown: the public tree and the page.
+  await page.getByRole('link', { name: '카탈로그로 돌아가기' }).click()
+  await page.getByRole('button', { name: '표시하기: 시험 시리즈 (Trial Series)' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '사이트에 표시했습니다.' })).toBeVisible()
+
+  await page.goto('/product/electric-actuator/tm')
+  await hydrated(page)
+  const menu = page.locator('nav.tree-menu')
+  await menu.getByRole('link', { name: '시험 시리즈' }).click()
+  await expect(page).toHaveURL(/\/product\/electric-actuator\/trial-series\?/)
+  await expect(page.locator('#product_title_id')).toHaveText('시험 시리즈')
+  await expect(page.getByText('시험용으로 추가한 시리즈입니다.')).toBeVisible()
+  const thumbs = page.locator('.gallery__thumb')
+  await expect(thumbs).toHaveCount(2)
+  const first = await page.locator('.gallery__image').getAttribute('src')
+  expect(first).toMatch(/^\/media\/uploads\/.+\.png$/)
+  await thumbs.nth(1).click()
+  await expect(page.locator('.gallery__image')).not.toHaveAttribute('src', first!)
+  await expect.poll(() => page.locator('.gallery__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
+
+  // The English console pages pass axe too.
+  await page.goto(`${detailUrl.split('?')[0]}?lang=en`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Trial Series: details' })).toBeVisible()
+  await hydrated(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/admin/catalogue?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Product catalogue' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/admin/catalogue/redirects?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirects of old addresses' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto('/admin/catalogue/redirects?lang=ko')
+  await expectNoSeriousA11yViolations(page)
+})

@@ -20,7 +20,10 @@ export const nodeNames = z.object({
 
 /** A new node: under `parent_id` ('' or absent: a new family). */
 export const newNode = nodeNames.extend({
-  parent_id: z.union([z.literal('').transform(() => null), z.undefined().transform(() => null), id()]),
+  parent_id: z
+    .union([z.literal(''), id()])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
 })
 
 /** Another parent of the node's level's parent level. */

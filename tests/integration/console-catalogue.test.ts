@@ -160,6 +160,18 @@ describe('hide and show', () => {
   })
 })
 
+describe('a new family', () => {
+  it('is added last at the top level, hidden, with its own slug', async () => {
+    const res = await post('/admin/catalogue', { intent: 'create', title: '밸브', title_en: 'Valves' })
+    expect(res.statusCode).toBe(302)
+    const [row] = await t.runtime.database.db.select().from(products).where(eq(products.title, '밸브'))
+    expect(row).toMatchObject({ parent_id: null, depth: 1, slug: 'valves', published: false })
+    const page = (await get('/admin/catalogue?done=create', viewer.cookie)).body
+    expect(page).toContain('추가했습니다.')
+    expect(page).toContain('밸브')
+  })
+})
+
 describe('a new product', () => {
   it('starts hidden, takes up to 6 images (a 7th refused with a message) and options, then shows on the site', async () => {
     const created = await post('/admin/catalogue', { intent: 'create', parent_id: '11', title: '신형 권양기', title_en: 'New Hoist 2027' })

@@ -70,7 +70,8 @@ export async function runImport(deps: ImportDeps, kindName: ImportKind, input: I
     }
   }
   const { rows, problems } = await kind.check(deps.db, table, zip)
-  if (problems.length > 0) return { ok: false, problems }
+  // In spreadsheet order: by row (the sort is stable, so a row's problems keep their column order).
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.row - b.row) }
   const updated = await kind.existing(deps.db, rows)
   if (options.dryRun) return { ok: true, summary: { rows: rows.length, inserted: rows.length - updated, updated, files: 0 } }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptions } from '#server/db/schema.ts'
+import { attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions } from '#server/db/schema.ts'
 import { CLASSIFICATION_CODES, DOCUMENT_NUMBER, REVISION, type DocumentArchive } from '#shared/document-numbers.ts'
 import type { TableFile } from '../../files/table-file.ts'
 import { integerIn, listOf, mapTable, webAddress, type ColumnSpec, type ImportProblem, type Parsed } from '../columns.ts'
@@ -67,11 +67,16 @@ async function existingByNumber(db: WriteContext['tx'] | Db, archive: DocumentAr
 async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: ZipFiles | null): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
   const { rows: mapped, problems } = mapTable(columnsOf(archive), table)
   const productIds = archive === 'reference' ? new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id)) : new Set<number>()
+  // Options belong to the option groups of one document type; a code is unique within its type.
   const optionIds = new Map<string, number>()
   if (archive === 'service') {
-    for (const o of await db.select({ id: supportOptions.id, code: supportOptions.code }).from(supportOptions)) {
-      optionIds.set(String(o.id), o.id)
-      if (o.code) optionIds.set(o.code.toUpperCase(), o.id)
+    const options = await db
+      .select({ id: supportOptions.id, code: supportOptions.code, type: supportOptionGroups.type })
+      .from(supportOptions)
+      .innerJoin(supportOptionGroups, eq(supportOptionGroups.id, supportOptions.group_id))
+    for (const o of options) {
+      optionIds.set(`${o.type}:${o.id}`, o.id)
+      if (o.code) optionIds.set(`${o.type}:${o.code.toUpperCase()}`, o.id)
     }
   }
   const seen = new Map<string, number>()
@@ -91,7 +96,7 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
     if (v.options) {
       options = []
       for (const code of v.options as string[]) {
-        const id = optionIds.get(code.toUpperCase())
+        const id = optionIds.get(`${v.type as number}:${code.toUpperCase()}`)
         if (id === undefined) fail('options', 'import.error.option', { value: code })
         else if (!options.includes(id)) options.push(id)
       }

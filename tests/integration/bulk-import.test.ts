@@ -62,6 +62,11 @@ describe('reference documents', () => {
       [6, 'file_ko', "ZIP 파일 안에 'manuals/none.pdf'이(가) 없습니다."],
       [6, 'file_en', "ZIP 파일 안에 'manuals/b-en.pdf'이(가) 없습니다."],
     ])
+    // A repeated number is found even when the earlier row has problems of its own.
+    expect(await problemsOf('reference', csv('doc_number,type,title,title_en\nDA-MAN-9005,MAN,,A\nDA-MAN-9005,MAN,가,A\n'))).toEqual([
+      [2, 'title', '값이 필요합니다.'],
+      [3, 'doc_number', '2행과 같은 문서번호입니다.'],
+    ])
     expect(await problemsOf('reference', csv('type,title,title_en,file_ko\nMAN,가,A,a.pdf\n'))).toEqual([[2, 'file_ko', "파일 'a.pdf'을(를) 지정했지만 ZIP 파일이 업로드되지 않았습니다."]])
     expect(await db().$count(referenceDocuments)).toBe(before)
   })

@@ -23,7 +23,7 @@ afterAll(async () => t?.close(), 60_000)
 /** A multipart body as a browser's FormData sends it. */
 async function multipart(parts: Record<string, { name: string; data: string | Buffer }>) {
   const form = new FormData()
-  for (const [field, part] of Object.entries(parts)) form.set(field, new Blob([part.data]), part.name)
+  for (const [field, part] of Object.entries(parts)) form.set(field, new Blob([typeof part.data === 'string' ? part.data : new Uint8Array(part.data)]), part.name)
   const response = new Response(form)
   return { payload: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type')! }
 }

@@ -21,12 +21,14 @@ export type ColumnSpec = {
   parse?: (text: string) => Parsed<unknown>
 }
 
-export type MappedRow = { row: number; values: Record<string, unknown>; columns: Record<string, string> }
+/** A checked row: the values of its good cells, the header of each column, whether every cell was good. */
+export type MappedRow = { row: number; values: Record<string, unknown>; columns: Record<string, string>; ok: boolean }
 
 /**
  * Maps the header to the kind's columns (by key, case-insensitively, or Korean label) and checks
  * every cell: unknown, repeated and missing columns, then per row required values, lengths and
- * each column's parser. Rows with problems are left out of `rows`.
+ * each column's parser. Rows with problems come with `ok: false` and their good cells, so checks
+ * across rows (a repeated number) still see them.
  */
 export function mapTable(columns: readonly ColumnSpec[], table: TableFile): { rows: MappedRow[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = []
@@ -77,7 +79,7 @@ export function mapTable(columns: readonly ColumnSpec[], table: TableFile): { ro
       values[spec.key] = parsed.value
     })
     for (const c of columns) names[c.key] ??= c.key
-    if (!bad) rows.push({ row, values, columns: names })
+    rows.push({ row, values, columns: names, ok: !bad })
   }
   return { rows, problems }
 }

@@ -41,7 +41,7 @@ export const agencyKind: ImportKindSpec<AgencyRow> = {
     const known = new Set((await db.select({ id: agencies.id }).from(agencies)).map((a) => a.id))
     const seen = new Map<number, number>()
     const rows: AgencyRow[] = []
-    for (const { row, values: v, columns } of mapped) {
+    for (const { row, values: v, columns, ok } of mapped) {
       const fail = (problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns.id!, problem, ...(vars && { vars }) })
       const id = (v.id as number | undefined) ?? null
       if (id !== null && !known.has(id)) {
@@ -53,6 +53,7 @@ export const agencyKind: ImportKindSpec<AgencyRow> = {
         continue
       }
       if (id !== null) seen.set(id, row)
+      if (!ok) continue
       rows.push({
         row,
         id,

@@ -81,7 +81,7 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
   }
   const seen = new Map<string, number>()
   const rows: DocRow[] = []
-  for (const { row, values: v, columns } of mapped) {
+  for (const { row, values: v, columns, ok } of mapped) {
     const before = problems.length
     const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
     const number = (v.doc_number as string | undefined) ?? null
@@ -108,7 +108,7 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
         if (problem) fail(key, problem, { path: name })
       }
     }
-    if (problems.length > before) continue
+    if (!ok || problems.length > before) continue
     rows.push({
       row,
       doc_number: number,

@@ -44,19 +44,19 @@ export const serialKind: ImportKindSpec<SerialRow> = {
     const { rows: mapped, problems } = mapTable(COLUMNS, table)
     const seen = new Map<string, number>()
     const rows: SerialRow[] = []
-    for (const { row, values: v, columns } of mapped) {
+    for (const { row, values: v, columns, ok } of mapped) {
       const before = problems.length
       const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
-      const code = `${v.code1 as string}-${v.code2 as string}`
-      const earlier = seen.get(code)
+      const code = v.code1 && v.code2 ? `${v.code1 as string}-${v.code2 as string}` : null
+      const earlier = code === null ? undefined : seen.get(code)
       if (earlier !== undefined) fail('code2', 'import.error.duplicateSerial', { row: earlier })
-      else seen.set(code, row)
+      else if (code !== null) seen.set(code, row)
       const file = (v.file as string | undefined) ?? null
       if (file) {
         const problem = await zipEntryProblem(zip, file)
         if (problem) fail('file', problem, { path: file })
       }
-      if (problems.length > before) continue
+      if (!ok || problems.length > before) continue
       rows.push({ row, code1: v.code1 as string, code2: v.code2 as string, title: v.title as string, title_en: v.title_en as string, model: (v.model as string | undefined) ?? '', file })
     }
     return { rows: problems.length > 0 ? [] : rows, problems }

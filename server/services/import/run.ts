@@ -90,6 +90,9 @@ export async function runImport(deps: ImportDeps, kindName: ImportKind, input: I
         inserted += result.inserted
         files += result.files
         options.onProgress?.(start + batch.length, rows.length)
+        // A turn of the event loop between batches: PGlite runs in this thread and its queries never
+        // wait on I/O, so without it the progress written to a response would leave only at the end.
+        await new Promise((resolve) => setImmediate(resolve))
       }
       const summary: ImportSummary = { rows: rows.length, inserted, updated: rows.length - inserted, files }
       await audit(

@@ -10,7 +10,8 @@ import { requestLang } from './errors.ts'
 
 /** Room for the multipart boundaries and the part headers around the two files. */
 const ENVELOPE = 64 * 1024
-const BODY_LIMIT = IMPORT_LIMITS.table + IMPORT_LIMITS.zip + ENVELOPE
+/** The largest body of a kind: its table, its ZIP when it takes one, and the envelope. */
+const bodyLimit = (kind: ImportKind) => IMPORT_LIMITS.table + (ZIP_KINDS.includes(kind) ? IMPORT_LIMITS.zip : 0) + ENVELOPE
 
 class Refusal extends Error {
   constructor(
@@ -27,14 +28,17 @@ const tooLarge = (part: 'table' | 'zip') =>
   new Refusal(413, 'PAYLOAD_TOO_LARGE', 'console.import.tooLarge', { part: part === 'zip' ? 'ZIP' : 'CSV/XLSX', size: formatFileSize(IMPORT_LIMITS[part]) })
 
 /** Counts the bytes of the body as they arrive and stops past the limit (a length header can lie or be absent). */
-function limited(limit: number): Transform {
+function limited(limit: number): Transform & { exceeded: boolean } {
   let seen = 0
-  return new Transform({
+  const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length
-      done(seen > limit ? new Error('too large') : null, chunk)
+      if (seen > limit) counter.exceeded = true
+      done(counter.exceeded ? new Error('too large') : null, chunk)
     },
-  })
+  }) as Transform & { exceeded: boolean }
+  counter.exceeded = false
+  return counter
 }
 
 /**
@@ -43,14 +47,16 @@ function limited(limit: number): Transform {
  */
 async function readParts(request: FastifyRequest, kind: ImportKind): Promise<ImportInput> {
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > BODY_LIMIT) throw tooLarge(declared > IMPORT_LIMITS.table + ENVELOPE ? 'zip' : 'table')
+  if (Number.isFinite(declared) && declared > bodyLimit(kind)) throw tooLarge(ZIP_KINDS.includes(kind) && declared > IMPORT_LIMITS.table + ENVELOPE ? 'zip' : 'table')
   const type = request.headers['content-type']
   if (typeof type !== 'string' || !type.startsWith('multipart/form-data')) throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
   let form: FormData
+  const counter = limited(bodyLimit(kind))
   try {
-    const body = Readable.toWeb(request.raw.pipe(limited(BODY_LIMIT))) as ReadableStream<Uint8Array>
+    const body = Readable.toWeb(request.raw.pipe(counter)) as ReadableStream<Uint8Array>
     form = await new Request('http://import.local/', { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit).formData()
   } catch {
+    if (counter.exceeded) throw tooLarge(ZIP_KINDS.includes(kind) ? 'zip' : 'table')
     throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
   }
   const table = form.get('table')

@@ -82,6 +82,22 @@ describe('the dry run and the import', () => {
     })
     expect(big.statusCode).toBe(413)
     expect(big.json().error.messages).toEqual({ ko: 'ZIP 파일이 너무 큽니다. 최대 200.0 MB입니다.', en: 'The ZIP file is too large. At most 200.0 MB.' })
+    // No length announced (a chunked body): counted as it arrives (agencies take no ZIP: 30 MB in all).
+    const { Readable } = await import('node:stream')
+    const chunked = await t.app.inject({
+      method: 'POST',
+      url: '/admin/import/check?kind=agency',
+      payload: Readable.from(
+        (function* () {
+          yield Buffer.from('--x\r\nContent-Disposition: form-data; name="table"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n')
+          for (let i = 0; i < 40; i++) yield Buffer.alloc(1024 * 1024, 0x41)
+          yield Buffer.from('\r\n--x--\r\n')
+        })(),
+      ),
+      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: editor.cookie },
+    })
+    expect(chunked.statusCode).toBe(413)
+    expect(chunked.json().error.message).toBe('CSV/XLSX 파일이 너무 큽니다. 최대 30.0 MB입니다.')
     const table = await post('check', 'reference', { table: { name: 'big.csv', data: Buffer.alloc(IMPORT_LIMITS.table + 1, 0x41) } }, editor.cookie)
     expect(table.statusCode).toBe(413)
     expect(table.json().error.message).toBe('CSV/XLSX 파일이 너무 큽니다. 최대 30.0 MB입니다.')

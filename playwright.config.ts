@@ -18,7 +18,7 @@ process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt
 process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.json')
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
-const PUBLISHING_SPECS = /console-(popups|banner|terms|catalogue)\.spec\.ts$/
+const PUBLISHING_SPECS = /console-(popups|banner|terms|catalogue|import)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: PUBLISHING_SPECS },
-    // Specs that publish content (popups, banners, page copy, terms) change what the public pages
+    // Specs that publish content (popups, banners, page copy, terms, bulk import) change what the public pages
     // show: they run after every other spec, on the same server, so those see the demo content.
     { name: 'publishing', use: desktop, testMatch: PUBLISHING_SPECS, dependencies: ['desktop'] },
   ],

@@ -33,6 +33,8 @@ export default [
     route('terms', 'routes/admin/terms.tsx'),
     route('terms/:id', 'routes/admin/terms-version.tsx'),
     route('media', 'routes/admin/media.tsx'),
+    route('import', 'routes/admin/import.tsx'),
+    route('import/template', 'routes/admin/import-template.ts'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

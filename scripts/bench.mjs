@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k --publish]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k --publish --import]
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
 // support-text-2opt, reference-by-class and service-page.
@@ -11,6 +11,9 @@
 // DATABASE_URL, PostgreSQL.
 // --publish: the console's publishing (scripts/bench-publish.ts: save as draft, publish with audit,
 // search index and change notice, the notice heard, against a bare update) on PGlite and, with
+// DATABASE_URL, PostgreSQL.
+// --import: the bulk import of 10,000 and 100,000 reference-document rows (scripts/bench-import.ts:
+// dry run, import with search index and audit, against bare multi-row INSERTs) on PGlite and, with
 // DATABASE_URL, PostgreSQL.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
@@ -39,6 +42,7 @@ const catalogue50k = args.includes('--catalogue-50k')
 const search200k = args.includes('--search-200k')
 const orders160k = args.includes('--orders-160k')
 const publish = args.includes('--publish')
+const importRows = args.includes('--import')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -71,6 +75,10 @@ if (orders160k) {
 if (publish) {
   if (process.env.DATABASE_URL) benchScript('scripts/bench-publish.ts', '--postgres', process.env.DATABASE_URL)
   benchScript('scripts/bench-publish.ts')
+}
+if (importRows) {
+  if (process.env.DATABASE_URL) benchScript('scripts/bench-import.ts', '--postgres', process.env.DATABASE_URL)
+  benchScript('scripts/bench-import.ts')
 }
 if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { RequestHandler } from 'react-router'
+import { consoleImportRoutes } from '#server/api/console-import.ts'
 import { consoleUploadRoutes } from '#server/api/console-upload.ts'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes } from '#server/api/index.ts'
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(mediaRoutes)
   await app.register(consoleUploadRoutes)
+  await app.register(consoleImportRoutes)
 
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {

@@ -52,7 +52,7 @@ function fileName(header: string | string[] | undefined): string | null {
 }
 
 /** The staff member allowed to upload: 404 for anyone without a console session, 401 when it ended, 403 for viewers. */
-async function requireEditor(app: FastifyInstance, request: FastifyRequest) {
+export async function requireEditor(app: FastifyInstance, request: FastifyRequest) {
   if (!app.services.console.enabled) throw notFound()
   const session = await app.services.console.authenticate(readConsoleToken(request.headers.cookie))
   if (!session) {

@@ -1,6 +1,7 @@
 import type { Command } from './command.ts'
 import { grantAccess, revokeAccess } from './commands/access.ts'
 import { createAdmin } from './commands/create-admin.ts'
+import { importCommand } from './commands/import.ts'
 import { importOrders } from './commands/import-orders.ts'
 import { migrate } from './commands/migrate.ts'
 import { reindex } from './commands/reindex.ts'
@@ -13,7 +14,7 @@ import { seed } from './commands/seed.ts'
  * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
  * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
-const commands: Command[] = [migrate, seed, reindex, importOrders, grantAccess, revokeAccess, createAdmin]
+const commands: Command[] = [migrate, seed, reindex, importCommand, importOrders, grantAccess, revokeAccess, createAdmin]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

@@ -12,6 +12,7 @@ import { createPageTexts } from './content-admin/page-texts.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createUploadsService } from './files/uploads.ts'
+import { createImportService } from './import/index.ts'
 import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
@@ -59,6 +60,8 @@ export function createServices(deps: ServiceDeps) {
     catalogueEditor: createCatalogueEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The edited copy of the static pages (ESG, recruitment). */
     pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
+    /** Bulk import of documents, serials, agencies and orders (console /admin/import, `manage import`). */
+    imports: createImportService({ db, storage: deps.storage, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

@@ -27,6 +27,11 @@ const write = (name: string, text: string | Buffer) => {
   fs.writeFileSync(file, text)
   return file
 }
+/** The orders importer through the import framework, answering as the importer of the restricted-area issue did. */
+const importOrders = async (system: 'ERP' | 'EPS', file: string) => {
+  const outcome = await t.runtime.services.imports.run(system === 'ERP' ? 'erp-orders' : 'eps-orders', { fileName: file, table: fs.readFileSync(file) })
+  return outcome.ok ? { ok: true as const, rows: outcome.summary.rows, inserted: outcome.summary.inserted, updated: outcome.summary.updated } : outcome
+}
 const snapshot = async () => (await db().select().from(erpOrders)).map((o) => JSON.stringify(o)).sort()
 
 describe('importing orders', () => {
@@ -38,7 +43,7 @@ describe('importing orders', () => {
         `E99-000001,99-0001,시험 정수장 밸브 교체공사,한국수자원공사,2026.3.7,FV-900,4 SET,"쉼표, 따옴표 ""포함"""\n` +
         `${existing!.work_no},${existing!.ord_no},${existing!.project_name},새 고객사,2026-12-01,,,\n`,
     )
-    const result = await t.runtime.services.restricted.importOrders('ERP', file)
+    const result = await importOrders('ERP', file)
     expect(result).toEqual({ ok: true, rows: 2, inserted: 1, updated: 1 })
     const [added] = await db().select().from(erpOrders).where(eq(erpOrders.work_no, 'E99-000001'))
     expect(added).toMatchObject({ ord_no: '99-0001', project_name: '시험 정수장 밸브 교체공사', delivery_date: '2026-03-07' })
@@ -59,7 +64,7 @@ describe('importing orders', () => {
     sheet.addRow(['P99-000002', '군산 배수펌프장 증설공사', '', '', ''])
     const xlsx = path.join(dir, 'eps.xlsx')
     await book.xlsx.writeFile(xlsx)
-    expect(await t.runtime.services.restricted.importOrders('EPS', xlsx)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0 })
+    expect(await importOrders('EPS', xlsx)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0 })
     const [order] = await db().select().from(epsOrders).where(eq(epsOrders.work_no, 'P99-000001'))
     expect(order).toMatchObject({ delivery_date: '2026-05-20', model: 'WT 15', spec: { remarks: '예비품 포함' } })
 
@@ -68,7 +73,7 @@ describe('importing orders', () => {
       // "정수장" in EUC-KR
       0xc1, 0xa4, 0xbc, 0xf6, 0xc0, 0xe5, 0x0a,
     ])
-    expect(await t.runtime.services.restricted.importOrders('EPS', write('eps-euckr.csv', eucKr))).toMatchObject({ ok: true, inserted: 1 })
+    expect(await importOrders('EPS', write('eps-euckr.csv', eucKr))).toMatchObject({ ok: true, inserted: 1 })
     const [korean] = await db().select().from(epsOrders).where(eq(epsOrders.work_no, 'P99-000003'))
     expect(korean!.project_name).toBe('정수장')
   })
@@ -84,7 +89,7 @@ describe('importing orders', () => {
         'E98-000001,98-0003,중복,\n' +
         `E98 000005,98-0004,${'가'.repeat(201)},\n`,
     )
-    const result = await t.runtime.services.restricted.importOrders('ERP', file)
+    const result = await importOrders('ERP', file)
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.problems.map((p) => [p.row, p.column, p.problem])).toEqual([
@@ -99,7 +104,7 @@ describe('importing orders', () => {
   })
 
   it('checks the header: unknown, ambiguous, repeated and missing columns; other file types', async () => {
-    const result = await t.runtime.services.restricted.importOrders('ERP', write('header.csv', '작업번호,색깔,리밋 스위치,밸브 태그,valve_tag\nE97-000001,빨강,2 SET,A,B\n'))
+    const result = await importOrders('ERP', write('header.csv', '작업번호,색깔,리밋 스위치,밸브 태그,valve_tag\nE97-000001,빨강,2 SET,A,B\n'))
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.problems.map((p) => [p.row, p.column, p.problem])).toEqual([
@@ -109,9 +114,9 @@ describe('importing orders', () => {
       [1, 'project_name', 'import.error.missingColumn'],
     ])
     expect(result.problems[1]!.vars).toEqual({ choices: "pi_limit_switch', 'limit_switch" })
-    const other = await t.runtime.services.restricted.importOrders('ERP', write('orders.txt', 'x'))
+    const other = await importOrders('ERP', write('orders.txt', 'x'))
     expect(other).toMatchObject({ ok: false, problems: [{ problem: 'import.error.fileType' }] })
-    const empty = await t.runtime.services.restricted.importOrders('ERP', write('empty.csv', 'work_no,project_name\n'))
+    const empty = await importOrders('ERP', write('empty.csv', 'work_no,project_name\n'))
     expect(empty).toMatchObject({ ok: false, problems: [{ row: 2, problem: 'import.error.empty' }] })
   })
 })

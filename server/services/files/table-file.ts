@@ -55,10 +55,10 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value)
 }
 
-async function fromXlsx(filePath: string): Promise<TableFile> {
+async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
   const book = new ExcelJS.Workbook()
   try {
-    await book.xlsx.readFile(filePath)
+    await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer)
   } catch (error) {
     throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))
   }
@@ -78,10 +78,17 @@ async function fromXlsx(filePath: string): Promise<TableFile> {
 /** Reads a `.csv` or `.xlsx` file (the first worksheet). */
 export async function readTableFile(filePath: string): Promise<TableFile> {
   const ext = path.extname(filePath).toLowerCase()
-  if (ext === '.xlsx') return fromXlsx(filePath)
+  if (ext !== '.csv' && ext !== '.xlsx') throw new TableFileError('fileType')
+  return readTableBytes(filePath, await fs.readFile(filePath))
+}
+
+/** Reads the bytes of an uploaded `.csv` or `.xlsx` file, told apart by its name. */
+export async function readTableBytes(fileName: string, bytes: Uint8Array): Promise<TableFile> {
+  const ext = path.extname(fileName).toLowerCase()
+  if (ext === '.xlsx') return fromXlsx(bytes)
   if (ext === '.csv') {
     try {
-      return fromCsv(await fs.readFile(filePath))
+      return fromCsv(bytes)
     } catch (error) {
       if (error instanceof TableFileError) throw error
       throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))

@@ -1,17 +1,9 @@
 import { ORDER_GROUPS } from '#shared/order-fields.ts'
 import { ORD_NUMBER_PATTERN, type OrderSystem } from '#shared/order-rules.ts'
 import type { MessageKey, MessageVars } from '#shared/i18n/messages.ts'
-import type { Db } from '#server/db/client.ts'
-import { readTableFile, TableFileError, type TableFile } from '../files/table-file.ts'
+import type { TableFile } from '../files/table-file.ts'
+import type { ImportProblem } from '../import/columns.ts'
 import type { OrderRow } from './order-row.ts'
-import { upsertOrders } from './store.ts'
-
-/** One problem of an import file: the spreadsheet row (1 = header), the column as written, what is wrong. */
-export type ImportProblem = { row: number; column: string; problem: MessageKey; vars?: MessageVars }
-
-export type ImportResult =
-  | { ok: true; rows: number; inserted: number; updated: number }
-  | { ok: false; problems: ImportProblem[] }
 
 const VALUE_MAX = 500
 const PROJECT_MAX = 200
@@ -104,30 +96,4 @@ export function validateOrderTable(system: OrderSystem, table: TableFile): { row
     rows.push(order)
   }
   return { rows: problems.length > 0 ? [] : rows, problems }
-}
-
-/**
- * Imports a CSV or XLSX file of orders of one system: reads it, checks every row, and only when
- * nothing is wrong upserts all rows by work number in one transaction. `dryRun` stops after the
- * checks. The console calls this too.
- */
-export async function importOrderFile(
-  db: Db,
-  system: OrderSystem,
-  filePath: string,
-  options: { dryRun?: boolean; onProgress?: (done: number, total: number) => void } = {},
-): Promise<ImportResult> {
-  let table: TableFile
-  try {
-    table = await readTableFile(filePath)
-  } catch (error) {
-    if (!(error instanceof TableFileError)) throw error
-    const problem = error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable'
-    return { ok: false, problems: [{ row: 0, column: '', problem, vars: { reason: error.message } }] }
-  }
-  const { rows, problems } = validateOrderTable(system, table)
-  if (problems.length > 0) return { ok: false, problems }
-  if (options.dryRun) return { ok: true, rows: rows.length, inserted: 0, updated: 0 }
-  const counts = await db.transaction((tx) => upsertOrders(tx, system, rows, options.onProgress))
-  return { ok: true, rows: rows.length, ...counts }
 }

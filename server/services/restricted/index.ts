@@ -2,7 +2,6 @@ import { lt } from 'drizzle-orm'
 import type { OrderSystem } from '#shared/order-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { restrictedAccessLog, type User } from '#server/db/schema.ts'
-import { importOrderFile, type ImportResult } from './import.ts'
 import { getOrder, listOrders, type OrderDetail, type OrderListItem, type OrderQuery } from './queries.ts'
 import type { Paged } from '../pagination.ts'
 
@@ -57,14 +56,6 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
         db.insert(restrictedAccessLog).values({ user_id: viewer.user.id, system, action: 'detail', work_no: workNo, ip: viewer.ip, created_at: clock() }),
       ])
       return order
-    },
-
-    /**
-     * Upserts the orders of a CSV or XLSX file by work number after checking every row; a file
-     * with any problem changes nothing (`npm run manage -- import-orders`, later the console).
-     */
-    importOrders(system: OrderSystem, filePath: string, options?: { dryRun?: boolean; onProgress?: (done: number, total: number) => void }): Promise<ImportResult> {
-      return importOrderFile(db, system, filePath, options)
     },
 
     /** Removes log entries older than a year (run with the hourly purge). */

@@ -1,0 +1,47 @@
+import type { Db } from '#server/db/client.ts'
+import type { TableFile } from '../files/table-file.ts'
+import type { Storage } from '../files/storage.ts'
+import type { Reader, SourceKind } from '../search/sources.ts'
+import type { ColumnSpec, ImportProblem } from './columns.ts'
+import type { ZipFiles } from './zip-files.ts'
+
+/** What writing a batch needs: the transaction, where files go, the ZIP, when and who. */
+export type WriteContext = {
+  tx: Reader
+  storage: Storage
+  zip: ZipFiles | null
+  now: Date
+  userId: number | null
+  /** Storage keys written so far (removed again when the import fails). */
+  stored: string[]
+}
+
+export type BatchResult = { ids: number[]; inserted: number; files: number }
+
+/**
+ * One kind of import file (docs/decisions/022-bulk-import.md): its columns (for the template), the
+ * checks of a whole file (every problem, nothing written), how many of the checked rows replace
+ * existing records (the dry run's "m updated"), and how a batch of rows is written in the import's
+ * transaction. The runner (run.ts) does the rest the same way for every kind: reading the file,
+ * batches, progress, search index, change notice, audit.
+ */
+export type ImportKindSpec<Row> = {
+  columns: readonly ColumnSpec[]
+  check(db: Db, table: TableFile, zip: ZipFiles | null): Promise<{ rows: Row[]; problems: ImportProblem[] }>
+  existing(db: Db, rows: Row[]): Promise<number>
+  write(ctx: WriteContext, batch: Row[]): Promise<BatchResult>
+  /** The search source the written ids are entries of. */
+  search?: SourceKind
+  /** The change-notice topics (every node's page cache clears on a notice). */
+  topics: readonly string[]
+}
+
+/** Rows per written batch: one progress step, one multi-row INSERT, one search-index load. */
+export const IMPORT_BATCH = 1000
+
+/** `f` over `items` in chunks of `size` (queries with long IN lists), results concatenated. */
+export async function inChunks<T, R>(items: readonly T[], size: number, f: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = []
+  for (let i = 0; i < items.length; i += size) out.push(...(await f(items.slice(i, i + size))))
+  return out
+}

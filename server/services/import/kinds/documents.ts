@@ -1,0 +1,213 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions } from '#server/db/schema.ts'
+import { CLASSIFICATION_CODES, DOCUMENT_NUMBER, REVISION, type DocumentArchive } from '#shared/document-numbers.ts'
+import type { TableFile } from '../../files/table-file.ts'
+import { integerIn, listOf, mapTable, webAddress, type ColumnSpec, type ImportProblem, type Parsed } from '../columns.ts'
+import { inChunks, type ImportKindSpec, type WriteContext } from '../kind.ts'
+import { storeZipEntries, zipEntryProblem, zipPath, type ZipFiles } from '../zip-files.ts'
+
+type DocRow = {
+  row: number
+  doc_number: string | null
+  revision: string
+  type: number
+  product_id: number | null
+  title: string
+  title_en: string
+  url: string
+  url_en: string
+  /** ZIP paths per language; null when the row names none (an update keeps the files it had). */
+  files: { ko: string[] | null; en: string[] | null }
+  /** Option ids (service documents); null when the column is absent or empty. */
+  options: number[] | null
+}
+
+/** 1..12, or the classification's code (`MAN`). */
+const classification = (text: string): Parsed<number> => {
+  const byCode = CLASSIFICATION_CODES.indexOf(text.toUpperCase() as (typeof CLASSIFICATION_CODES)[number])
+  if (byCode > 0) return { value: byCode }
+  const n = Number(text)
+  return /^\d+$/.test(text) && n >= 1 && n <= 12 ? { value: n } : { problem: 'import.error.classification' }
+}
+const docNumber = (text: string): Parsed<string> => (DOCUMENT_NUMBER.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.docNumber' })
+const revision = (text: string): Parsed<string> => (REVISION.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.revision' })
+
+function columnsOf(archive: DocumentArchive): ColumnSpec[] {
+  const prefix = archive === 'reference' ? 'DA' : 'DS'
+  return [
+    { key: 'doc_number', label: '문서번호', example: `${prefix}-MAN-0101`, max: 40, parse: docNumber },
+    { key: 'revision', label: '개정', example: 'A', max: 7, parse: revision },
+    { key: 'type', label: '분류', required: true, example: 'MAN', parse: classification },
+    ...(archive === 'reference' ? [{ key: 'product_id', label: '제품 ID', example: '', parse: integerIn(1, 2_147_483_647) }] : []),
+    { key: 'title', label: '제목', required: true, max: 300, example: 'TM 시리즈 설치 설명서' },
+    { key: 'title_en', label: '영문 제목', required: true, max: 300, example: 'TM series installation manual' },
+    { key: 'url', label: '링크', max: 1000, example: '', parse: webAddress },
+    { key: 'url_en', label: '영문 링크', max: 1000, example: '', parse: webAddress },
+    { key: 'file_ko', label: '국문 파일', max: 1000, example: 'manuals/tm-ko.pdf', parse: listOf() },
+    { key: 'file_en', label: '영문 파일', max: 1000, example: 'manuals/tm-en.pdf', parse: listOf() },
+    ...(archive === 'service' ? [{ key: 'options', label: '옵션', max: 1000, example: '', parse: listOf(true) }] : []),
+  ]
+}
+
+const tableOf = (archive: DocumentArchive) => (archive === 'reference' ? referenceDocuments : serviceDocuments)
+
+/** Existing documents of the archive by number: id, revision and what an archived revision keeps. */
+async function existingByNumber(db: WriteContext['tx'] | Db, archive: DocumentArchive, numbers: string[]) {
+  const table = tableOf(archive)
+  const rows = await inChunks(numbers, 1000, (chunk) =>
+    db
+      .select({ id: table.id, doc_number: table.doc_number, revision: table.revision, title: table.title, title_en: table.title_en, revised_at: table.revised_at, version: table.version })
+      .from(table)
+      .where(inArray(table.doc_number, chunk)),
+  )
+  return new Map(rows.map((r) => [r.doc_number, r]))
+}
+
+async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: ZipFiles | null): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
+  const { rows: mapped, problems } = mapTable(columnsOf(archive), table)
+  const productIds = archive === 'reference' ? new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id)) : new Set<number>()
+  // Options belong to the option groups of one document type; a code is unique within its type.
+  const optionIds = new Map<string, number>()
+  if (archive === 'service') {
+    const options = await db
+      .select({ id: supportOptions.id, code: supportOptions.code, type: supportOptionGroups.type })
+      .from(supportOptions)
+      .innerJoin(supportOptionGroups, eq(supportOptionGroups.id, supportOptions.group_id))
+    for (const o of options) {
+      optionIds.set(`${o.type}:${o.id}`, o.id)
+      if (o.code) optionIds.set(`${o.type}:${o.code.toUpperCase()}`, o.id)
+    }
+  }
+  const seen = new Map<string, number>()
+  const rows: DocRow[] = []
+  for (const { row, values: v, columns, ok } of mapped) {
+    const before = problems.length
+    const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
+    const number = (v.doc_number as string | undefined) ?? null
+    if (number) {
+      const earlier = seen.get(number)
+      if (earlier !== undefined) fail('doc_number', 'import.error.duplicateDocNumber', { row: earlier })
+      else seen.set(number, row)
+    }
+    const productId = (v.product_id as number | undefined) ?? null
+    if (productId !== null && !productIds.has(productId)) fail('product_id', 'import.error.product')
+    let options: number[] | null = null
+    if (v.options) {
+      options = []
+      for (const code of v.options as string[]) {
+        const id = optionIds.get(`${v.type as number}:${code.toUpperCase()}`)
+        if (id === undefined) fail('options', 'import.error.option', { value: code })
+        else if (!options.includes(id)) options.push(id)
+      }
+    }
+    const files = { ko: (v.file_ko as string[] | undefined) ?? null, en: (v.file_en as string[] | undefined) ?? null }
+    for (const [key, paths] of [['file_ko', files.ko], ['file_en', files.en]] as const) {
+      for (const name of paths ?? []) {
+        const problem = await zipEntryProblem(zip, name)
+        if (problem) fail(key, problem, { path: name })
+      }
+    }
+    if (!ok || problems.length > before) continue
+    rows.push({
+      row,
+      doc_number: number,
+      revision: (v.revision as string | undefined) ?? 'A',
+      type: v.type as number,
+      product_id: productId,
+      title: v.title as string,
+      title_en: v.title_en as string,
+      url: (v.url as string | undefined) ?? '',
+      url_en: (v.url_en as string | undefined) ?? '',
+      files,
+      options,
+    })
+  }
+  return { rows: problems.length > 0 ? [] : rows, problems }
+}
+
+async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[]) {
+  const { tx, now, userId } = ctx
+  const table = tableOf(archive)
+  const found = await existingByNumber(tx, archive, batch.flatMap((r) => (r.doc_number ? [r.doc_number] : [])))
+  const fresh = batch.filter((r) => !r.doc_number || !found.has(r.doc_number))
+  const updates = batch.filter((r) => r.doc_number && found.has(r.doc_number))
+  const columns = (r: DocRow) => ({
+    type: r.type,
+    ...(archive === 'reference' && { product_id: r.product_id }),
+    title: r.title,
+    title_en: r.title_en,
+    url: r.url,
+    url_en: r.url_en,
+    revision: r.revision,
+  })
+  const idOf = new Map<DocRow, number>()
+  if (fresh.length > 0) {
+    // RETURNING gives the rows in the order of VALUES.
+    const inserted = await tx
+      .insert(table)
+      .values(fresh.map((r) => ({ ...columns(r), ...(r.doc_number && { doc_number: r.doc_number }), revised_at: now, created_at: now, updated_at: now, updated_by: userId })))
+      .returning({ id: table.id })
+    fresh.forEach((r, i) => idOf.set(r, inserted[i]!.id))
+  }
+  for (const r of updates) {
+    const current = found.get(r.doc_number!)!
+    idOf.set(r, current.id)
+    const newRevision = current.revision !== r.revision
+    await tx
+      .update(table)
+      .set({ ...columns(r), ...(newRevision && { revised_at: now }), version: sql`${table.version} + 1`, updated_at: now, updated_by: userId })
+      .where(eq(table.id, current.id))
+    const named = r.files.ko !== null || r.files.en !== null
+    if (newRevision) {
+      // A new revision keeps the previous one (ADR 019): its number, titles and files move to document_revisions.
+      const [kept] = await tx
+        .insert(documentRevisions)
+        .values({ owner_type: archive, owner_id: current.id, doc_number: current.doc_number, revision: current.revision, title: current.title, title_en: current.title_en, revised_at: current.revised_at, archived_at: now, archived_by: userId })
+        .returning({ id: documentRevisions.id })
+      if (named) {
+        await tx.update(attachments).set({ owner_type: 'revision', owner_id: kept!.id }).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id)))
+      }
+    } else {
+      for (const [lang, icon] of [['ko', 'KOR'], ['en', 'ENG']] as const) {
+        if (r.files[lang] !== null) await tx.delete(attachments).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id), eq(attachments.icon, icon)))
+      }
+    }
+    if (archive === 'service' && r.options !== null) await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, current.id))
+  }
+
+  const paths = batch.flatMap((r) => [...(r.files.ko ?? []), ...(r.files.en ?? [])])
+  let files = 0
+  if (paths.length > 0 && ctx.zip) {
+    const stored = await storeZipEntries(tx, ctx.storage, ctx.zip, paths, now, ctx.stored)
+    const rows = batch.flatMap((r) =>
+      (['ko', 'en'] as const).flatMap((lang) =>
+        (r.files[lang] ?? []).map((name, i) => {
+          const file = stored.get(zipPath(name))!
+          return { owner_type: archive, owner_id: idOf.get(r)!, file_name: file.key, origin_file_name: file.name, icon: lang === 'ko' ? 'KOR' : 'ENG', sort_order: (lang === 'ko' ? 0 : 100) + i }
+        }),
+      ),
+    )
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(attachments).values(rows.slice(i, i + 1000))
+    files = stored.size
+  }
+  if (archive === 'service') {
+    const links = batch.flatMap((r) => (r.options ?? []).map((option_id) => ({ document_id: idOf.get(r)!, option_id })))
+    if (links.length > 0) await tx.insert(serviceDocumentOptions).values(links)
+  }
+  return { ids: batch.map((r) => idOf.get(r)!), inserted: fresh.length, files }
+}
+
+/** Reference or service documents (with a ZIP of their files): a row whose number exists updates that document. */
+export function documentKind(archive: DocumentArchive): ImportKindSpec<DocRow> {
+  return {
+    columns: columnsOf(archive),
+    check: (db, table, zip) => check(db, archive, table, zip),
+    async existing(db, rows) {
+      return (await existingByNumber(db, archive, rows.flatMap((r) => (r.doc_number ? [r.doc_number] : [])))).size
+    },
+    write: (ctx, batch) => write(archive, ctx, batch),
+    search: archive,
+    topics: [archive === 'reference' ? 'reference-documents' : 'service-documents'],
+  }
+}

@@ -1,0 +1,118 @@
+import type { Db } from '#server/db/client.ts'
+import type { ImportKind, ImportSummary } from '#shared/import-kinds.ts'
+import { audit } from '../console/audit.ts'
+import { readTableBytes, TableFileError, type TableFile } from '../files/table-file.ts'
+import type { Storage } from '../files/storage.ts'
+import { syncBatch } from '../search/indexer.ts'
+import type { Reader } from '../search/sources.ts'
+import type { ImportProblem } from './columns.ts'
+import { IMPORT_BATCH, type ImportKindSpec } from './kind.ts'
+import { agencyKind } from './kinds/agencies.ts'
+import { documentKind } from './kinds/documents.ts'
+import { orderKind } from './kinds/orders.ts'
+import { serialKind } from './kinds/serials.ts'
+import { openZip, ZipError, type ZipFiles } from './zip-files.ts'
+
+export const KINDS: Record<ImportKind, ImportKindSpec<never>> = {
+  reference: documentKind('reference') as ImportKindSpec<never>,
+  service: documentKind('service') as ImportKindSpec<never>,
+  serial: serialKind as ImportKindSpec<never>,
+  agency: agencyKind as ImportKindSpec<never>,
+  'erp-orders': orderKind('ERP') as ImportKindSpec<never>,
+  'eps-orders': orderKind('EPS') as ImportKindSpec<never>,
+}
+
+export type ImportDeps = {
+  db: Db
+  storage: Storage
+  clock: () => Date
+  /** The change notice, in the import's transaction (page caches clear when it commits). */
+  onPublished?: (tx: Reader, topics: readonly string[]) => Promise<void>
+}
+
+/** The uploaded parts: the table (its name tells CSV from XLSX) and the optional ZIP of files. */
+export type ImportInput = { fileName: string; table: Uint8Array; zipName?: string | null; zip?: Uint8Array | null }
+
+export type ImportOptions = {
+  dryRun?: boolean
+  onProgress?: (done: number, total: number) => void
+  /** Who imports (null: the command line) and from where, for the audit entry. */
+  actor?: { userId: number | null; ip?: string | null }
+}
+
+export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] }
+
+const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportOutcome => ({ ok: false, problems: [{ row: 0, column: '', problem, vars: { reason } }] })
+
+/**
+ * One import (docs/decisions/022-bulk-import.md): reads the table and the ZIP, checks every row
+ * (every problem is reported, nothing is written while any remains); a dry run stops there with
+ * the counts of new and updated rows. Otherwise one transaction writes the rows in batches of
+ * 1,000, loads each batch's search entries in bulk, reports progress after each batch, and ends
+ * with the change notice and one audit entry: all of it, or nothing.
+ */
+export async function runImport(deps: ImportDeps, kindName: ImportKind, input: ImportInput, options: ImportOptions = {}): Promise<ImportOutcome> {
+  const kind = KINDS[kindName] as ImportKindSpec<unknown>
+  let table: TableFile
+  try {
+    table = await readTableBytes(input.fileName, input.table)
+  } catch (error) {
+    if (!(error instanceof TableFileError)) throw error
+    return fileProblem(error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable', error.message)
+  }
+  let zip: ZipFiles | null = null
+  if (input.zip && input.zip.length > 0) {
+    try {
+      zip = await openZip(input.zip)
+    } catch (error) {
+      if (!(error instanceof ZipError)) throw error
+      return fileProblem('import.error.zipUnreadable', error.message)
+    }
+  }
+  const { rows, problems } = await kind.check(deps.db, table, zip)
+  // In spreadsheet order: by row (the sort is stable, so a row's problems keep their column order).
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.row - b.row) }
+  const updated = await kind.existing(deps.db, rows)
+  if (options.dryRun) return { ok: true, summary: { rows: rows.length, inserted: rows.length - updated, updated, files: 0 } }
+
+  const stored: string[] = []
+  const now = deps.clock()
+  const userId = options.actor?.userId ?? null
+  try {
+    const summary = await deps.db.transaction(async (tx) => {
+      let inserted = 0
+      let files = 0
+      options.onProgress?.(0, rows.length)
+      for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+        const batch = rows.slice(start, start + IMPORT_BATCH)
+        const result = await kind.write({ tx, storage: deps.storage, zip, now, userId, stored }, batch)
+        if (kind.search) await syncBatch(tx, kind.search, result.ids, { fresh: result.inserted === batch.length })
+        inserted += result.inserted
+        files += result.files
+        options.onProgress?.(start + batch.length, rows.length)
+        // A turn of the event loop between batches: PGlite runs in this thread and its queries never
+        // wait on I/O, so without it the progress written to a response would leave only at the end.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      const summary: ImportSummary = { rows: rows.length, inserted, updated: rows.length - inserted, files }
+      await audit(
+        tx,
+        {
+          userId,
+          action: 'import',
+          recordType: 'import',
+          recordId: kindName,
+          after: { kind: kindName, file: input.fileName, ...(input.zipName && { zip: input.zipName }), ...summary },
+          ip: options.actor?.ip ?? null,
+        },
+        now,
+      )
+      if (kind.topics.length > 0) await deps.onPublished?.(tx, kind.topics)
+      return summary
+    })
+    return { ok: true, summary }
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => {})))
+    throw error
+  }
+}

@@ -8,6 +8,7 @@ import { createMembersAdminService } from './console/members-admin.ts'
 import { createContentService } from './content.ts'
 import { createContentEditor } from './content-admin/editor.ts'
 import { createPageTexts } from './content-admin/page-texts.ts'
+import { createDocumentsAdmin } from './documents/documents-admin.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createUploadsService } from './files/uploads.ts'
@@ -56,6 +57,8 @@ export function createServices(deps: ServiceDeps) {
     contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The edited copy of the static pages (ESG, recruitment). */
     pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
+    /** The console's reference and service documents: numbers, files per language, revisions. */
+    documentsAdmin: createDocumentsAdmin({ db, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

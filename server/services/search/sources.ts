@@ -5,6 +5,7 @@ import {
   productOptions, referenceDocuments, serviceDocuments, workplaces,
 } from '#server/db/schema.ts'
 import { htmlToText } from '#server/services/html.ts'
+import { documentLabel } from '#shared/document-numbers.ts'
 import { versionInForce } from '#server/services/terms-query.ts'
 import companyEn from '#shared/i18n/content/company.en.json'
 import companyKo from '#shared/i18n/content/company.ko.json'
@@ -369,7 +370,7 @@ const product: Builder = async (db, ids) => {
 
 /** Reference documents, found in the archive under their classification (and product). */
 const reference: Builder = async (db, ids) => {
-  const rows = await db.select().from(referenceDocuments).where(byIds(referenceDocuments.id, ids))
+  const rows = await db.select().from(referenceDocuments).where(and(byIds(referenceDocuments.id, ids), eq(referenceDocuments.published, true)))
   const text = await attachedText(db, 'reference', rows.map((r) => r.id))
   return rows.flatMap((row) =>
     both((lang) => ({
@@ -379,7 +380,7 @@ const reference: Builder = async (db, ids) => {
       oneDepth: t(lang, 'archive.title'),
       twoDepth: t(lang, classificationKey(row.type)),
       title: localized(row, 'title', lang),
-      body: text.get(row.id)?.[lang] ?? '',
+      body: lines(documentLabel(row.doc_number, row.revision), text.get(row.id)?.[lang]),
       url: href(lang, '/related-data', { select: row.type, ...(row.product_id ? { id: row.product_id } : {}) }),
       updatedAt: row.created_at,
     })),
@@ -388,7 +389,7 @@ const reference: Builder = async (db, ids) => {
 
 /** Service & support documents (FAQ entries among them), shown by their page's search for the title. */
 const service: Builder = async (db, ids) => {
-  const rows = await db.select().from(serviceDocuments).where(byIds(serviceDocuments.id, ids))
+  const rows = await db.select().from(serviceDocuments).where(and(byIds(serviceDocuments.id, ids), eq(serviceDocuments.published, true)))
   const text = await attachedText(db, 'service', rows.map((r) => r.id))
   return rows.flatMap((row) => {
     const page = SERVICE_PAGES.find((p) => p.type === row.type)
@@ -402,7 +403,7 @@ const service: Builder = async (db, ids) => {
         oneDepth: t(lang, 'nav.service'),
         twoDepth: t(lang, classificationKey(row.type)),
         title,
-        body: text.get(row.id)?.[lang] ?? '',
+        body: lines(documentLabel(row.doc_number, row.revision), text.get(row.id)?.[lang]),
         url: href(lang, page.path, { search: title, focus: 'search_result_bottom' }),
         updatedAt: row.created_at,
       }

@@ -193,6 +193,7 @@ export function createSupportService({ db }: { db: Db }) {
     async serials(query: PageRequest & { code1: string; code2: string }) {
       const where = and(
         eq(circuitSerials.code1, query.code1),
+        eq(circuitSerials.published, true),
         query.code2 ? like(circuitSerials.code2, `${query.code2.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
       )
       return paged(

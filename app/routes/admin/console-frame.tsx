@@ -43,6 +43,8 @@ const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/documents', key: 'console.nav.documents', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/investors', key: 'console.nav.investors', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },

@@ -276,7 +276,7 @@ const notice: Builder = async (db, ids) => {
     .select({ id: investPosts.id, type: investPosts.type, title: investPosts.title, created_at: investPosts.created_at, category_id: investPosts.category_id, category: investCategories.title })
     .from(investPosts)
     .innerJoin(investCategories, eq(investCategories.id, investPosts.category_id))
-    .where(byIds(investPosts.id, ids))
+    .where(and(byIds(investPosts.id, ids), eq(investPosts.published, true)))
   const text = await attachedText(db, 'invest', rows.map((r) => r.id))
   return rows.map((row) => {
     const settlement = row.type === NOTICE_TYPE.settlement
@@ -413,7 +413,7 @@ const service: Builder = async (db, ids) => {
 
 /** Circuit diagrams by serial: found by `25-0100` or `250100`, opened in the serial lookup. */
 const serial: Builder = async (db, ids) => {
-  const rows = await db.select().from(circuitSerials).where(byIds(circuitSerials.id, ids))
+  const rows = await db.select().from(circuitSerials).where(and(byIds(circuitSerials.id, ids), eq(circuitSerials.published, true)))
   const text = await attachedText(db, 'serial', rows.map((r) => r.id))
   return rows.flatMap((row) =>
     both((lang) => {

@@ -18,7 +18,7 @@ process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt
 process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.json')
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
-const PUBLISHING_SPECS = /console-(popups|banner|terms)\.spec\.ts$/
+const PUBLISHING_SPECS = /console-(popups|banner|terms|documents)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,6 +15,8 @@ export const E2E_STAFF = {
   viewer: { username: 'e2e.viewer@example.com', name: '윤감사', role: 'viewer' },
   editors: { username: 'e2e.editors@example.com', name: '서편집', role: 'editor' },
   banners: { username: 'e2e.banners@example.com', name: '배너담당', role: 'editor' },
+  documents: { username: 'e2e.documents@example.com', name: '문서담당', role: 'editor' },
+  documentsAxe: { username: 'e2e.documents-axe@example.com', name: '문서점검', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -234,3 +234,39 @@ describe('service documents, options and serials', () => {
     expect(found[0].file_list[0]).toMatchObject({ origin_file_name: 'serial-99-4321.pdf', icon: 'PDF' })
   })
 })
+
+describe('investor notices', () => {
+  it('adds a category and a notice with a file; hidden, the notice leaves the public list; the internal rules file is replaced', async () => {
+    const badCategory = await post('/admin/investors', { intent: 'category-create', type: '3', title: '' })
+    expect(badCategory.statusCode).toBe(400)
+    expect((await post('/admin/investors', { intent: 'category-create', type: '2', title: '2026년 결산', sort_order: '0' })).statusCode).toBe(200)
+    const categories = (await t.app.inject('/api/invest/category/list?type=2')).json().data as { id: number; title: string }[]
+    const category = categories.find((c) => c.title === '2026년 결산')!
+    expect(category).toBeDefined()
+
+    const pdf = await uploadPdf('2026_결산공고.pdf', ['Settlement notice'])
+    const badDate = await post('/admin/investors', { intent: 'post-save', category_id: String(category.id), title: '제39기 결산공고', date: '2026-02-31', published: 'on' })
+    expect(badDate.statusCode).toBe(400)
+    expect(badDate.body).toContain('날짜와 시각을 올바르게 입력해 주세요.')
+    const saved = await post('/admin/investors', { intent: 'post-save', category_id: String(category.id), title: '제39기 결산공고', date: '2026-03-20', published: 'on', file_0: pdf.key, file_0_for: 'KOR' })
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200)
+    const publicList = async () => (await t.app.inject(`/api/invest/list?type=2&category_info_id=${category.id}`)).json().data.list as { id: number; title: string; created_at: string; data_list: { origin_file_name: string }[] }[]
+    const [notice] = await publicList()
+    expect(notice).toMatchObject({ title: '제39기 결산공고', data_list: [{ origin_file_name: '2026_결산공고.pdf' }] })
+    expect(notice!.created_at.startsWith('2026-03-19T15:00:00')).toBe(true)
+
+    const page = await get(`/admin/investors?post=${notice!.id}`, editor.cookie)
+    const version = /name="id" value="\d+"\/><input type="hidden" name="version" value="(\d+)"/.exec(page.body)![1]!
+    const hidden = await post('/admin/investors', { intent: 'post-save', id: String(notice!.id), version, category_id: String(category.id), title: '제39기 결산공고', date: '2026-03-20', file_0: pdf.key, file_0_for: 'KOR' })
+    expect(hidden.statusCode).toBe(200)
+    expect(await publicList()).toEqual([])
+
+    const rules = await t.runtime.services.investorRecords.internalRules()
+    const rulesPdf = await uploadPdf('내부정보관리규정_2026.pdf', ['Internal rules'])
+    const stale = await post('/admin/investors', { intent: 'rules-save', version: String(rules!.version - 1), title: 'x', file: rulesPdf.key })
+    expect(stale.statusCode).toBe(409)
+    const ok = await post('/admin/investors', { intent: 'rules-save', version: String(rules!.version), title: '내부정보관리규정 (2026 개정)', file: rulesPdf.key })
+    expect(ok.statusCode).toBe(200)
+    expect((await get('/investment/internal')).body).toContain('내부정보관리규정 (2026 개정)')
+  })
+})

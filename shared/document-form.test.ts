@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileForOf, readDocumentForm, readRevision, typeIcon } from './document-form.ts'
+import type { FieldErrors } from './field-errors.ts'
 
 describe('the document form', () => {
   it('reads a valid reference form: number upper-cased, files with their language, no options', () => {
@@ -40,7 +41,7 @@ describe('the document form', () => {
     expect(readRevision(' c ', errors)).toBe('C')
     expect(readRevision('1.2', errors)).toBe('1.2')
     expect(errors).toEqual({})
-    const bad: Record<string, string> = {}
+    const bad: FieldErrors = {}
     readRevision('Rev C', bad)
     expect(bad).toEqual({ revision: 'console.docs.error.revision' })
   })

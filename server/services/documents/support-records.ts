@@ -42,9 +42,9 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
   }
 
   return {
-    /** A service page's option groups with their options, in order (published or not). */
-    async optionGroups(type: number) {
-      const rows = await db.select().from(supportOptionGroups).where(eq(supportOptionGroups.type, type)).orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
+    /** A service page's option groups (every page's when `type` is null) with their options, in order. */
+    async optionGroups(type: number | null) {
+      const rows = await db.select().from(supportOptionGroups).where(type === null ? undefined : eq(supportOptionGroups.type, type)).orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
       const opts = rows.length ? await db.select().from(supportOptions).where(inArray(supportOptions.group_id, rows.map((g) => g.id))).orderBy(asc(supportOptions.sort_order), asc(supportOptions.id)) : []
       return rows.map((g) => ({ ...g, options: opts.filter((o) => o.group_id === g.id) }))
     },

@@ -45,7 +45,7 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const archive = archiveOr404(params.archive)
-  const { documentsAdmin, products, support } = context.services
+  const { documentsAdmin, products, supportRecords } = context.services
   const search = new URL(request.url).searchParams
   const done = search.get('done')
   const canEdit = roleAtLeast(staff.user.role, 'editor')
@@ -66,11 +66,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Every service page's option groups (a handful each): the form shows those of the chosen page.
   const optionGroups =
     archive === 'service'
-      ? (await Promise.all(SERVICE_PAGES.map(async (p) => (await support.optionGroups(p.type)).map((g) => ({ ...g, type: p.type }))))).flat().map((g) => ({
+      ? (await supportRecords.optionGroups(null)).map((g) => ({
           id: g.id,
           type: g.type,
           title: localized(g, 'title', lang),
-          options: g.option_list.map((o) => ({ id: o.id, title: localized(o, 'title', lang), code: o.code })),
+          options: g.options.map((o) => ({ id: o.id, title: localized(o, 'title', lang), code: o.code })),
         }))
       : []
   return {

@@ -18,7 +18,9 @@ process.env.E2E_CONSOLE_LINK_FILE ??= path.join(dataDir, 'console-setup-link.txt
 process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.json')
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
-const PUBLISHING_SPECS = /console-(popups|banner|terms|catalogue|import)\.spec\.ts$/
+const PUBLISHING_SPECS = /console-(popups|banner|terms|catalogue|documents)\.spec\.ts$/
+// The bulk import adds 10,000 documents that head the public archive lists: it runs after everything else.
+const BULK_SPECS = /console-import\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,10 +37,11 @@ export default defineConfig({
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: PUBLISHING_SPECS },
-    // Specs that publish content (popups, banners, page copy, terms, bulk import) change what the public pages
+    { name: 'desktop', use: desktop, testIgnore: [PUBLISHING_SPECS, BULK_SPECS] },
+    // Specs that publish content (popups, banners, page copy, terms, catalogue, documents) change what the public pages
     // show: they run after every other spec, on the same server, so those see the demo content.
     { name: 'publishing', use: desktop, testMatch: PUBLISHING_SPECS, dependencies: ['desktop'] },
+    { name: 'bulk', use: desktop, testMatch: BULK_SPECS, dependencies: ['publishing'] },
   ],
   webServer: {
     // Before the server starts, on the fresh data directory: the accounts the restricted-area tests log

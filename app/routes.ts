@@ -35,6 +35,14 @@ export default [
     route('media', 'routes/admin/media.tsx'),
     route('import', 'routes/admin/import.tsx'),
     route('import/template', 'routes/admin/import-template.ts'),
+    // Documents and files (docs/decisions/021-document-editing.md).
+    route('documents', 'routes/admin/documents/documents-index.ts'),
+    route('documents/options', 'routes/admin/documents/option-groups.tsx'),
+    route('documents/serials', 'routes/admin/documents/serials.tsx'),
+    route('documents/serials/:id', 'routes/admin/documents/serial-edit.tsx'),
+    route('documents/:archive', 'routes/admin/documents/documents-list.tsx'),
+    route('documents/:archive/:id', 'routes/admin/documents/document-edit.tsx'),
+    route('investors', 'routes/admin/investors/investors.tsx'),
     route('*', 'routes/admin/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

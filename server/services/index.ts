@@ -9,6 +9,9 @@ import { createMembersAdminService } from './console/members-admin.ts'
 import { createContentService } from './content.ts'
 import { createContentEditor } from './content-admin/editor.ts'
 import { createPageTexts } from './content-admin/page-texts.ts'
+import { createDocumentsAdmin } from './documents/documents-admin.ts'
+import { createInvestorRecords } from './documents/investor-records.ts'
+import { createSupportRecords } from './documents/support-records.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
 import { createUploadsService } from './files/uploads.ts'
@@ -62,6 +65,12 @@ export function createServices(deps: ServiceDeps) {
     pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
     /** Bulk import of documents, serials, agencies and orders (console /admin/import, `manage import`). */
     imports: createImportService({ db, storage: deps.storage, clock: deps.clock, onPublished: changes.published }),
+    /** The console's reference and service documents: numbers, files per language, revisions. */
+    documentsAdmin: createDocumentsAdmin({ db, clock: deps.clock, onPublished: changes.published }),
+    /** The console's service options and circuit serials. */
+    supportRecords: createSupportRecords({ db, clock: deps.clock, onPublished: changes.published }),
+    /** The console's investor categories, notices and internal rules file. */
+    investorRecords: createInvestorRecords({ db, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
   }

@@ -20,10 +20,10 @@ export function createInvestorsService({ db }: { db: Db }) {
 
     /** Notices newest first, filtered by category and type when given, each with its downloads. */
     async posts(query: PageRequest & { categoryId: number | null; type: NoticeType | null }) {
-      const conditions: SQL[] = []
+      const conditions: SQL[] = [eq(investPosts.published, true)]
       if (query.categoryId !== null) conditions.push(eq(investPosts.category_id, query.categoryId))
       if (query.type !== null) conditions.push(eq(investPosts.type, query.type))
-      const where = conditions.length > 0 ? and(...conditions) : undefined
+      const where = and(...conditions)
       return paged(
         query,
         async () => (await db.select({ n: sql<number>`count(*)::int` }).from(investPosts).where(where))[0]?.n ?? 0,

@@ -165,10 +165,11 @@ export function createProductsService({ db }: { db: Db }) {
      * `productId` null means every product.
      */
     async referenceDocuments(query: PageRequest & { classification: number; productId: number | null }) {
-      const conditions: SQL[] = []
+      // Only published documents (docs/decisions/021-document-editing.md).
+      const conditions: SQL[] = [eq(referenceDocuments.published, true)]
       if (query.classification > 0) conditions.push(eq(referenceDocuments.type, query.classification))
       if (query.productId !== null) conditions.push(eq(referenceDocuments.product_id, query.productId))
-      const where = conditions.length > 0 ? and(...conditions) : undefined
+      const where = and(...conditions)
       return paged(
         query,
         async () => (await db.select({ n: sql<number>`count(*)::int` }).from(referenceDocuments).where(where))[0]?.n ?? 0,
@@ -182,6 +183,9 @@ export function createProductsService({ db }: { db: Db }) {
               url: referenceDocuments.url,
               url_en: referenceDocuments.url_en,
               created_at: referenceDocuments.created_at,
+              doc_number: referenceDocuments.doc_number,
+              revision: referenceDocuments.revision,
+              revised_at: referenceDocuments.revised_at,
             })
             .from(referenceDocuments)
             .where(where)

@@ -20,7 +20,7 @@ function documentsCarrying(db: Db, type: number, optionIds: number[]) {
     .select({ id: sdo.document_id })
     .from(sdo)
     .innerJoin(sd, eq(sd.id, sdo.document_id))
-    .where(and(eq(sd.type, type), inArray(sdo.option_id, optionIds)))
+    .where(and(eq(sd.type, type), eq(sd.published, true), inArray(sdo.option_id, optionIds)))
     .groupBy(sdo.document_id)
     .having(sql`count(*) = ${optionIds.length}`)
 }
@@ -134,7 +134,8 @@ export function createSupportService({ db }: { db: Db }) {
      * shared/search-text.ts) and carrying every selected option.
      */
     async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
-      const conditions: SQL[] = [eq(sd.type, query.type)]
+      // Only published documents (docs/decisions/021-document-editing.md).
+      const conditions: SQL[] = [eq(sd.type, query.type), eq(sd.published, true)]
       const tokens = searchTokens(query.keyword)
       for (const token of tokens) conditions.push(tokenCondition(token))
       const optionIds = [...new Set(query.optionIds)]
@@ -149,6 +150,9 @@ export function createSupportService({ db }: { db: Db }) {
         url: sd.url,
         url_en: sd.url_en,
         created_at: sd.created_at,
+        doc_number: sd.doc_number,
+        revision: sd.revision,
+        revised_at: sd.revised_at,
       }
       const newestFirst = [desc(sd.created_at), desc(sd.id)]
       // Unfiltered (type only): count from the index, then read one page backwards along it.
@@ -189,6 +193,7 @@ export function createSupportService({ db }: { db: Db }) {
     async serials(query: PageRequest & { code1: string; code2: string }) {
       const where = and(
         eq(circuitSerials.code1, query.code1),
+        eq(circuitSerials.published, true),
         query.code2 ? like(circuitSerials.code2, `${query.code2.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
       )
       return paged(

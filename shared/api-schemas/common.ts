@@ -104,6 +104,13 @@ export const mediaPathSchema = z.string().describe('Image URL path /media/<key>'
 
 export const isoDate = () => z.iso.datetime({ offset: true })
 
+/** A document's number and current revision (docs/decisions/019-document-numbers-and-revisions.md). */
+export const documentNumberFields = {
+  doc_number: z.string().describe("Document number, e.g. 'DA-MAN-0012'"),
+  revision: z.string().describe("Current revision, e.g. 'C'"),
+  revised_at: z.iso.datetime({ offset: true }).describe('When the current revision was issued'),
+}
+
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data })
 }

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, 
+  bilingual, documentNumberFields, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, 
   paginationParams,
 } from './common.ts'
 
@@ -92,6 +92,7 @@ export const referenceDocumentSchema = z.object({
   ...bilingual('title'),
   ...bilingual('url'),
   created_at: isoDate(),
+  ...documentNumberFields,
   file_list: z.array(fileItemSchema),
 })
 

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, paginationParams,
+  bilingual, documentNumberFields, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, paginationParams,
 } from './common.ts'
 import { SERIAL_CODE1, SERIAL_CODE2 } from '../serial.ts'
 
@@ -86,6 +86,7 @@ export const serviceDocumentSchema = z.object({
   ...bilingual('title'),
   ...bilingual('url'),
   created_at: z.iso.datetime({ offset: true }),
+  ...documentNumberFields,
   file_list: z.array(fileItemSchema),
 })
 export const supportListTextSchema = listSchema(serviceDocumentSchema)

@@ -149,7 +149,7 @@ describe('GET /api/product/support/list', () => {
       { file_name: 'documents/catalog.pdf', origin_file_name: '카탈로그 ENG.pdf', icon: 'ENG' },
     ])
     expect(data.list[1]!.file_list).toEqual([])
-    expect(Object.keys(data.list[0]!).sort()).toEqual(['created_at', 'file_list', 'id', 'title', 'title_en', 'type', 'url', 'url_en'])
+    expect(Object.keys(data.list[0]!).sort()).toEqual(['created_at', 'doc_number', 'file_list', 'id', 'revised_at', 'revision', 'title', 'title_en', 'type', 'url', 'url_en'])
   })
 
   it('pagination math: first, middle, last and past the end', async () => {

@@ -45,6 +45,8 @@ const NAV: NavItem[] = [
   { to: '/admin/catalogue', key: 'console.nav.catalogue', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/import', key: 'console.nav.import', roles: ['admin', 'editor'] },
+  { to: '/admin/documents', key: 'console.nav.documents', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/investors', key: 'console.nav.investors', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },

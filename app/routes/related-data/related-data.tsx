@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
+import { revisionColumn } from '#app/components/ui/document-revision.tsx'
 import { DocumentTable } from '#app/components/ui/document-table.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -55,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       type: doc.type,
       title: localized(doc, 'title', lang),
       url: localized(doc, 'url', lang),
+      docNumber: doc.doc_number,
+      revision: doc.revision,
+      revisedAt: doc.revised_at.toISOString(),
       files: doc.file_list.map((f) => ({ href: downloadUrl(f), label: f.origin_file_name, kind: f.icon })),
     })),
   }
@@ -101,6 +105,7 @@ export default function RelatedData() {
           rows={data.rows}
           numbering={{ total: data.total, page: data.page, recordSize: LIST_SIZES.reference.recordSize }}
           before={[{ header: t('archive.classification'), className: 'doc-table__type', cell: (row) => t(classificationKey(row.type)) }]}
+          after={[revisionColumn(t)]}
           empty={<EmptyState />}
         />
         <Pagination page={data.page} totalRecords={data.total} {...LIST_SIZES.reference} state={location.state} />

@@ -1,3 +1,4 @@
+import { revisionColumn, type RevisionFacts } from '#app/components/ui/document-revision.tsx'
 import { DocumentTable, type DocumentRow } from '#app/components/ui/document-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -9,7 +10,7 @@ import { RESULTS_FOCUS } from './service-query.ts'
  * The searched documents, 5 a page (window 5), numbered down from total − 5 × (page − 1); the
  * pagination sits in the `search_result_bottom` block the search scrolls to.
  */
-export function ServiceResults({ page, total, rows }: { page: number; total: number; rows: DocumentRow[] }) {
+export function ServiceResults({ page, total, rows }: { page: number; total: number; rows: (DocumentRow & RevisionFacts)[] }) {
   const t = useT()
   return (
     <div className="service-results">
@@ -21,6 +22,7 @@ export function ServiceResults({ page, total, rows }: { page: number; total: num
         caption={t('service.results')}
         rows={rows}
         numbering={{ total, page, recordSize: LIST_SIZES.service.recordSize }}
+        after={[revisionColumn(t)]}
         empty={<EmptyState variant="search" />}
       />
       <div id={RESULTS_FOCUS} className="service-results__bottom">

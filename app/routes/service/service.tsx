@@ -30,13 +30,25 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return routeMeta(matches, `${depth} · ${translate(lang, 'nav.service')}`, translate(lang, 'service.description', { depth, company: root?.site.companyName ?? '' }))
 }
 
-type Doc = { id: number; title: string; title_en: string; url: string; url_en: string; file_list: { file_name: string; origin_file_name: string; icon: string }[] }
+type Doc = {
+  id: number
+  title: string
+  title_en: string
+  url: string
+  url_en: string
+  doc_number: string
+  revision: string
+  revised_at: Date
+  file_list: { file_name: string; origin_file_name: string; icon: string }[] }
 
 function documentRow(doc: Doc, lang: Lang) {
   return {
     id: doc.id,
     title: localized(doc, 'title', lang),
     url: localized(doc, 'url', lang),
+    docNumber: doc.doc_number,
+    revision: doc.revision,
+    revisedAt: doc.revised_at.toISOString(),
     files: doc.file_list.map((f) => ({ href: downloadUrl(f), label: f.origin_file_name, kind: f.icon })),
   }
 }

@@ -8,9 +8,10 @@ import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
 import { changedColumns, fromJson, parseRecord, toJson, type RecordValues } from './values.ts'
+import { versionedChange, type Actor, type ChangePlan } from './versioned-change.ts'
 
-/** Who makes a change, for the audit trail and the record's `updated_by`. */
-export type Actor = { userId: number; ip: string }
+export type { Actor } from './versioned-change.ts'
+
 
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
@@ -108,32 +109,27 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
     await onPublished?.(tx, [kind])
   }
 
-  /** What a change does to a loaded record: the columns, its audit entry, whether the public sees a difference. */
-  type Plan = { set: Record<string, unknown>; action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown>; announce: boolean }
-
   /**
-   * One versioned change in its transaction: the record as loaded, refused when unknown or when
-   * its version is no longer `version` (also when another save lands between read and write);
-   * then the audit entry and, when the public sees it, the search index and the change notice.
+   * One versioned change in its transaction (versioned-change.ts): refused when unknown or stale
+   * (a conflict naming who saved in between); then the audit entry and, when the public sees it,
+   * the search index and the change notice.
    */
-  async function change(actor: Actor, kindName: ContentKindName, id: number, version: number, plan: (row: Row) => Plan): Promise<SaveResult> {
+  async function change(actor: Actor, kindName: ContentKindName, id: number, version: number, plan: (row: Row) => ChangePlan): Promise<SaveResult> {
     const kind = contentKind(kindName)!
-    const table = tableOf(kindName)
-    const now = clock()
     return db.transaction(async (tx) => {
-      const row = await load(tx, kindName, id)
-      if (!row) return { ok: false as const, reason: 'not-found' as const }
-      if (row.version !== version) return conflict(tx, kind, row)
-      const { set, action, before, after, announce } = plan(row)
-      const [updated] = (await tx
-        .update(table)
-        .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId } as Partial<typeof banners.$inferInsert>)
-        .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning()) as Row[]
-      if (!updated) return conflict(tx, kind, (await load(tx, kindName, id))!)
-      await audit(tx, { userId: actor.userId, action, recordType: kindName, recordId: id, before: before ?? null, after: after ?? null, ip: actor.ip }, now)
-      if (announce) await published(tx, kindName, [row, updated])
-      return { ok: true as const, id, version: updated.version }
+      const result = await versionedChange<Row>(tx, {
+        table: tableOf(kindName),
+        recordType: kindName,
+        id,
+        version,
+        actor,
+        now: clock(),
+        plan,
+        announce: (rows) => published(tx, kindName, rows),
+      })
+      if (result.ok) return { ok: true as const, id, version: result.updated.version }
+      if (result.reason === 'not-found') return result
+      return conflict(tx, kind, result.row)
     })
   }
 

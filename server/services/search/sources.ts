@@ -5,6 +5,7 @@ import {
   productOptions, referenceDocuments, serviceDocuments, workplaces,
 } from '#server/db/schema.ts'
 import { htmlToText } from '#server/services/html.ts'
+import { documentLabel } from '#shared/document-numbers.ts'
 import { versionInForce } from '#server/services/terms-query.ts'
 import companyEn from '#shared/i18n/content/company.en.json'
 import companyKo from '#shared/i18n/content/company.ko.json'
@@ -276,7 +277,7 @@ const notice: Builder = async (db, ids) => {
     .select({ id: investPosts.id, type: investPosts.type, title: investPosts.title, created_at: investPosts.created_at, category_id: investPosts.category_id, category: investCategories.title })
     .from(investPosts)
     .innerJoin(investCategories, eq(investCategories.id, investPosts.category_id))
-    .where(byIds(investPosts.id, ids))
+    .where(and(byIds(investPosts.id, ids), eq(investPosts.published, true)))
   const text = await attachedText(db, 'invest', rows.map((r) => r.id))
   return rows.map((row) => {
     const settlement = row.type === NOTICE_TYPE.settlement
@@ -372,7 +373,7 @@ const product: Builder = async (db, ids) => {
 
 /** Reference documents, found in the archive under their classification (and product). */
 const reference: Builder = async (db, ids) => {
-  const rows = await db.select().from(referenceDocuments).where(byIds(referenceDocuments.id, ids))
+  const rows = await db.select().from(referenceDocuments).where(and(byIds(referenceDocuments.id, ids), eq(referenceDocuments.published, true)))
   const text = await attachedText(db, 'reference', rows.map((r) => r.id))
   return rows.flatMap((row) =>
     both((lang) => ({
@@ -382,7 +383,7 @@ const reference: Builder = async (db, ids) => {
       oneDepth: t(lang, 'archive.title'),
       twoDepth: t(lang, classificationKey(row.type)),
       title: localized(row, 'title', lang),
-      body: text.get(row.id)?.[lang] ?? '',
+      body: lines(documentLabel(row.doc_number, row.revision), text.get(row.id)?.[lang]),
       url: href(lang, '/related-data', { select: row.type, ...(row.product_id ? { id: row.product_id } : {}) }),
       updatedAt: row.created_at,
     })),
@@ -391,7 +392,7 @@ const reference: Builder = async (db, ids) => {
 
 /** Service & support documents (FAQ entries among them), shown by their page's search for the title. */
 const service: Builder = async (db, ids) => {
-  const rows = await db.select().from(serviceDocuments).where(byIds(serviceDocuments.id, ids))
+  const rows = await db.select().from(serviceDocuments).where(and(byIds(serviceDocuments.id, ids), eq(serviceDocuments.published, true)))
   const text = await attachedText(db, 'service', rows.map((r) => r.id))
   return rows.flatMap((row) => {
     const page = SERVICE_PAGES.find((p) => p.type === row.type)
@@ -405,7 +406,7 @@ const service: Builder = async (db, ids) => {
         oneDepth: t(lang, 'nav.service'),
         twoDepth: t(lang, classificationKey(row.type)),
         title,
-        body: text.get(row.id)?.[lang] ?? '',
+        body: lines(documentLabel(row.doc_number, row.revision), text.get(row.id)?.[lang]),
         url: href(lang, page.path, { search: title, focus: 'search_result_bottom' }),
         updatedAt: row.created_at,
       }
@@ -415,7 +416,7 @@ const service: Builder = async (db, ids) => {
 
 /** Circuit diagrams by serial: found by `25-0100` or `250100`, opened in the serial lookup. */
 const serial: Builder = async (db, ids) => {
-  const rows = await db.select().from(circuitSerials).where(byIds(circuitSerials.id, ids))
+  const rows = await db.select().from(circuitSerials).where(and(byIds(circuitSerials.id, ids), eq(circuitSerials.published, true)))
   const text = await attachedText(db, 'serial', rows.map((r) => r.id))
   return rows.flatMap((row) =>
     both((lang) => {

@@ -1,0 +1,312 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import {
+  attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions, users,
+} from '#server/db/schema.ts'
+import { CLASSIFICATION_CODES, DOCUMENT_PREFIX, nextRevision, type DocumentArchive } from '#shared/document-numbers.ts'
+import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
+import type { FieldErrors } from '#shared/field-errors.ts'
+import { audit } from '../console/audit.ts'
+import { versionedChange, type Actor, type ChangePlan } from '../content-admin/versioned-change.ts'
+import { sync } from '../search/indexer.ts'
+import type { Reader } from '../search/sources.ts'
+import { attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
+
+/** Tells every server node that public content changed (the change bus), inside the writing transaction. */
+export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
+
+/** Both archives have these columns; service documents have no product. */
+type DocTable = typeof referenceDocuments
+type DocRow = typeof referenceDocuments.$inferSelect
+const TABLES: Record<DocumentArchive, DocTable> = { reference: referenceDocuments, service: serviceDocuments as unknown as DocTable }
+
+export type DocumentFilter = { type: number | null; query: string; published: boolean | null; page: number; pageSize: number }
+
+export type DocumentListRow = { id: number; type: number; doc_number: string; revision: string; revised_at: Date; title: string; title_en: string; published: boolean; updated_at: Date; files: number }
+
+export type DocumentDetail = DocumentInput & {
+  id: number
+  revision: string
+  revised_at: Date
+  published: boolean
+  version: number
+  updated_at: Date
+  updated_by: string | null
+  stored_files: StoredAttachment[]
+  revisions: { id: number; doc_number: string; revision: string; title: string; title_en: string; revised_at: Date; archived_at: Date; archived_by: string | null; files: StoredAttachment[] }[]
+}
+
+export type DocumentResult =
+  | { ok: true; id: number; version: number }
+  | { ok: false; reason: 'invalid'; errors: FieldErrors }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'conflict'; by: string | null; at: Date; version: number }
+
+/** The topic a change of each archive announces on the change bus. */
+const TOPIC: Record<DocumentArchive, string> = { reference: 'reference-documents', service: 'service-documents' }
+
+/** What the audit entry keeps of a document. */
+const snapshot = (row: Partial<DocRow>) => ({ type: row.type, doc_number: row.doc_number, revision: row.revision, title: row.title, title_en: row.title_en, url: row.url, url_en: row.url_en, product_id: row.product_id ?? null })
+
+/**
+ * The console's reference and service documents (docs/decisions/021-document-editing.md): paged
+ * lists filtered in SQL, a document's form with its files per language and option tags, saves
+ * checked against the version loaded, publishing, and new revisions that move the current number,
+ * revision, titles, date and files to `document_revisions` in the same transaction. Every change is
+ * audited, re-indexed (when the public sees it) and announced where it is written.
+ *
+ * `createDocument` is also what an importer can call inside its own transaction.
+ */
+export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+  async function nameOf(reader: Reader, id: number | null): Promise<string | null> {
+    if (id === null) return null
+    const [row] = await reader.select({ name: users.name }).from(users).where(eq(users.id, id))
+    return row?.name ?? null
+  }
+
+  /** The search index and the change notice, when the public sees (or saw) the document. */
+  async function announce(tx: Reader, archive: DocumentArchive, ids: number[]) {
+    await sync(tx, archive, [...new Set(ids)])
+    await onPublished?.(tx, [TOPIC[archive]])
+  }
+
+  /** What needs the database: number free, files stored, options of the document's type, product known. */
+  async function checkInput(reader: Reader, archive: DocumentArchive, input: DocumentInput, selfId: number | null): Promise<{ errors: FieldErrors; names: Map<string, string> }> {
+    const errors: FieldErrors = {}
+    const table = TABLES[archive]
+    const taken = await reader
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.doc_number, input.doc_number), selfId === null ? undefined : ne(table.id, selfId)))
+      .limit(1)
+    if (taken.length > 0) errors.doc_number = 'console.docs.error.numberTaken'
+    const names = await checkFiles(reader, input.files, errors)
+    if (archive === 'service' && input.option_ids.length > 0) {
+      const allowed = await reader
+        .select({ id: supportOptions.id })
+        .from(supportOptions)
+        .innerJoin(supportOptionGroups, eq(supportOptionGroups.id, supportOptions.group_id))
+        .where(and(inArray(supportOptions.id, input.option_ids), eq(supportOptionGroups.type, input.type)))
+      if (allowed.length !== new Set(input.option_ids).size) errors.options = 'console.docs.error.options'
+    }
+    if (archive === 'reference' && input.product_id !== null) {
+      const [product] = await reader.select({ id: products.id }).from(products).where(eq(products.id, input.product_id))
+      if (!product) errors.product_id = 'console.error.option'
+    }
+    return { errors, names }
+  }
+
+  async function writeTags(tx: Reader, archive: DocumentArchive, id: number, input: DocumentInput) {
+    if (archive !== 'service') return
+    await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, id))
+    const ids = [...new Set(input.option_ids)]
+    if (ids.length) await tx.insert(serviceDocumentOptions).values(ids.map((option_id) => ({ document_id: id, option_id })))
+  }
+
+  const columns = (archive: DocumentArchive, input: DocumentInput) => ({
+    type: input.type,
+    doc_number: input.doc_number,
+    title: input.title,
+    title_en: input.title_en,
+    url: input.url,
+    url_en: input.url_en,
+    ...(archive === 'reference' ? { product_id: input.product_id } : {}),
+  })
+
+  /** Runs a versioned change of a document and maps its outcome (a stale version names who saved). */
+  async function change(archive: DocumentArchive, actor: Actor, id: number, version: number, plan: (row: DocRow) => ChangePlan, also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>): Promise<DocumentResult> {
+    return db.transaction(async (tx) => {
+      const result = await versionedChange<DocRow>(tx, {
+        table: TABLES[archive],
+        recordType: `${archive}-document`,
+        id,
+        version,
+        actor,
+        now: clock(),
+        plan,
+        ...(also ? { also: (updated: DocRow, row: DocRow) => also(tx, updated, row) } : {}),
+        announce: () => announce(tx, archive, [id]),
+      })
+      if (result.ok) return { ok: true as const, id, version: result.updated.version }
+      if (result.reason === 'not-found') return result
+      return { ok: false as const, reason: 'conflict' as const, by: await nameOf(tx, result.row.updated_by), at: result.row.updated_at, version: result.row.version }
+    })
+  }
+
+  /**
+   * Inserts a document with its files and options in the caller's transaction, audited, and
+   * indexed and announced when published. The input must have passed `readDocumentForm`.
+   */
+  async function createDocument(tx: Reader, archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<DocumentResult> {
+    const { errors, names } = await checkInput(tx, archive, input, null)
+    if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
+    const now = clock()
+    const table = TABLES[archive]
+    const [row] = await tx
+      .insert(table)
+      .values({ ...columns(archive, input), revision: 'A', revised_at: now, created_at: now, published: publish, updated_at: now, updated_by: actor.userId })
+      .returning()
+    await replaceAttachments(tx, archive, row!.id, input.files, names)
+    await writeTags(tx, archive, row!.id, input)
+    await audit(tx, { userId: actor.userId, action: publish ? 'document.create-publish' : 'document.create', recordType: `${archive}-document`, recordId: row!.id, after: snapshot(row!), ip: actor.ip }, now)
+    if (publish) await announce(tx, archive, [row!.id])
+    return { ok: true, id: row!.id, version: row!.version }
+  }
+
+  return {
+    createDocument,
+
+    /** One page of an archive, newest first, filtered in SQL (classification, number or title, state). */
+    async list(archive: DocumentArchive, filter: DocumentFilter): Promise<{ rows: DocumentListRow[]; total: number; page: number; pages: number }> {
+      const table = TABLES[archive]
+      const where: SQL[] = []
+      if (filter.type !== null) where.push(eq(table.type, filter.type))
+      if (filter.published !== null) where.push(eq(table.published, filter.published))
+      const q = filter.query.trim().toLowerCase()
+      if (q) where.push(sql`(strpos(lower(${table.doc_number}), ${q}) > 0 or strpos(lower(${table.title}), ${q}) > 0 or strpos(lower(${table.title_en}), ${q}) > 0)`)
+      const condition = where.length ? and(...where) : undefined
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(condition)
+      const total = counted?.n ?? 0
+      const pages = Math.max(1, Math.ceil(total / filter.pageSize))
+      const page = Math.min(Math.max(1, Math.floor(filter.page) || 1), pages)
+      const rows = await db
+        .select({
+          id: table.id, type: table.type, doc_number: table.doc_number, revision: table.revision, revised_at: table.revised_at, title: table.title, title_en: table.title_en,
+          published: table.published, updated_at: table.updated_at,
+          files: sql<number>`(select count(*)::int from ${attachments} where ${attachments.owner_type} = ${archive} and ${attachments.owner_id} = ${table.id})`,
+        })
+        .from(table)
+        .where(condition)
+        .orderBy(desc(table.created_at), desc(table.id))
+        .limit(filter.pageSize)
+        .offset((page - 1) * filter.pageSize)
+      return { rows, total, page, pages }
+    },
+
+    /** A document as its form shows it, with its files, options and earlier revisions (newest first). */
+    async get(archive: DocumentArchive, id: number): Promise<DocumentDetail | null> {
+      const table = TABLES[archive]
+      const [row] = await db.select().from(table).where(eq(table.id, id))
+      if (!row) return null
+      const [filesOf, tags, revisions] = await Promise.all([
+        attachmentsByOwner(db, archive, [id]),
+        archive === 'service' ? db.select({ id: serviceDocumentOptions.option_id }).from(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, id)) : Promise.resolve([]),
+        db
+          .select({ revision: documentRevisions, by: users.name })
+          .from(documentRevisions)
+          .leftJoin(users, eq(users.id, documentRevisions.archived_by))
+          .where(and(eq(documentRevisions.owner_type, archive), eq(documentRevisions.owner_id, id)))
+          .orderBy(desc(documentRevisions.archived_at), desc(documentRevisions.id)),
+      ])
+      const revisionFiles = await attachmentsByOwner(db, 'revision', revisions.map((r) => r.revision.id))
+      const stored = filesOf.get(id) ?? []
+      return {
+        id: row.id,
+        type: row.type,
+        doc_number: row.doc_number,
+        title: row.title,
+        title_en: row.title_en,
+        url: row.url,
+        url_en: row.url_en,
+        product_id: archive === 'reference' ? row.product_id : null,
+        option_ids: tags.map((t) => t.id),
+        files: stored.map((f) => ({ key: f.file_name, for: f.icon as DocumentFileInput['for'] })),
+        stored_files: stored,
+        revision: row.revision,
+        revised_at: row.revised_at,
+        published: row.published,
+        version: row.version,
+        updated_at: row.updated_at,
+        updated_by: await nameOf(db, row.updated_by),
+        revisions: revisions.map(({ revision: r, by }) => ({
+          id: r.id, doc_number: r.doc_number, revision: r.revision, title: r.title, title_en: r.title_en, revised_at: r.revised_at, archived_at: r.archived_at, archived_by: by,
+          files: revisionFiles.get(r.id) ?? [],
+        })),
+      }
+    },
+
+    /** The next free number of a classification in an archive: `DA-MAN-0013` after `DA-MAN-0012`. */
+    async suggestNumber(archive: DocumentArchive, type: number): Promise<string> {
+      const table = TABLES[archive]
+      const prefix = `${DOCUMENT_PREFIX[archive]}-${CLASSIFICATION_CODES[type] || 'DOC'}-`
+      const [row] = await db
+        .select({ n: sql<number | null>`max(substring(${table.doc_number} from '[0-9]+$')::int)` })
+        .from(table)
+        .where(sql`${table.doc_number} ~ ${`^${prefix}[0-9]+$`}`)
+      return `${prefix}${String((row?.n ?? 0) + 1).padStart(4, '0')}`
+    },
+
+    async create(archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<DocumentResult> {
+      return db.transaction((tx) => createDocument(tx, archive, actor, input, publish))
+    },
+
+    /** Saves the form over the version loaded; the public sees the change at once when the document is published. */
+    async save(archive: DocumentArchive, actor: Actor, id: number, version: number, input: DocumentInput): Promise<DocumentResult> {
+      const { errors, names } = await checkInput(db, archive, input, id)
+      if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
+      return change(
+        archive,
+        actor,
+        id,
+        version,
+        (row) => ({ set: columns(archive, input), action: 'document.save', before: snapshot(row), after: snapshot({ ...row, ...columns(archive, input) }), announce: row.published }),
+        async (tx) => {
+          await replaceAttachments(tx, archive, id, input.files, names)
+          await writeTags(tx, archive, id, input)
+        },
+      )
+    },
+
+    /** Puts a document on the site or takes it off. */
+    async setPublished(archive: DocumentArchive, actor: Actor, id: number, version: number, publish: boolean): Promise<DocumentResult> {
+      return change(archive, actor, id, version, (row) => ({
+        set: { published: publish },
+        action: publish ? 'document.publish' : 'document.unpublish',
+        before: { published: row.published },
+        after: { published: publish },
+        announce: row.published !== publish,
+      }))
+    },
+
+    /**
+     * Issues a new revision with new files: the current number, revision, titles, date and files
+     * become an earlier revision (document_revisions, files re-owned by it), the document gets the
+     * new files, `revision` (or the next letter) and `revised_at` now. One transaction; the search
+     * entries then hold the new files' text only.
+     */
+    async revise(archive: DocumentArchive, actor: Actor, id: number, version: number, input: { revision: string | null; files: DocumentFileInput[] }): Promise<DocumentResult> {
+      const errors: FieldErrors = {}
+      if (input.files.length === 0) errors.file_0 = 'console.docs.error.revisionFile'
+      const names = await checkFiles(db, input.files, errors)
+      const table = TABLES[archive]
+      const [current] = await db.select({ revision: table.revision }).from(table).where(eq(table.id, id))
+      if (!current) return { ok: false, reason: 'not-found' }
+      if (input.revision !== null && input.revision === current.revision) errors.revision = 'console.docs.error.revisionSame'
+      if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
+      const now = clock()
+      return change(
+        archive,
+        actor,
+        id,
+        version,
+        (row) => {
+          const revision = input.revision ?? nextRevision(row.revision)
+          return { set: { revision, revised_at: now }, action: 'document.revise', before: { revision: row.revision, revised_at: row.revised_at }, after: { revision, revised_at: now }, announce: row.published }
+        },
+        async (tx, _updated, row) => {
+          const [earlier] = await tx
+            .insert(documentRevisions)
+            .values({ owner_type: archive, owner_id: id, doc_number: row.doc_number, revision: row.revision, title: row.title, title_en: row.title_en, revised_at: row.revised_at, archived_at: now, archived_by: actor.userId })
+            .returning({ id: documentRevisions.id })
+          await tx
+            .update(attachments)
+            .set({ owner_type: 'revision', owner_id: earlier!.id })
+            .where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, id)))
+          await replaceAttachments(tx, archive, id, input.files, names)
+        },
+      )
+    },
+  }
+}
+
+export type DocumentsAdmin = ReturnType<typeof createDocumentsAdmin>

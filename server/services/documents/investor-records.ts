@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { attachments, files, investCategories, investPosts, siteSettings } from '#server/db/schema.ts'
+import type { DocumentFileInput } from '#shared/document-form.ts'
+import type { FieldErrors } from '#shared/field-errors.ts'
+import { versionedChange, type Actor } from '../content-admin/versioned-change.ts'
+import { sync } from '../search/indexer.ts'
+import type { Reader } from '../search/sources.ts'
+import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
+import { recordEditor, type PublishedHook, type RecordResult } from './record-editor.ts'
+
+type CategoryRow = typeof investCategories.$inferSelect
+type PostRow = typeof investPosts.$inferSelect
+
+/**
+ * The console's investor notices (docs/decisions/021-document-editing.md): categories per type
+ * (1 shareholder meetings, 2 settlements), notices with their files, and the internal rules file
+ * of the site settings. Notices feed the search index (Korean only, as their pages are).
+ */
+export function createInvestorRecords({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+  const notice = (tx: Reader) => onPublished?.(tx, ['investors']) ?? Promise.resolve()
+  const categories = recordEditor<CategoryRow>({
+    db,
+    clock,
+    table: investCategories,
+    recordType: 'invest-category',
+    announce: async (tx, rows) => {
+      // A renamed category shows in its notices' search entries.
+      const ids = [...new Set(rows.map((r) => r.id))]
+      const posts = ids.length ? await tx.select({ id: investPosts.id }).from(investPosts).where(inArray(investPosts.category_id, ids)) : []
+      await sync(tx, 'notice', posts.map((p) => p.id))
+      await notice(tx)
+    },
+  })
+  const posts = recordEditor<PostRow>({
+    db,
+    clock,
+    table: investPosts,
+    recordType: 'invest-post',
+    announce: async (tx, rows) => {
+      await sync(tx, 'notice', [...new Set(rows.map((r) => r.id))])
+      await notice(tx)
+    },
+  })
+
+  /** The category must exist; the notice takes its type. */
+  async function checked(categoryId: number, slots: DocumentFileInput[]): Promise<{ errors: FieldErrors; names: Map<string, string>; type: number }> {
+    const errors: FieldErrors = {}
+    const [category] = await db.select({ type: investCategories.type }).from(investCategories).where(eq(investCategories.id, categoryId))
+    if (!category) errors.category_id = 'console.error.option'
+    const names = await checkFiles(db, slots, errors)
+    return { errors, names, type: category?.type ?? 0 }
+  }
+
+  return {
+    async categories() {
+      return db.select().from(investCategories).orderBy(asc(investCategories.type), asc(investCategories.sort_order), asc(investCategories.id))
+    },
+    createCategory: (actor: Actor, values: { type: number; title: string; sort_order: number }) => categories.create(actor, values),
+    saveCategory: (actor: Actor, id: number, version: number, values: { type: number; title: string; sort_order: number }) => categories.save(actor, id, version, values),
+
+    /** The newest notices (a page), with their files. */
+    async posts(page: number, pageSize: number) {
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(investPosts)
+      const total = counted?.n ?? 0
+      const pages = Math.max(1, Math.ceil(total / pageSize))
+      const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
+      const rows = await db.select().from(investPosts).orderBy(desc(investPosts.created_at), desc(investPosts.id)).limit(pageSize).offset((current - 1) * pageSize)
+      const byOwner = await attachmentsByOwner(db, 'invest', rows.map((r) => r.id))
+      return { rows: rows.map((r) => ({ ...r, files: byOwner.get(r.id) ?? [] })), total, page: current }
+    },
+
+    async createPost(actor: Actor, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<RecordResult> {
+      const { errors, names, type } = await checked(values.category_id, slots)
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
+      return posts.create(actor, { ...values, type }, (tx, row) => replaceAttachments(tx, 'invest', row.id, slots, names))
+    },
+
+    async savePost(actor: Actor, id: number, version: number, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<RecordResult> {
+      const { errors, names, type } = await checked(values.category_id, slots)
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
+      return posts.save(actor, id, version, { ...values, type }, (tx) => replaceAttachments(tx, 'invest', id, slots, names))
+    },
+
+    removePost: (actor: Actor, id: number, version: number) =>
+      posts.remove(actor, id, version, async (tx) => {
+        await tx.delete(attachments).where(and(eq(attachments.owner_type, 'invest'), eq(attachments.owner_id, id)))
+      }),
+
+    /** The internal rules file and title of /investment/internal, with the settings' version. */
+    async internalRules() {
+      const [row] = await db
+        .select({ title: siteSettings.internal_rules_title, file: siteSettings.internal_rules_file, version: siteSettings.version, name: files.origin_file_name })
+        .from(siteSettings)
+        .leftJoin(files, eq(files.file_name, siteSettings.internal_rules_file))
+        .where(eq(siteSettings.id, 1))
+      return row ?? null
+    },
+
+    /** Replaces the internal rules file and title (the site settings' version guards it). */
+    async saveInternalRules(actor: Actor, version: number, values: { title: string; file: string | null }): Promise<RecordResult> {
+      const errors: FieldErrors = {}
+      if (values.file) await checkFiles(db, [{ key: values.file, for: 'auto' }], errors, ['file'])
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
+      return db.transaction(async (tx) => {
+        const result = await versionedChange(tx, {
+          table: siteSettings,
+          recordType: 'internal-rules',
+          id: 1,
+          version,
+          actor,
+          now: clock(),
+          plan: (row) => ({
+            set: { internal_rules_title: values.title, internal_rules_file: values.file },
+            action: 'internal-rules.save',
+            before: { title: row.internal_rules_title, file: row.internal_rules_file },
+            after: values,
+            announce: true,
+          }),
+          announce: () => notice(tx),
+        })
+        if (result.ok) return { ok: true as const, id: 1, version: result.updated.version }
+        if (result.reason === 'not-found') return result
+        return { ok: false as const, reason: 'conflict' as const, by: null, at: result.row.updated_at, version: result.row.version }
+      })
+    },
+  }
+}
+
+export type InvestorRecords = ReturnType<typeof createInvestorRecords>

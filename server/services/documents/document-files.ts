@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { attachments, files } from '#server/db/schema.ts'
+import { attachments, documentRevisions, files } from '#server/db/schema.ts'
+import type { DocumentArchive } from '#shared/document-numbers.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { FILE_SLOTS, typeIcon, type DocumentFileInput } from '#shared/document-form.ts'
 import type { Reader } from '../search/sources.ts'
@@ -49,4 +50,31 @@ export async function attachmentsByOwner(db: Reader, owner: DocumentOwner, ids: 
     .orderBy(asc(attachments.owner_id), asc(attachments.sort_order), asc(attachments.id))
   for (const { owner: id, ...file } of rows) out.get(id)?.push(file)
   return out
+}
+
+/** What an archived revision keeps of the document it was (docs/decisions/019-document-numbers-and-revisions.md). */
+export type RevisedDocument = { id: number; doc_number: string; revision: string; title: string; title_en: string; revised_at: Date }
+
+/**
+ * Keeps the current revision of a document before a newer one replaces it: its number, revision,
+ * titles and issue date go to `document_revisions`, and (unless `keepFiles`) its files move onto
+ * that row, out of every public list. The console's "new revision" and the bulk import share it.
+ */
+export async function archiveRevision(
+  tx: Reader,
+  archive: DocumentArchive,
+  current: RevisedDocument,
+  by: { userId: number | null; now: Date; keepFiles?: boolean },
+): Promise<number> {
+  const [kept] = await tx
+    .insert(documentRevisions)
+    .values({
+      owner_type: archive, owner_id: current.id, doc_number: current.doc_number, revision: current.revision, title: current.title,
+      title_en: current.title_en, revised_at: current.revised_at, archived_at: by.now, archived_by: by.userId,
+    })
+    .returning({ id: documentRevisions.id })
+  if (!by.keepFiles) {
+    await tx.update(attachments).set({ owner_type: 'revision', owner_id: kept!.id }).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id)))
+  }
+  return kept!.id
 }

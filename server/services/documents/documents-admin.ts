@@ -3,14 +3,14 @@ import type { Db } from '#server/db/client.ts'
 import {
   attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions, users,
 } from '#server/db/schema.ts'
-import { CLASSIFICATION_CODES, DOCUMENT_PREFIX, nextRevision, type DocumentArchive } from '#shared/document-numbers.ts'
+import { classifiedNumber, nextRevision, numberPrefix, type DocumentArchive } from '#shared/document-numbers.ts'
 import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
 import { versionedChange, type Actor, type ChangePlan } from '../content-admin/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
-import { attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
+import { archiveRevision, attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
 
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
@@ -228,12 +228,12 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     /** The next free number of a classification in an archive: `DA-MAN-0013` after `DA-MAN-0012`. */
     async suggestNumber(archive: DocumentArchive, type: number): Promise<string> {
       const table = TABLES[archive]
-      const prefix = `${DOCUMENT_PREFIX[archive]}-${CLASSIFICATION_CODES[type] || 'DOC'}-`
+      const prefix = numberPrefix(archive, type)
       const [row] = await db
         .select({ n: sql<number | null>`max(substring(${table.doc_number} from '[0-9]+$')::int)` })
         .from(table)
         .where(sql`${table.doc_number} ~ ${`^${prefix}[0-9]+$`}`)
-      return `${prefix}${String((row?.n ?? 0) + 1).padStart(4, '0')}`
+      return classifiedNumber(archive, type, (row?.n ?? 0) + 1)
     },
 
     async create(archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<DocumentResult> {
@@ -294,14 +294,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
           return { set: { revision, revised_at: now }, action: 'document.revise', before: { revision: row.revision, revised_at: row.revised_at }, after: { revision, revised_at: now }, announce: row.published }
         },
         async (tx, _updated, row) => {
-          const [earlier] = await tx
-            .insert(documentRevisions)
-            .values({ owner_type: archive, owner_id: id, doc_number: row.doc_number, revision: row.revision, title: row.title, title_en: row.title_en, revised_at: row.revised_at, archived_at: now, archived_by: actor.userId })
-            .returning({ id: documentRevisions.id })
-          await tx
-            .update(attachments)
-            .set({ owner_type: 'revision', owner_id: earlier!.id })
-            .where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, id)))
+          await archiveRevision(tx, archive, row, { userId: actor.userId, now })
           await replaceAttachments(tx, archive, id, input.files, names)
         },
       )

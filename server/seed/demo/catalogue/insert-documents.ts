@@ -6,6 +6,7 @@ import {
   supportOptionGroups,
   supportOptions,
 } from '#server/db/schema.ts'
+import { classifiedNumber, type DocumentArchive } from '#shared/document-numbers.ts'
 import { makePdf, type Tx } from '../demo-files.ts'
 import { CIRCUIT_SERIALS } from './circuit-serials.ts'
 import { attachDocumentFiles, type DocFile, KINDS } from './document-files.ts'
@@ -19,6 +20,16 @@ const REFERENCE_FILES: Record<ReferenceFiles, DocFile[]> = { 'ko+en': ['ko', 'en
 const englishUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en`
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 
+/** The demo documents' numbers: per classification in id order, as migration 0014 numbers older data (ADR 019). */
+function numberer(archive: DocumentArchive) {
+  const counts = new Map<number, number>()
+  return (type: number) => {
+    const n = (counts.get(type) ?? 0) + 1
+    counts.set(type, n)
+    return classifiedNumber(archive, type, n)
+  }
+}
+
 /** A deterministic date spread over 2019 – October 2026. */
 function spreadDate(k: number): Date {
   const year = 2019 + ((k * 5) % 8)
@@ -28,6 +39,7 @@ function spreadDate(k: number): Date {
 
 /** Reference archive: ids 1..n in list order, with their downloads. */
 export async function insertReferenceDocuments(tx: Tx, batch: FileBatch): Promise<void> {
+  const numberOf = numberer('reference')
   const rows = REFERENCE_DOCUMENTS.map((doc, i) => {
     const id = i + 1
     const files = [...REFERENCE_FILES[doc.files], ...(doc.type === 3 ? (['cad'] as const) : [])]
@@ -35,12 +47,14 @@ export async function insertReferenceDocuments(tx: Tx, batch: FileBatch): Promis
     return {
       id,
       type: doc.type,
+      doc_number: numberOf(doc.type),
       product_id: doc.product_id,
       title: doc.title,
       title_en: doc.title_en,
       url: doc.url ?? '',
       url_en: doc.url ? englishUrl(doc.url) : '',
       created_at: new Date(`${doc.date}T09:00:00Z`),
+      revised_at: new Date(`${doc.date}T09:00:00Z`),
     }
   })
   await insertRows(tx, referenceDocuments, rows)
@@ -67,12 +81,13 @@ export async function insertServiceContent(tx: Tx, batch: FileBatch): Promise<vo
   }
 
   const docs: (typeof serviceDocuments.$inferInsert)[] = []
+  const numberOf = numberer('service')
   const tags: (typeof serviceDocumentOptions.$inferInsert)[] = []
   for (const [type, list] of Object.entries(SERVICE_DOCUMENTS)) {
     for (const doc of list) {
       const id = docs.length + 1
       const created_at = spreadDate(id)
-      docs.push({ id, type: Number(type), title: doc.title, title_en: doc.title_en, url: doc.url ?? '', url_en: doc.url ? englishUrl(doc.url) : '', created_at })
+      docs.push({ id, type: Number(type), doc_number: numberOf(Number(type)), revised_at: created_at, title: doc.title, title_en: doc.title_en, url: doc.url ?? '', url_en: doc.url ? englishUrl(doc.url) : '', created_at })
       for (const code of doc.codes) {
         const option_id = optionIds.get(`${type}:${code}`)
         if (!option_id) throw new Error(`unknown option ${code} of type ${type}`)

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions } from '#server/db/schema.ts'
+import { attachments, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions } from '#server/db/schema.ts'
 import { CLASSIFICATION_CODES, DOCUMENT_NUMBER, REVISION, type DocumentArchive } from '#shared/document-numbers.ts'
 import type { TableFile } from '../../files/table-file.ts'
 import { integerIn, listOf, mapTable, webAddress, type ColumnSpec, type ImportProblem, type Parsed } from '../columns.ts'
 import { inChunks, type ImportKindSpec, type WriteContext } from '../kind.ts'
 import { storeZipEntries, zipEntryProblem, zipPath, type ZipFiles } from '../zip-files.ts'
+import { archiveRevision } from '../../documents/document-files.ts'
 
 type DocRow = {
   row: number
@@ -161,13 +162,7 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
     const named = r.files.ko !== null || r.files.en !== null
     if (newRevision) {
       // A new revision keeps the previous one (ADR 019): its number, titles and files move to document_revisions.
-      const [kept] = await tx
-        .insert(documentRevisions)
-        .values({ owner_type: archive, owner_id: current.id, doc_number: current.doc_number, revision: current.revision, title: current.title, title_en: current.title_en, revised_at: current.revised_at, archived_at: now, archived_by: userId })
-        .returning({ id: documentRevisions.id })
-      if (named) {
-        await tx.update(attachments).set({ owner_type: 'revision', owner_id: kept!.id }).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id)))
-      }
+      await archiveRevision(tx, archive, current, { userId, now, keepFiles: !named })
     } else {
       for (const [lang, icon] of [['ko', 'KOR'], ['en', 'ENG']] as const) {
         if (r.files[lang] !== null) await tx.delete(attachments).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id), eq(attachments.icon, icon)))

@@ -7,6 +7,7 @@ import { withAttachments } from './attachments.ts'
 import { sanitizeRichText } from './html.ts'
 import { paged, type PageRequest } from './pagination.ts'
 import { sync } from './search/indexer.ts'
+import type { Reader } from './search/sources.ts'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 
 export type ProductsService = ReturnType<typeof createProductsService>
@@ -21,22 +22,26 @@ const MAX_IMAGES = 6
 /**
  * The product tree, product details and the reference archive (`product/support/list`).
  */
+/** Every node of the tree (hidden ones too) with what its address and the console need, in display order. */
+export const productNodes = (db: Reader) =>
+  db
+    .select({
+      id: products.id,
+      parent_id: products.parent_id,
+      depth: products.depth,
+      type: products.type,
+      title: products.title,
+      title_en: products.title_en,
+      slug: products.slug,
+      published: products.published,
+      sort_order: products.sort_order,
+      version: products.version,
+    })
+    .from(products)
+    .orderBy(asc(products.sort_order), asc(products.id))
+
 export function createProductsService({ db }: { db: Db }) {
-  const nodes = () =>
-    db
-      .select({
-        id: products.id,
-        parent_id: products.parent_id,
-        depth: products.depth,
-        type: products.type,
-        title: products.title,
-        title_en: products.title_en,
-        slug: products.slug,
-        published: products.published,
-        sort_order: products.sort_order,
-      })
-      .from(products)
-      .orderBy(asc(products.sort_order), asc(products.id))
+  const nodes = () => productNodes(db)
 
   return {
     /** Every node of the tree with what its address needs, in display order (hidden ones too). */

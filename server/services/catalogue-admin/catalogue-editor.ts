@@ -11,6 +11,7 @@ import { sanitizeRichText } from '../html.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { addressSnapshot, deleteRedirect, listRedirects, recordMoves } from './redirect-book.ts'
+import { productNodes } from '../products.ts'
 
 export type CatalogueResult =
   | { ok: true; id: number; version: number }
@@ -126,23 +127,7 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
 
   return {
     /** Every node (hidden ones too) in display order, with who changed it last. */
-    async nodes() {
-      return db
-        .select({
-          id: products.id,
-          parent_id: products.parent_id,
-          depth: products.depth,
-          type: products.type,
-          title: products.title,
-          title_en: products.title_en,
-          slug: products.slug,
-          published: products.published,
-          sort_order: products.sort_order,
-          version: products.version,
-        })
-        .from(products)
-        .orderBy(asc(products.sort_order), asc(products.id))
-    },
+    nodes: () => productNodes(db),
 
     /** One node for its editing page: its columns, images, options and children; null when unknown. */
     async get(id: number) {

@@ -1,3 +1,4 @@
+import { productAddresses } from '#shared/product-slugs.ts'
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '#server/services/html.ts'
@@ -133,7 +134,9 @@ describe('demo seed on a fresh database', () => {
     }
     const items = await db().select().from(s.productBanners)
     expect(items).toHaveLength(6)
-    for (const i of items) expect(i.url).toMatch(/^\/product\/\d+\/\d+(\/\d+)?$/)
+    // Every slider item links to a live product address (a slug path, no 301 hop).
+    const live = new Set(productAddresses(await db().select().from(s.products), { visibleOnly: true }).values())
+    for (const i of items) expect(live.has(i.url), i.url).toBe(true)
     const videos = await db().select().from(s.videos)
     expect(videos).toHaveLength(4)
     for (const v of videos) {

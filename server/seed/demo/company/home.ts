@@ -28,7 +28,7 @@ export const bannerData = [
 /** Six product cards; urls follow the catalogue seed's product ids. */
 export const productBannerData = [
   {
-    url: '/product/1/2',
+    url: '/product/electric-actuator/tm',
     label: 'TM',
     title: 'TM 시리즈',
     title_en: 'TM Series',
@@ -36,7 +36,7 @@ export const productBannerData = [
     introduce_en: 'Our standard multi-turn electric actuator for gate and globe valves',
   },
   {
-    url: '/product/1/6',
+    url: '/product/electric-actuator/tx',
     label: 'TX',
     title: 'TX 시리즈',
     title_en: 'TX Series',
@@ -44,7 +44,7 @@ export const productBannerData = [
     introduce_en: 'Explosion-proof actuators for hazardous areas in oil and gas plants',
   },
   {
-    url: '/product/1/7',
+    url: '/product/electric-actuator/tq',
     label: 'TQ',
     title: 'TQ 시리즈',
     title_en: 'TQ Series',
@@ -52,7 +52,7 @@ export const productBannerData = [
     introduce_en: 'Quarter-turn actuators for ball and butterfly valves',
   },
   {
-    url: '/product/1/9',
+    url: '/product/electric-actuator/ltmd-o',
     label: 'LTMD-O',
     title: 'LTMD-O',
     title_en: 'LTMD-O',
@@ -60,7 +60,7 @@ export const productBannerData = [
     introduce_en: 'Linear drive for valves and dampers that need a straight stroke',
   },
   {
-    url: '/product/1/10',
+    url: '/product/electric-actuator/wt',
     label: 'WT',
     title: 'WT 시리즈',
     title_en: 'WT Series',
@@ -68,7 +68,7 @@ export const productBannerData = [
     introduce_en: 'Watertight actuators for flood-prone water and sewage facilities',
   },
   {
-    url: '/product/11/12',
+    url: '/product/hydrological-gate-hoist/tm',
     label: 'GATE TM',
     title: '수문 권양기 TM',
     title_en: 'Gate Hoist TM',
@@ -115,10 +115,10 @@ export const popupData = [
     image: { label: 'TM SMART', sublabel: 'NEW · 2026', hue: 205 },
     description: `<h3>TM SMART 신제품 출시</h3>
 <p>블루투스 설정과 자가 진단 기능을 갖춘 <strong>TM SMART</strong>를 출시했습니다.</p>
-<p>자세한 사양은 <a href="/product/1/2/5">제품 페이지</a>에서 확인하실 수 있습니다.</p>`,
+<p>자세한 사양은 <a href="/product/electric-actuator/tm/smart">제품 페이지</a>에서 확인하실 수 있습니다.</p>`,
     description_en: `<h3>New TM SMART released</h3>
 <p>Meet the <strong>TM SMART</strong>, with Bluetooth commissioning and built-in self-diagnosis.</p>
-<p>See the full specifications on the <a href="/product/1/2/5">product page</a>.</p>`,
+<p>See the full specifications on the <a href="/product/electric-actuator/tm/smart">product page</a>.</p>`,
     starts_at: '2024-01-01T00:00:00+09:00',
     ends_at: null,
   },

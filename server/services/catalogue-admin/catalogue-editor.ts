@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { files, productImages, productOptions, products, users } from '#server/db/schema.ts'
+import { files, productImages, productOptions, products } from '#server/db/schema.ts'
 import { moveNode, newNode, nodeNames, productDetail, productImage, productOption, CATALOGUE_LIMITS } from '#shared/catalogue-rules.ts'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '#shared/field-errors.ts'
 import { slugify, uniqueSlug } from '#shared/product-slugs.ts'
 import { audit } from '../console/audit.ts'
 import type { Actor, PublishedHook } from '../content-admin/editor.ts'
+import { conflictOf, staffName } from '../content-admin/versioned-change.ts'
 import { sanitizeRichText } from '../html.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
@@ -60,9 +61,6 @@ async function swapWithNeighbour<T extends { id: number }>(rows: T[], id: number
 export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
   const load = async (reader: Reader, id: number): Promise<Row | null> => (await reader.select().from(products).where(eq(products.id, id)).limit(1))[0] ?? null
 
-  const nameOf = async (reader: Reader, userId: number | null) =>
-    userId === null ? null : ((await reader.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1))[0]?.name ?? null)
-
   const siblingsOf = (reader: Reader, parentId: number | null) =>
     reader
       .select({ id: products.id, slug: products.slug, sort_order: products.sort_order })
@@ -109,7 +107,7 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
           .returning({ version: products.version })
         if (!bumped) {
           const current = (await load(tx, id))!
-          return { ok: false as const, reason: 'conflict' as const, by: await nameOf(tx, current.updated_by), at: current.updated_at, version: current.version }
+          return conflictOf(tx, current)
         }
         const before = await addressSnapshot(tx)
         const done = await plan(tx, row)
@@ -141,7 +139,7 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
           .from(products)
           .where(eq(products.parent_id, id))
           .orderBy(asc(products.sort_order), asc(products.id)),
-        nameOf(db, row.updated_by),
+        staffName(db, row.updated_by),
       ])
       return { row, images, options, children, updatedBy }
     },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { users } from '#server/db/schema.ts'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { audit } from '../console/audit.ts'
 import type { Reader } from '../search/sources.ts'
@@ -14,6 +15,18 @@ export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn }
 
 /** What a change does to a loaded record: the columns, its audit entry, whether the public sees a difference. */
 export type ChangePlan = { set: Record<string, unknown>; action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; announce: boolean }
+
+/** Who saved a record last, by name (null: nobody known, or a removed account). */
+export async function staffName(reader: Reader, userId: number | null): Promise<string | null> {
+  if (userId === null) return null
+  const [row] = await reader.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.name ?? null
+}
+
+/** A save refused because `current` is no longer the version the editor loaded: who saved it, when, and its version. */
+export async function conflictOf(reader: Reader, current: Pick<VersionedRow, 'version' | 'updated_at' | 'updated_by'>) {
+  return { ok: false as const, reason: 'conflict' as const, by: await staffName(reader, current.updated_by), at: current.updated_at, version: current.version }
+}
 
 export type ChangeOutcome<R> = { ok: true; row: R; updated: R } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'stale'; row: R }
 

@@ -7,7 +7,7 @@ import { classifiedNumber, nextRevision, numberPrefix, type DocumentArchive } fr
 import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
-import { versionedChange, type Actor, type ChangePlan } from '../content-admin/versioned-change.ts'
+import { conflictOf, staffName, versionedChange, type Actor, type ChangePlan } from '../content-admin/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { archiveRevision, attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
@@ -58,12 +58,6 @@ const snapshot = (row: Partial<DocRow>) => ({ type: row.type, doc_number: row.do
  * `createDocument` is also what an importer can call inside its own transaction.
  */
 export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
-  async function nameOf(reader: Reader, id: number | null): Promise<string | null> {
-    if (id === null) return null
-    const [row] = await reader.select({ name: users.name }).from(users).where(eq(users.id, id))
-    return row?.name ?? null
-  }
-
   /** The search index and the change notice, when the public sees (or saw) the document. */
   async function announce(tx: Reader, archive: DocumentArchive, ids: number[]) {
     await sync(tx, archive, [...new Set(ids)])
@@ -129,7 +123,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
       })
       if (result.ok) return { ok: true as const, id, version: result.updated.version }
       if (result.reason === 'not-found') return result
-      return { ok: false as const, reason: 'conflict' as const, by: await nameOf(tx, result.row.updated_by), at: result.row.updated_at, version: result.row.version }
+      return conflictOf(tx, result.row)
     })
   }
 
@@ -217,7 +211,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
         published: row.published,
         version: row.version,
         updated_at: row.updated_at,
-        updated_by: await nameOf(db, row.updated_by),
+        updated_by: await staffName(db, row.updated_by),
         revisions: revisions.map(({ revision: r, by }) => ({
           id: r.id, doc_number: r.doc_number, revision: r.revision, title: r.title, title_en: r.title_en, revised_at: r.revised_at, archived_at: r.archived_at, archived_by: by,
           files: revisionFiles.get(r.id) ?? [],

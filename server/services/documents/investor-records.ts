@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { attachments, files, investCategories, investPosts, siteSettings } from '#server/db/schema.ts'
 import type { DocumentFileInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
-import { versionedChange, type Actor } from '../content-admin/versioned-change.ts'
+import { conflictOf, versionedChange, type Actor } from '../content-admin/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
@@ -121,7 +121,7 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
         })
         if (result.ok) return { ok: true as const, id: 1, version: result.updated.version }
         if (result.reason === 'not-found') return result
-        return { ok: false as const, reason: 'conflict' as const, by: null, at: result.row.updated_at, version: result.row.version }
+        return conflictOf(tx, result.row)
       })
     },
   }

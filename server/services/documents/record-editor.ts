@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { users } from '#server/db/schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
-import { versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../content-admin/versioned-change.ts'
+import { conflictOf, versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../content-admin/versioned-change.ts'
 import type { Reader } from '../search/sources.ts'
 
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
@@ -30,12 +29,6 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
 }) {
   const { db, clock, table, recordType } = deps
 
-  async function nameOf(reader: Reader, id: number | null) {
-    if (id === null) return null
-    const [row] = await reader.select({ name: users.name }).from(users).where(eq(users.id, id))
-    return row?.name ?? null
-  }
-
   async function run(actor: Actor, id: number, version: number, plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> }, after?: (tx: Reader, updated: R) => Promise<void>): Promise<RecordResult> {
     return db.transaction(async (tx) => {
       const result = await versionedChange<R>(tx, {
@@ -55,7 +48,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
       })
       if (result.ok) return { ok: true as const, id, version: result.updated.version }
       if (result.reason === 'not-found') return result
-      return { ok: false as const, reason: 'conflict' as const, by: await nameOf(tx, result.row.updated_by), at: result.row.updated_at, version: result.row.version }
+      return conflictOf(tx, result.row)
     })
   }
 
@@ -83,7 +76,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
       return db.transaction(async (tx) => {
         const [row] = (await tx.select().from(table).where(eq(table.id, id))) as R[]
         if (!row) return { ok: false as const, reason: 'not-found' as const }
-        if (row.version !== version) return { ok: false as const, reason: 'conflict' as const, by: await nameOf(tx, row.updated_by), at: row.updated_at, version: row.version }
+        if (row.version !== version) return conflictOf(tx, row)
         await before?.(tx)
         await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version)))
         await audit(tx, { userId: actor.userId, action: `${recordType}.delete`, recordType, recordId: id, before: { ...row, draft: undefined }, ip: actor.ip }, now)

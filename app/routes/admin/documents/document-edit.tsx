@@ -13,7 +13,7 @@ import type { FieldErrors } from '#shared/field-errors.ts'
 import { downloadUrl } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { localized } from '#shared/locales.ts'
-import { CIRCUIT_DIAGRAM_TYPE, CLASSIFICATION_COUNT, classificationKey, SERVICE_GROUPS, SERVICE_PAGES } from '#shared/service-pages.ts'
+import { CIRCUIT_DIAGRAM_TYPE, CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/document-edit'
 import { consoleMeta } from '../console-meta.ts'
@@ -21,6 +21,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
 import { DocumentFileSlots } from './document-file-slots.tsx'
+import { DocumentTypeOptions } from './document-type-options.tsx'
 import { actorOf, answer, archiveOr404, idOr404, refusal } from './documents.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
@@ -147,21 +148,7 @@ function TypeSelect({ archive, value, onChange, error }: { archive: 'reference' 
     <Field label={label} required error={error}>
       {(control) => (
         <select {...control} name="type" className="field__input" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-          {archive === 'service'
-            ? SERVICE_GROUPS.map((g) => (
-                <optgroup key={g.key} label={t(`service.group.${g.key}`)}>
-                  {SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => (
-                    <option key={p.type} value={p.type}>
-                      {t(classificationKey(p.type))}
-                    </option>
-                  ))}
-                </optgroup>
-              ))
-            : Array.from({ length: CLASSIFICATION_COUNT - 1 }, (_, i) => i + 1).map((type) => (
-                <option key={type} value={type}>
-                  {t(classificationKey(type))}
-                </option>
-              ))}
+          <DocumentTypeOptions grouped={archive === 'service'} />
         </select>
       )}
     </Field>

@@ -11,6 +11,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
 import { archiveOr404 } from './documents.server.ts'
+import { DocumentTypeOptions } from './document-type-options.tsx'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
 
@@ -67,11 +68,7 @@ export default function DocumentsList({ loaderData }: Route.ComponentProps) {
           {typeLabel}
           <select name="type" defaultValue={String(filter.type)}>
             <option value="0">{t('console.audit.all')}</option>
-            {Array.from({ length: CLASSIFICATION_COUNT - 1 }, (_, i) => i + 1).map((type) => (
-              <option key={type} value={type}>
-                {t(classificationKey(type))}
-              </option>
-            ))}
+            <DocumentTypeOptions grouped={false} />
           </select>
         </label>
         <label>

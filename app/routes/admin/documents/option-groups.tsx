@@ -7,12 +7,13 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { readOptionForm, readOptionGroupForm } from '#shared/record-forms.ts'
-import { CIRCUIT_DIAGRAM_TYPE, classificationKey, SERVICE_GROUPS, SERVICE_PAGES } from '#shared/service-pages.ts'
+import { CIRCUIT_DIAGRAM_TYPE, SERVICE_PAGES } from '#shared/service-pages.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/option-groups'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf } from './documents.server.ts'
+import { DocumentTypeOptions } from './document-type-options.tsx'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import { recordAnswer, recordOutcome, type RecordFormResult } from './record-form.server.ts'
 import './documents.css'
@@ -146,15 +147,7 @@ export default function OptionGroups({ loaderData, actionData }: Route.Component
         <label>
           {t('console.docs.depth')}
           <select name="type" defaultValue={String(type)}>
-            {SERVICE_GROUPS.map((g) => (
-              <optgroup key={g.key} label={t(`service.group.${g.key}`)}>
-                {SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => (
-                  <option key={p.type} value={p.type}>
-                    {t(classificationKey(p.type))}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <DocumentTypeOptions grouped />
           </select>
         </label>
         <button type="submit" className="button button--primary">

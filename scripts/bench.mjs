@@ -1,4 +1,9 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --catalogue-50k --search-200k --orders-160k --publish --import]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --no-limits --soak [--soak-minutes 5] --catalogue-50k --search-200k --orders-160k --publish --import]
+// Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
+// connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
+// same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
+// cost on the kept page. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
+// calls and searches with a login every second, the server's RSS at minute 1 and at the end.
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
 // support-text-2opt, reference-by-class and service-page.
@@ -22,6 +27,7 @@ import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { catalogueTargets, prepareCatalogueFixture } from './bench-fixture.mjs'
+import { measureLimits, soak } from './bench-limits.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,6 +49,9 @@ const search200k = args.includes('--search-200k')
 const orders160k = args.includes('--orders-160k')
 const publish = args.includes('--publish')
 const importRows = args.includes('--import')
+/** Kept pages and API answers against Fastify alone, and the access log's cost (scripts/bench-limits.mjs). */
+const limits = !args.includes('--no-limits') && (!only?.length || only.includes('limits'))
+const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -92,15 +101,28 @@ if (search200k) {
     }
   }
 }
-const server = spawn(process.execPath, ['build/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+/** A production server on `port` (demo content in its own data directory, or DATABASE_URL). */
+async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
+  const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
+  const child = spawn(process.execPath, ['build/main.js'], {
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${p}`, DATA_DIR: dir, LOG_LEVEL: logLevel, SHUTDOWN_DRAIN_MS: '0' },
+    stdio: ['ignore', out, 'inherit'],
+  })
+  await waitReady(`http://127.0.0.1:${p}`)
+  return {
+    child,
+    stop: async () => {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await new Promise((r) => child.on('exit', r))
+      if (dir !== dataDir) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
 
-async function waitReady() {
+async function waitReady(url) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return
+      if ((await fetch(`${url}/readyz`)).ok) return
     } catch {
       // not listening yet
     }
@@ -117,7 +139,9 @@ function mailText(raw) {
 }
 
 /** Signs up a member through the API and verifies it with the code of the mail the server wrote. */
-async function createBenchMember() {
+let benchMember
+const createBenchMember = () => (benchMember ??= signUpBenchMember())
+async function signUpBenchMember() {
   const member = { company: 'Bench Co', division: 'Load', name: 'Bench', username: `bench.${process.pid}@example.com`, password: 'Bench#2024a' }
   const res = await fetch(`${base}/api/sign`, {
     method: 'POST',
@@ -160,8 +184,8 @@ async function loginLimit() {
   return { spray }
 }
 
+const server = await startServer({ port, dir: dataDir })
 try {
-  await waitReady()
   if (catalogue50k) targets.push(...(await catalogueTargets(base)).filter((t) => !only?.length || only.includes(t.name)))
   console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version}\n`)
   const rows = []
@@ -187,6 +211,11 @@ try {
     })
   }
   console.table(rows)
+  if (limits) await measureLimits({ base, duration, startServer })
+  if (soakMinutes) {
+    const m = await createBenchMember()
+    await soak({ base, pid: server.child.pid, minutes: soakMinutes, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
+  }
   if (measureLoginLimit) {
     const { spray } = await loginLimit()
     console.log(
@@ -200,7 +229,6 @@ try {
     console.table(await runLighthouse(base, lighthousePages))
   }
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.on('exit', r))
+  await server.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

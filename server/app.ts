@@ -1,16 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import pino, { type DestinationStream } from 'pino'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { RequestHandler } from 'react-router'
 import { consoleImportRoutes } from '#server/api/console-import.ts'
 import { consoleUploadRoutes } from '#server/api/console-upload.ts'
 import { healthRoutes } from '#server/api/health.ts'
-import { apiRoutes } from '#server/api/index.ts'
+import { apiRoutes, publicCalls } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import errors from '#server/plugins/errors.ts'
 import originCheck from '#server/plugins/origin-check.ts'
-import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
+import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
+import { createResponseStore, type ResponseStore } from '#server/plugins/response-store.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
@@ -40,15 +42,30 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
 }
 
-/** Personal data never reaches the logs: paths without their query values, no cookies or tokens. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Personal data never reaches the logs: paths without their query values, no cookies or tokens.
+ * Lines go to stdout through an asynchronous buffer (pino's sonic-boom, flushed at exit): a
+ * synchronous write per line cost a fifth of the kept pages' throughput. One line per request
+ * (`request completed`, with method, path, status and time: AccessLog below), not two.
+ */
+export function loggerOptions(level: string, stream: DestinationStream = pino.destination({ dest: 1, sync: false })): FastifyServerOptions['logger'] {
   return {
     level,
+    stream,
     serializers: {
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  }
+}
+
+/** One access-log line per request, when it is answered (with the method and path), none on arrival. */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 }
 
@@ -84,22 +101,27 @@ function previewOf(services: Services, request: FastifyRequest): () => Promise<V
 }
 
 /**
- * The page cache: on in production (60 s unless PAGE_CACHE_TTL_MS says otherwise), off elsewhere
- * unless set. Every published change (the change bus, heard by every node) clears it whole: a
- * change shows on lists, search results and the footer of other pages too, and rendering a page
- * again costs milliseconds (docs/decisions/018-change-bus.md). While this node is not hearing
- * changes (its LISTEN connection lost) the cache stands aside.
+ * The response store: on in production (60 s unless RESPONSE_CACHE_TTL_MS says otherwise), off
+ * elsewhere unless set. Every published change (the change bus, heard by every node) clears it
+ * whole: a change shows on lists, search results and the footer of other pages too, and rendering
+ * a page again costs milliseconds (docs/decisions/018-change-bus.md). While this node is not
+ * hearing changes (its LISTEN connection lost) the store stands aside.
  */
-async function pageCacheFor(app: FastifyInstance, config: Config, services: Services): Promise<PageCache | undefined> {
-  const ttlMs = config.PAGE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
+async function responseStoreFor(app: FastifyInstance, config: Config, services: Services): Promise<ResponseStore | undefined> {
+  const ttlMs = config.RESPONSE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
   if (ttlMs <= 0) return undefined
-  const cache = createPageCache({ ttlMs, usable: services.changes.live })
-  const unsubscribe = services.changes.subscribe(() => cache.clear())
+  const store = createResponseStore({ ttlMs, usable: services.changes.live })
+  const unsubscribe = services.changes.subscribe(() => store.clear())
   app.addHook('onClose', async () => unsubscribe())
   // Normally a few milliseconds; should LISTEN not answer, the node serves uncached meanwhile.
   await Promise.race([services.changes.ready(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
-  return cache
+  return store
 }
+
+/** The public calls whose answers are kept in memory (`kept` in their descriptions), by route path. */
+const keptAnswers = new Map<string, KeptAnswers>(
+  publicCalls.flatMap((call) => (call.kept && !call.outsideApi ? [[`/api${call.path}`, call.kept] as const] : [])),
+)
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, services } = options
@@ -111,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
+    logController: new AccessLog(),
   })
   app.decorate('services', services)
   app.decorate('config', config)
@@ -120,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const https = config.SITE_URL.startsWith('https:')
+  // First of all hooks: a kept answer is sent before anything else runs.
+  const store = await responseStoreFor(app, config, services)
+  if (store) await app.register(responseCache, { store, answers: keptAnswers, pages: Boolean(options.reactRouter), https })
   await app.register(errors)
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
@@ -137,7 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {
       handler: options.reactRouter,
-      pageCache: await pageCacheFor(app, config, services),
       getLoadContext: (request, reply) => ({
         services,
         lang: pageLang(request, reply, https),

@@ -25,8 +25,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-  /** How long an anonymous public page is served from memory; 0 turns the page cache off. */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** How long an anonymous public page or a kept public API answer is served from memory; 0 turns the store off. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** smtp:// or smtps:// URL of the mail relay; unset: messages are written to $DATA_DIR/outbox/*.eml. */
   SMTP_URL: z

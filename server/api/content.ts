@@ -11,15 +11,17 @@ import { ok, parseQuery } from './query.ts'
 export const contentCalls = {
   patents: {
     path: '/patent',
+    kept: 'always',
     tag: 'content',
     summary: 'Patents (type 1) or certificates (type 2)',
     query: patentQuery,
     response: patentListSchema,
   },
-  history: { path: '/history', tag: 'content', summary: 'Company history entries', response: historyListSchema },
-  banners: { path: '/banner', tag: 'content', summary: 'Home banner slider', response: bannerListSchema },
+  history: { path: '/history', kept: 'always', tag: 'content', summary: 'Company history entries', response: historyListSchema },
+  banners: { path: '/banner', kept: 'always', tag: 'content', summary: 'Home banner slider', response: bannerListSchema },
   agencies: {
     path: '/agency',
+    kept: 'always',
     tag: 'content',
     summary: 'Domestic (type 1) or overseas (type 2) agencies',
     query: agencyQuery,
@@ -27,6 +29,7 @@ export const contentCalls = {
   },
   terms: {
     path: '/terms',
+    kept: 'always',
     tag: 'content',
     summary: 'Service terms (type 1) or privacy policy (type 2): the version in force (updated_at: when it took effect)',
     query: termsQuery,
@@ -35,12 +38,14 @@ export const contentCalls = {
   },
   productBanners: {
     path: '/product/banner/list',
+    kept: 'always',
     tag: 'content',
     summary: 'Home "Introduction of item" slider',
     response: productBannerListSchema,
   },
   productBanner: {
     path: '/product/banner/detail=:id',
+    kept: 'always',
     docPath: '/product/banner/detail={id}',
     tag: 'content',
     summary: 'One product-slider entry (id in the path, e.g. /api/product/banner/detail=3)',
@@ -50,15 +55,17 @@ export const contentCalls = {
   },
   productBannerByQuery: {
     path: '/product/banner/detail',
+    kept: 'always',
     tag: 'content',
     summary: 'One product-slider entry (id in the query)',
     query: productBannerDetailQuery,
     response: productBannerSchema,
     notFound: true,
   },
-  videos: { path: '/youtube/list', tag: 'content', summary: 'News videos (embed URLs per language)', response: videoListSchema },
+  videos: { path: '/youtube/list', kept: 'always', tag: 'content', summary: 'News videos (embed URLs per language)', response: videoListSchema },
   popups: {
     path: '/popup',
+    kept: 'always',
     tag: 'content',
     summary: 'Home popups whose [starts_at, ends_at) window holds the current time',
     response: popupListSchema,

@@ -8,6 +8,7 @@ import { ok, parseQuery } from './query.ts'
 export const investorCalls = {
   categories: {
     path: '/invest/category/list',
+    kept: 'always',
     tag: 'investors',
     summary: 'Investor notice categories of a type (1 shareholder meeting, 2 settlement)',
     query: investCategoryListQuery,
@@ -15,6 +16,7 @@ export const investorCalls = {
   },
   posts: {
     path: '/invest/list',
+    kept: 'always',
     tag: 'investors',
     summary: 'Investor notices, newest first, with their downloads',
     query: investListQuery,

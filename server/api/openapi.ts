@@ -48,6 +48,12 @@ export type ApiCall = {
   invalidInput?: 'issues' | 'fields' | false
   /** A success sets the session cookies, or clears them. */
   cookies?: 'set' | 'clear'
+  /**
+   * Answers kept in memory until the next published change (server/plugins/response-cache.ts):
+   * 'always', or 'without-keyword' (a search word makes the answer too particular to keep).
+   * Only for calls whose answer depends on nothing of the caller.
+   */
+  kept?: 'always' | 'without-keyword'
   /** What further error statuses mean for this call (added to the generic description, if any). */
   errors?: Partial<Record<ErrorStatus, string>>
 }

@@ -9,12 +9,14 @@ import { ok, parseQuery } from './query.ts'
 export const productCalls = {
   tree: {
     path: '/product/list',
+    kept: 'always',
     tag: 'products',
     summary: 'Product tree: families → series → item types, ordered by sort_order, id',
     response: productTreeSchema,
   },
   detail: {
     path: '/product/detail',
+    kept: 'always',
     tag: 'products',
     summary: 'One product with images (≤6), related items (type 1) and options',
     query: productDetailQuery,
@@ -23,6 +25,7 @@ export const productCalls = {
   },
   supportList: {
     path: '/product/support/list',
+    kept: 'always',
     tag: 'products',
     summary: 'Reference archive, newest first, filtered by classification and product',
     query: productSupportListQuery,

@@ -9,6 +9,7 @@ import { ok, parseQuery } from './query.ts'
 export const supportCalls = {
   options: {
     path: '/support/option/list',
+    kept: 'always',
     tag: 'support',
     summary: 'Option groups of a service type; `available` narrows facet by facet to combinations some document carries',
     query: supportOptionListQuery,
@@ -16,6 +17,7 @@ export const supportCalls = {
   },
   documents: {
     path: '/support/list/text',
+    kept: 'without-keyword',
     tag: 'support',
     summary: 'Service documents of a type, newest first, by search words and selected options',
     query: supportListTextQuery,

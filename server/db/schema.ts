@@ -369,11 +369,20 @@ export const serviceDocuments = pgTable(
     revision: text('revision').notNull().default('A'),
     revised_at: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ids of the options the document carries, sorted: a copy of its `service_document_options`
+     * rows kept by triggers on that table (migration 0016), so the service search filters by
+     * options and by option words with one GIN index instead of a join per document. Never written
+     * by the application.
+     */
+    option_ids: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...editable(),
   },
   (t) => [
     uniqueIndex('service_documents_doc_number_idx').on(t.doc_number),
     index('service_documents_type_idx').on(t.type, t.id),
+    // fastupdate off: the triggers' writes go straight into the index, never into a pending list that reads must scan.
+    index('service_documents_option_ids_idx').using('gin', t.option_ids).with({ fastupdate: false }),
     // Service lists are per type, newest first (read backwards).
     index('service_documents_type_recent_idx').on(t.type, t.created_at, t.id),
   ],

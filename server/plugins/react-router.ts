@@ -3,13 +3,27 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { RequestHandler } from 'react-router'
 import type { LoadContext } from '#server/load-context.ts'
-import { isCacheable, type PageCache } from './page-cache.ts'
+import { withScriptHashes } from './script-hashes.ts'
 
 export type ReactRouterOptions = {
   handler: RequestHandler
   getLoadContext(request: FastifyRequest, reply: FastifyReply): LoadContext
-  /** Anonymous public pages served from memory (see page-cache.ts); none in development. */
-  pageCache?: PageCache
+}
+
+/**
+ * Whether a rendered page may be kept for every visitor: a 200 HTML page that sets no cookie
+ * and does not say `private` or `no-store`. Which pages are kept is the page's own word: one that
+ * depends on the visitor or on a one-time link (login, sign-up, confirm, my page, reset, the
+ * restricted area) answers `Cache-Control: private, no-store` from its `headers` export. No list
+ * of such paths is kept here, which would go stale as routes change.
+ */
+export function isCacheable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    Boolean(response.headers.get('content-type')?.startsWith('text/html')) &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/.test(response.headers.get('cache-control') ?? '')
+  )
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -32,13 +46,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit)
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status)
+function copyHeaders(reply: FastifyReply, response: Response) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value)
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  copyHeaders(reply, response)
   if (!response.body) return reply.send()
   // reply.send(stream) rather than hijacking, so compression and the other hooks still apply.
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
@@ -54,28 +72,18 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.all('/*', async (request, reply) => {
     const context = opts.getLoadContext(request, reply)
-    const cache = opts.pageCache
-    const key = cache?.keyFor(request, context.lang) ?? null
-    if (cache && key) {
-      const hit = cache.get(key, context.cspNonce)
-      if (hit) {
-        for (const [name, value] of hit.headers) reply.header(name, value)
-        return reply.header('x-page-cache', 'hit').send(hit.body)
-      }
-    }
-    const generation = cache?.generation() ?? 0
     const response = await opts.handler(toWebRequest(request, reply), context)
-    // Only a page the cache may keep is buffered; private ones (Cache-Control) stream as they render.
-    if (cache && key && isCacheable(response)) {
-      // Buffer the page once to keep it; later visitors get it without rendering.
+    // A page the response store may keep (server/plugins/response-cache.ts) is buffered and its
+    // scripts allowed by hash instead of nonce, so its bytes are the same for every visitor;
+    // any other page streams as it renders.
+    const cached = request.responseCache
+    if (cached && isCacheable(response)) {
       const body = await response.text()
-      cache.set(key, context.cspNonce, response, body, generation)
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value)
-      })
-      const cookies = response.headers.getSetCookie()
-      if (cookies.length > 0) reply.header('set-cookie', cookies)
-      return reply.status(200).header('x-page-cache', 'miss').send(body)
+      const hashed = withScriptHashes(body, context.cspNonce)
+      copyHeaders(reply, response)
+      if (!hashed) return reply.status(200).send(body)
+      cached.storable = true
+      return reply.status(200).header('content-security-policy', request.server.scriptPolicy(hashed.hashes)).send(hashed.html)
     }
     return sendWebResponse(reply, response)
   })

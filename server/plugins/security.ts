@@ -8,17 +8,25 @@ declare module 'fastify' {
     /** Per-response nonce for the inline hydration scripts React Router writes. */
     scriptNonce: string
   }
+  interface FastifyInstance {
+    /**
+     * The Content-Security-Policy allowing, besides this origin's script files, the inline scripts
+     * named by `sources` (`'nonce-…'` or `'sha256-…'`): a stored page names its scripts' hashes.
+     */
+    scriptPolicy(sources: string[]): string
+  }
 }
 
 /**
- * Content-Security-Policy the pages satisfy: scripts only from this origin or carrying the
- * response's nonce; inline style attributes allowed (React renders some); frames (maps, videos,
- * the investor-relations frame) from https origins only.
+ * Content-Security-Policy the pages satisfy: scripts only from this origin or allowed by name —
+ * the response's nonce, or (a stored page, docs/decisions/023-kept-answers.md) the
+ * hashes of its inline scripts; inline style attributes allowed (React renders some); frames
+ * (maps, videos, the investor-relations frame) from https origins only.
  */
-export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(scriptSources: string[], options: { https: boolean; dev: boolean }): string {
   const directives = [
     "default-src 'self'",
-    options.dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
+    options.dev ? "script-src 'self' 'unsafe-inline'" : ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -45,9 +53,10 @@ async function security(app: FastifyInstance, opts: { https: boolean; dev: boole
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
   app.decorateReply('scriptNonce', '')
+  app.decorate('scriptPolicy', (sources: string[]) => contentSecurityPolicy(sources, opts))
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64')
-    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, opts))
+    reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${reply.scriptNonce}'`], opts))
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   })
 }

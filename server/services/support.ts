@@ -25,33 +25,21 @@ function documentsCarrying(db: Db, type: number, optionIds: number[]) {
     .having(sql`count(*) = ${optionIds.length}`)
 }
 
-/**
- * Ids of the documents that carry every option in `optionIds` (non-empty), of any type: for
- * queries that filter the type themselves (cheaper than joining the documents again).
- */
-function documentsWithAll(db: Db, optionIds: number[]) {
-  return db
-    .select({ id: sdo.document_id })
-    .from(sdo)
-    .where(inArray(sdo.option_id, optionIds))
-    .groupBy(sdo.document_id)
-    .having(sql`count(*) = ${optionIds.length}`)
-}
-
 /** `text` contains `needle` (already lower-cased), ignoring case. */
 const contains = (text: SQLWrapper, needle: string) => sql`strpos(lower(${text}), ${needle}) > 0`
 
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`
+
 /**
  * One search word of the shared rule (shared/search-text.ts), in SQL: found in the document's
- * title or English title, or in the title, English title, name or code of one of its options.
+ * title or English title, or in the title, English title, name or code of one of its options —
+ * the options mentioning the word are found once (a small table), then matched against the
+ * document's `option_ids` (kept by triggers, migration 0016) without a join per document.
  */
 function tokenCondition(token: string): SQL {
   const needle = token.toLowerCase()
-  return sql`(${contains(sd.title, needle)} or ${contains(sd.title_en, needle)} or exists (
-    select 1 from ${sdo} inner join ${so} on ${so.id} = ${sdo.option_id}
-    where ${sdo.document_id} = ${sd.id}
-      and (${contains(so.title, needle)} or ${contains(so.title_en, needle)} or ${contains(so.name, needle)} or ${contains(so.code, needle)})
-  ))`
+  const mentioning = sql`array(select ${so.id} from ${so} where ${contains(so.title, needle)} or ${contains(so.title_en, needle)} or ${contains(so.name, needle)} or ${contains(so.code, needle)})`
+  return sql`(${contains(sd.title, needle)} or ${contains(sd.title_en, needle)} or ${sd.option_ids} && ${mentioning})`
 }
 
 /**
@@ -139,7 +127,8 @@ export function createSupportService({ db }: { db: Db }) {
       const tokens = searchTokens(query.keyword)
       for (const token of tokens) conditions.push(tokenCondition(token))
       const optionIds = [...new Set(query.optionIds)]
-      if (optionIds.length > 0) conditions.push(inArray(sd.id, documentsWithAll(db, optionIds)))
+      // Every selected option: the GIN index on option_ids answers it.
+      if (optionIds.length > 0) conditions.push(sql`${sd.option_ids} @> ${intArray(optionIds)}`)
       const where = and(...conditions)
       const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sd).where(where))[0]?.n ?? 0
       const columns = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
 import {
   attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
 } from '#server/db/schema.ts'
@@ -209,6 +210,17 @@ describe('GET /api/support/list/text', () => {
     expect(keys(await list(`option_id_list=${o.tx},${o.three}`))).toEqual([])
     expect(keys(await list('option_id_list=0'))).toHaveLength(5)
     expect(keys(await list(`option_id_list=${o.tm}&keyword=b`))).toEqual(['tmB'])
+  })
+
+  it('follows an option added to or taken from a document at once (its option ids are kept by the database)', async () => {
+    const db = t.runtime.database.db
+    await db.insert(serviceDocumentOptions).values({ document_id: d.general!, option_id: o.tm! })
+    expect(keys(await list(`option_id_list=${o.tm}`))).toEqual(['general', 'tmB', 'tmA'])
+    // An option's words find the document too.
+    expect(keys(await list('keyword=tm-name'))).toEqual(['general', 'tmB', 'tmA'])
+    await db.delete(serviceDocumentOptions).where(and(eq(serviceDocumentOptions.document_id, d.general!), eq(serviceDocumentOptions.option_id, o.tm!)))
+    expect(keys(await list(`option_id_list=${o.tm}`))).toEqual(['tmB', 'tmA'])
+    expect(keys(await list('keyword=tm-name'))).toEqual(['tmB', 'tmA'])
   })
 
   it('refuses bad parameters with 400 (keyword up to 100 characters is fine)', async () => {

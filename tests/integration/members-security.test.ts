@@ -141,7 +141,7 @@ describe('personal data stays out of the logs', () => {
         done()
       },
     })
-    const app = await buildApp({ config: t.config, services: t.runtime.services, logger: { ...(loggerOptions('trace') as object), stream } })
+    const app = await buildApp({ config: t.config, services: t.runtime.services, logger: loggerOptions('trace', stream) })
     await app.ready()
     const username = uniqueEmail('logged')
     await app.inject({ method: 'POST', url: `/api/sign?username=${encodeURIComponent(username)}`, payload: { company: 'Log Co', division: 'IT', name: 'Log Kim', username, password: PASSWORD, consent_service: 'Y', consent_privacy: 'Y' } })

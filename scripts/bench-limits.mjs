@@ -1,0 +1,141 @@
+// The performance issue's figures for scripts/bench.mjs: kept pages and kept API answers at 64
+// connections next to Fastify alone serving the same bytes (scripts/bench-baseline.mjs) in the
+// same run; the cost of the access log; and, with --soak, the server's memory under a mixed load.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { load, loadTool } from './bench-load.mjs'
+
+const BR = { 'accept-encoding': 'br, gzip' }
+
+/** The kept public API answers measured against the hello-world baseline. */
+export const keptAnswers = [
+  ['api-product-list', '/api/product/list'],
+  ['api-product-detail', '/api/product/detail?info_id=5'],
+  ['api-banner', '/api/banner'],
+  ['api-popup', '/api/popup'],
+  ['api-agency', '/api/agency?type=1'],
+  ['api-history', '/api/history'],
+  ['api-patent', '/api/patent?type=1'],
+  ['api-terms', '/api/terms?type=1'],
+  ['api-support-options', '/api/support/option/list?type=1'],
+  ['api-support-list', '/api/support/list/text?type=2&option_id_list=0&page=1&recordSize=5&pageSize=5'],
+  ['api-invest-list', '/api/invest/list?type=1&page=1&recordSize=10&pageSize=5'],
+]
+
+async function startBaseline(base, port) {
+  // The kept page exactly as the server sends it: its brotli bytes and its headers.
+  const { headers, raw } = await new Promise((resolve, reject) => {
+    http.get(`${base}/`, { headers: { 'accept-encoding': 'br' } }, (r) => {
+      const chunks = []
+      r.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: r.headers, raw: Buffer.concat(chunks) })).on('error', reject)
+    })
+  })
+  for (const name of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie']) delete headers[name]
+  const capture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-')), 'page.json')
+  fs.writeFileSync(capture, JSON.stringify({ headers, body: raw.toString('base64') }))
+  const child = spawn(process.execPath, ['scripts/bench-baseline.mjs', String(port), capture], { stdio: 'inherit' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/hello`)).ok) return { child, bytes: raw.length }
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('baseline did not start')
+}
+
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
+
+/** Kept pages and answers against the baseline; then the access log's cost. */
+export async function measureLimits({ base, duration, startServer }) {
+  const port = Number(new URL(base).port) + 1
+  const baseline = `http://127.0.0.1:${port}`
+  // Fill the store (a first answer is kept once its compressed forms are made).
+  for (const url of ['/', '/?lang=en', ...keptAnswers.map(([, u]) => u)]) await fetch(base + url, { headers: BR })
+  await new Promise((r) => setTimeout(r, 1500))
+  const { child, bytes } = await startBaseline(base, port)
+  const rows = []
+  const run = async (name, url) => {
+    await load({ url, connections: 64, duration: 2, headers: BR })
+    const r = await load({ url, connections: 64, duration, headers: BR })
+    rows.push({ target: name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors })
+    return r
+  }
+  try {
+    const page0 = await run(`baseline: Fastify alone, same ${(bytes / 1024).toFixed(1)} KB brotli page`, `${baseline}/page`)
+    const ko = await run('kept page / (ko)', `${base}/`)
+    const en = await run('kept page /?lang=en', `${base}/?lang=en`)
+    const hello = await run('baseline: Fastify alone, hello-world JSON', `${baseline}/hello`)
+    const answers = []
+    for (const [name, url] of keptAnswers) answers.push(await run(name, base + url))
+    console.log(`\nKept answers at the limit (${loadTool}, 64 connections, ${duration} s, Accept-Encoding: br, gzip):`)
+    console.table(rows)
+    const worstP99 = Math.max(...answers.map((a) => a.p99))
+    console.log(
+      `pages: ${(Math.min(ko.rps, en.rps) / page0.rps).toFixed(2)} × the baseline's throughput (goal ≥ 0.5), ` +
+        `p99 ${(Math.max(ko.p99, en.p99) / page0.p99).toFixed(2)} × its p99 (goal ≤ 3); ` +
+        `API answers: worst p99 ${worstP99} ms = ${(worstP99 / hello.p99).toFixed(2)} × hello-world p99 (goal ≤ 3), ` +
+        `lowest ${Math.min(...answers.map((a) => a.rps))} req/s`,
+    )
+  } finally {
+    await stop(child)
+  }
+  // The access log: the same kept page on a second server that logs every request (to a file).
+  const logFile = path.join(os.tmpdir(), `bench-access-${process.pid}.log`)
+  const logged = await startServer({ port: port + 1, logLevel: 'info', logFile })
+  try {
+    const quiet = [], loud = []
+    const loggedBase = `http://127.0.0.1:${port + 1}`
+    await fetch(`${loggedBase}/`, { headers: BR })
+    await new Promise((r) => setTimeout(r, 1500))
+    for (let i = 0; i < 2; i++) {
+      quiet.push((await load({ url: `${base}/`, connections: 64, duration, headers: BR })).rps)
+      loud.push((await load({ url: `${loggedBase}/`, connections: 64, duration, headers: BR })).rps)
+    }
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+    const lines = fs.readFileSync(logFile, 'utf8').split('\n').length - 1
+    console.log(
+      `\nAccess log: kept page ${Math.round(mean(quiet))} req/s without, ${Math.round(mean(loud))} req/s with one line per request ` +
+        `(${lines} lines written): cost ${((1 - mean(loud) / mean(quiet)) * 100).toFixed(1)} % (goal ≤ 10 %)`,
+    )
+  } finally {
+    await logged.stop()
+    fs.rmSync(logFile, { force: true })
+  }
+}
+
+/** RSS of a process in MB (Linux). */
+const rssOf = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+/**
+ * Memory under a mixed load of 200 connections for `minutes` (pages, API, search, a login every
+ * second): RSS at minute 1 and at the end, and the highest seen.
+ */
+export async function soak({ base, pid, minutes, member }) {
+  const paths = ['/', '/?lang=en', '/product/1/2', '/related-data', '/company/introduction/info', '/api/product/list', '/api/popup',
+    '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5', '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0',
+    '/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR']
+  const { default: autocannon } = await import('autocannon')
+  const samples = []
+  const started = Date.now()
+  const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 60_000, rss: rssOf(pid) }), 5000)
+  let logins = 0
+  const login = setInterval(() => {
+    fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: member })
+      .then((r) => r.ok && logins++)
+      .catch(() => {})
+  }, 1000)
+  const result = await autocannon({ url: base, connections: 200, duration: minutes * 60, headers: BR, requests: paths.map((p) => ({ path: p })) })
+  clearInterval(sampler)
+  clearInterval(login)
+  const at = (minute) => samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
+  console.log(
+    `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; ` +
+      `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth)`,
+  )
+}

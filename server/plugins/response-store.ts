@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** A stored answer: its headers and its bytes as sent, brotli and gzip, each made once. */
+export type StoredResponse = {
+  headers: Record<string, string>
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+  /** Weak validator of the bytes, for `If-None-Match`. */
+  etag: string
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+export type ResponseStoreOptions = {
+  ttlMs: number
+  /** Bytes kept in all (the three forms of every entry); the oldest entries leave first. */
+  maxBytes?: number
+  /** False while the node cannot hear changes: nothing is served or stored meanwhile. */
+  usable?: () => boolean
+}
+
+/**
+ * Public answers (anonymous pages and the public API's unchanging calls) kept in memory with their
+ * compressed forms, so a hit costs a map lookup and one write (docs/decisions/023-kept-answers.md).
+ *
+ * Every published change clears it (server/app.ts subscribes to the change bus, on every node); an
+ * answer computed before a clear is not stored afterwards (the generation taken before computing
+ * it is handed to `put`), so it cannot bring back what the change replaced. Compression runs on
+ * the thread pool (brotli at its best quality: made once, sent thousands of times).
+ */
+export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable = () => true }: ResponseStoreOptions) {
+  const entries = new Map<string, { response: StoredResponse; expires: number; bytes: number }>()
+  const pending = new Map<string, Promise<void>>()
+  let generation = 0
+  let bytes = 0
+
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.bytes
+    entries.delete(key)
+  }
+
+  async function keep(key: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+    const identity = typeof body === 'string' ? Buffer.from(body) : body
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ])
+    const size = identity.length + br.length + gz.length
+    if (computedAt !== generation || size > maxBytes) return
+    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+    drop(key)
+    while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
+    entries.set(key, { response: { headers, identity, br, gzip: gz, etag }, expires: Date.now() + ttlMs, bytes: size })
+    bytes += size
+  }
+
+  return {
+    usable,
+    get(key: string): StoredResponse | null {
+      if (!usable()) return null
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (entry.expires < Date.now()) {
+        drop(key)
+        return null
+      }
+      return entry.response
+    },
+    /** Changes at every clear: take it before computing an answer and hand it to `put`. */
+    generation: () => generation,
+    /**
+     * Compresses and keeps an answer, unless a clear happened since `computedAt` (checked again
+     * once the compressed forms are ready) or the same key is being stored already.
+     */
+    async put(key: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+      if (computedAt !== generation || pending.has(key) || !usable()) return
+      const stored = keep(key, headers, body, computedAt)
+      pending.set(key, stored)
+      try {
+        await stored
+      } finally {
+        pending.delete(key)
+      }
+    },
+    /** Resolves once every answer being compressed is stored (tests wait on it before expecting a hit). */
+    async idle(): Promise<void> {
+      await Promise.all(pending.values())
+    },
+    clear() {
+      generation++
+      entries.clear()
+      bytes = 0
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  }
+}
+
+export type ResponseStore = ReturnType<typeof createResponseStore>
+
+/** The best encoding the client accepts of those stored (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity'
+  let br = false
+  let gz = false
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue
+    if (name === 'br') br = true
+    else if (name === 'gzip' || name === '*') gz = true
+  }
+  return br ? 'br' : gz ? 'gzip' : 'identity'
+}

@@ -135,5 +135,20 @@ for (const lang of ['ko', 'en'] as const) {
       await exerciseSignup(page, lang)
       await watch.expectNone()
     })
+
+    test(`a kept page (${lang}): served from memory with its scripts allowed by hash, it hydrates and navigates`, async ({ page }) => {
+      const watch = await watchProblems(page)
+      const url = `/company/introduction/info?lang=${lang}`
+      // The first visit stores it (once its compressed forms are made); a later one is served from memory.
+      await page.request.get(url)
+      await expect.poll(async () => (await page.request.get(url)).headers()['x-cache']).toBe('hit')
+      const response = await page.goto(url)
+      expect(response?.headers()['x-cache']).toBe('hit')
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      await hydrated(page)
+      await page.locator('.site-header__tools').getByRole('link', { name: ui[lang].headerLogin, exact: true }).click()
+      await expect(page).toHaveURL(/\/login/)
+      await watch.expectNone()
+    })
   })
 }

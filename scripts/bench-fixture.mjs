@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import pg from 'pg'
 import { pathToFileURL } from 'node:url'
 
 /** Copies get ids original + n × ID_STEP, so their options and downloads can be copied by arithmetic. */
@@ -88,9 +89,17 @@ async function multiply(db, { table, ownerType, columns, target, tags }) {
   return target
 }
 
-/** Multiplies the demo documents of an already seeded PGlite directory. */
+/** The seeded database: DATABASE_URL's PostgreSQL when set, else the PGlite directory. */
+async function openSeeded(dataDir) {
+  if (!process.env.DATABASE_URL) return PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } })
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  return { query: (text, params) => client.query(text, params), exec: (text) => client.query(text), close: () => client.end() }
+}
+
+/** Multiplies the demo documents of an already seeded database (PGlite directory or DATABASE_URL). */
 export async function multiplyCatalogue(dataDir, { service = 25_000, reference = 25_000 } = {}) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } })
+  const db = await openSeeded(dataDir)
   try {
     const started = Date.now()
     const services = await multiply(db, {
@@ -106,7 +115,8 @@ export async function multiplyCatalogue(dataDir, { service = 25_000, reference =
       columns: ['type', 'product_id', 'title', 'title_en', 'url', 'url_en', 'created_at'],
       target: reference,
     })
-    for (const table of ['service_documents', 'service_document_options', 'reference_documents', 'attachments']) await db.query(`analyze ${table}`)
+    // Vacuum too: the option-id triggers rewrote every copied document, and PGlite has no autovacuum.
+    for (const table of ['service_documents', 'service_document_options', 'reference_documents', 'attachments']) await db.query(`vacuum analyze ${table}`)
     const count = async (sql) => (await db.query(sql)).rows[0].n
     const summary = {
       service_documents: services,

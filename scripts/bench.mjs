@@ -71,6 +71,26 @@ if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio:
 const port = 3400 + (process.pid % 400)
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
+// On PostgreSQL the server gets a database of its own (demo content, fixtures), dropped at the end;
+// the in-process benchmarks below make their own from the same server.
+const adminUrl = process.env.DATABASE_URL
+const siteDatabase = adminUrl ? await freshDatabase(adminUrl, `bench_site_${process.pid}`) : null
+if (siteDatabase) process.env.DATABASE_URL = siteDatabase.url
+/** A new, empty database on the PostgreSQL server of `admin`. */
+async function freshDatabase(admin, name) {
+  const { default: pg } = await import('pg')
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await run(`drop database if exists ${name} with (force)`)
+  await run(`create database ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
 if (catalogue50k) await prepareCatalogueFixture(dataDir)
 /** An in-process benchmark script (scripts/bench-*.ts), its output shown as it runs. */
 const benchScript = (script, ...extra) => {
@@ -78,20 +98,20 @@ const benchScript = (script, ...extra) => {
   if (result.status !== 0) throw new Error(`${script} failed`)
 }
 if (orders160k) {
-  if (process.env.DATABASE_URL) benchScript('scripts/bench-orders.ts', '--postgres', process.env.DATABASE_URL)
+  if (adminUrl) benchScript('scripts/bench-orders.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-orders.ts')
 }
 if (publish) {
-  if (process.env.DATABASE_URL) benchScript('scripts/bench-publish.ts', '--postgres', process.env.DATABASE_URL)
+  if (adminUrl) benchScript('scripts/bench-publish.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-publish.ts')
 }
 if (importRows) {
-  if (process.env.DATABASE_URL) benchScript('scripts/bench-import.ts', '--postgres', process.env.DATABASE_URL)
+  if (adminUrl) benchScript('scripts/bench-import.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-import.ts')
 }
 if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.
-  if (process.env.DATABASE_URL) benchScript('scripts/bench-search.ts', '--postgres', process.env.DATABASE_URL)
+  if (adminUrl) benchScript('scripts/bench-search.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-search.ts', '--dir', dataDir)
   const queries = [['2syl', '정수', 'KOR'], ['1syl', '댐', 'KOR'], ['english', 'gearbox', 'ENG'], ['initials', 'ㅈㄷㅇㅊ', 'KOR'], ['serial', '25-0100', 'KOR']]
   for (const [name, keyword, language] of queries) {
@@ -231,4 +251,5 @@ try {
 } finally {
   await server.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
+  await siteDatabase?.drop()
 }

@@ -2,7 +2,8 @@ import type { Config } from '#server/config.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/seed/seed.ts'
-import { createLocalStorage, type Storage } from '#server/services/files/storage.ts'
+import type { Storage } from '#server/services/files/storage.ts'
+import { storageFor } from '#server/services/files/storage-for.ts'
 import { createServices, type Services } from '#server/services/index.ts'
 import type { MailLogger } from '#server/services/mail/index.ts'
 import { safeError } from '#server/services/safe-error.ts'
@@ -27,7 +28,7 @@ export type Runtime = {
  */
 export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-  const storage = createLocalStorage(config.filesDir)
+  const storage = await storageFor(config)
   try {
     await database.migrate(migrationsFolder())
     if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
+import { backupSocketPath, serveBackupSocket, type BackupSocket } from '#server/db/backup-socket.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/seed/seed.ts'
 import type { Storage } from '#server/services/files/storage.ts'
@@ -13,7 +14,8 @@ export type Runtime = {
   storage: Storage
   services: Services
   /**
-   * Starts the background work of this node: the mail sender loop, the hourly purge of expired
+   * Starts the background work of this node: with an embedded database on disk, the socket that
+   * `manage backup` copies it through (server/db/backup-socket.ts); the mail sender loop, the hourly purge of expired
    * sessions, codes and counters, and the check each minute for terms taking effect. The server
    * calls it; tests call `mail.flush()` instead.
    */
@@ -38,6 +40,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     throw error
   }
   const services = createServices({ database, config, storage, clock: options.clock ?? (() => new Date()) })
+  let backupSocket: Promise<BackupSocket | null> | undefined
   let purgeTimer: NodeJS.Timeout | undefined
   let termsTimer: NodeJS.Timeout | undefined
   return {
@@ -45,6 +48,10 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     storage,
     services,
     startWorkers(log) {
+      const dump = database.dump
+      if (dump && !config.pgliteDir.startsWith('memory://')) {
+        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), dump, (err) => log.error({ err: safeError(err) }, 'backup socket failed'))
+      }
       services.mail.start(log)
       const purge = () => Promise.all([services.members.purgeExpired(), services.restricted.purgeOldLog(), services.console.purgeExpired()]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
@@ -57,6 +64,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
       termsTimer.unref()
     },
     async close() {
+      await (await backupSocket)?.close()
       if (purgeTimer) clearInterval(purgeTimer)
       if (termsTimer) clearInterval(termsTimer)
       await services.mail.stop()

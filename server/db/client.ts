@@ -36,6 +36,11 @@ export type Database = {
    * reconnects (listen.ts), PGlite through its own listen API. Close it before the database.
    */
   listen(channel: string, handlers: ListenHandlers): Listening
+  /**
+   * PGlite only: the data directory as a tar (after a CHECKPOINT, taken between two queries, so a
+   * consistent copy while the database is in use; docs/decisions/026-backups.md). Null on PostgreSQL.
+   */
+  dump: (() => Promise<Blob>) | null
   close(): Promise<void>
 }
 
@@ -66,6 +71,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+      dump: null,
       close: () => pool.end(),
     }
   }
@@ -88,6 +94,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
     ping: async () => void (await client.query('select 1')),
+    async dump() {
+      await client.query('checkpoint')
+      return client.dumpDataDir('none')
+    },
     listen(channel, handlers) {
       // One process has the database: notifications of its own commits arrive through PGlite's listener.
       const unlisten = client.listen(channel, handlers.onNotify).then((stop) => {

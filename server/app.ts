@@ -8,6 +8,7 @@ import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
+import databaseOutage from '#server/plugins/database-outage.ts'
 import errors from '#server/plugins/errors.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = config.SITE_URL.startsWith('https:')
   await app.register(errors)
+  await app.register(databaseOutage)
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })

@@ -57,7 +57,9 @@ export type DatabaseOptions = {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const url = options.url
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An unreachable server fails a request within 2 s (connecting, or waiting for a pooled
+    // connection) instead of letting it hang; dead connections are noticed by TCP keep-alive.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
     // An idle connection that the server closes (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres throws it as an uncaught exception.
     pool.on('error', () => {})

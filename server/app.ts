@@ -10,6 +10,7 @@ import compression from '#server/plugins/compression.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import databaseOutage from '#server/plugins/database-outage.ts'
 import errors from '#server/plugins/errors.ts'
+import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = config.SITE_URL.startsWith('https:')
   await app.register(errors)
   await app.register(databaseOutage)
+  // Before every route, so its request counter sees them all.
+  if (config.METRICS_TOKEN) await app.register(metrics, { token: config.METRICS_TOKEN })
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })

@@ -41,6 +41,8 @@ export type Database = {
    * consistent copy while the database is in use; docs/decisions/026-backups.md). Null on PostgreSQL.
    */
   dump: (() => Promise<Blob>) | null
+  /** PostgreSQL: the pool's connections (open, idle, requests waiting for one); null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
 }
 
@@ -74,6 +76,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       dump: null,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     }
   }
@@ -96,6 +99,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => null,
     async dump() {
       await client.query('checkpoint')
       return client.dumpDataDir('none')

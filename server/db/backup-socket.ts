@@ -28,10 +28,8 @@ export function serveBackupSocket(socketPath: string, dump: () => Promise<Blob>,
         const length = Buffer.alloc(8)
         length.writeBigUInt64BE(BigInt(blob.size))
         socket.write(length)
-        for await (const chunk of blob.stream()) {
-          if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve))
-        }
-        socket.end()
+        // PGlite builds the dump whole in memory: it goes to the socket as one buffer.
+        socket.end(Buffer.from(await blob.arrayBuffer()))
       })
       .catch((error: unknown) => {
         onError(error)

@@ -65,7 +65,7 @@ describe('manage backup and restore (embedded database)', () => {
     } finally {
       await runtime.close()
     }
-  }, 180_000)
+  }, 300_000)
 
   it('backs up with the server stopped, and restore refuses to overwrite a database without --force', async () => {
     const stopped = path.join(root, 'stopped.tar.gz')
@@ -85,12 +85,12 @@ describe('manage backup and restore (embedded database)', () => {
     } finally {
       await runtime.close()
     }
-  }, 180_000)
+  }, 300_000)
 
   it('points PostgreSQL users to pg_dump', async () => {
     const { status, out } = await runManageAsync(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, 'backup', path.join(root, 'pg.tar.gz'))
     expect(status).toBe(1)
     expect(out).toContain('use pg_dump and pg_restore')
     expect(out).toContain('docs/operations.md')
-  })
+  }, 120_000)
 })

@@ -38,7 +38,7 @@ async function dumpDatabase(config: Config, into: string): Promise<'server' | 'd
   const database = await createDatabase({ pgliteDir: config.pgliteDir })
   try {
     const blob = await database.dump!()
-    await fs.promises.writeFile(into, blob.stream())
+    await fs.promises.writeFile(into, Buffer.from(await blob.arrayBuffer()))
   } finally {
     await database.close()
   }

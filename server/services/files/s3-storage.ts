@@ -1,12 +1,6 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import { PassThrough, type Readable } from 'node:stream'
 import type { S3Options } from '#server/config.ts'
 import { assertKey, type Storage } from './storage.ts'
-
-function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
-}
 
 /**
  * The `Storage` interface on an S3-compatible bucket. Bytes stream both ways: `putStream` is a
@@ -14,7 +8,12 @@ function isMissing(error: unknown): boolean {
  * S3 shows an object only once it is complete), `open` hands on the response body as it arrives.
  * Only `read` (small files: PDF text, image variants) holds a whole object in memory.
  */
-export function createS3Storage(options: S3Options): Storage {
+export async function createS3Storage(options: S3Options): Promise<Storage> {
+  // Loaded here, when S3 is configured: the SDK is large, and a server on local files never loads it.
+  const { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } = await import('@aws-sdk/client-s3')
+  const { Upload } = await import('@aws-sdk/lib-storage')
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,

@@ -9,7 +9,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * token is configured the route does not exist). Fields (docs/operations.md, "Metrics"):
  * - `http_requests_total`, `http_request_duration_seconds` by method, route pattern (`/api/product/list`,
  *   `/*` for pages, `(unmatched)`) and status;
- * - `page_cache_requests_total` by result (`hit` or `miss`, from the page cache's `x-page-cache`);
+ * - `response_cache_requests_total` by kind (`page` or `api`) and result (`hit` or `miss`), read from
+ *   the answer's cache header (`x-cache`, or `x-page-cache` of the earlier page cache);
  * - `mail_outbox_pending`, `mail_outbox_oldest_pending_age_seconds`;
  * - `db_pool_connections` by state (`total`, `idle`, `waiting`; PostgreSQL only);
  * - the process's own (`process_*`, `nodejs_*`: memory, event-loop delay, GC).
@@ -27,7 +28,12 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [register],
   })
-  const pageCache = new Counter({ name: 'page_cache_requests_total', help: 'Cacheable page requests by result (hit: served from memory)', labelNames: ['result'], registers: [register] })
+  const cache = new Counter({
+    name: 'response_cache_requests_total',
+    help: 'Cacheable requests by kind (page, api) and result (hit: served from memory)',
+    labelNames: ['kind', 'result'],
+    registers: [register],
+  })
   const { services } = app
   // One query per scrape for both outbox gauges (collected side by side).
   let depth: ReturnType<typeof services.mail.depth> | undefined
@@ -64,11 +70,12 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
   })
 
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status_code: String(reply.statusCode) }
+    const route = request.routeOptions.url ?? '(unmatched)'
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) }
     requests.inc(labels)
     duration.observe(labels, reply.elapsedTime / 1000)
-    const cached = reply.getHeader('x-page-cache')
-    if (cached === 'hit' || cached === 'miss') pageCache.inc({ result: cached })
+    const cached = reply.getHeader('x-cache') ?? reply.getHeader('x-page-cache')
+    if (cached === 'hit' || cached === 'miss') cache.inc({ kind: route === '/*' ? 'page' : 'api', result: cached })
   })
 
   const expected = Buffer.from(`Bearer ${opts.token}`)

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
+/** The answer cache on, under its earlier name and its present one. */
+const CACHE_ON = { PAGE_CACHE_TTL_MS: '600000', RESPONSE_CACHE_TTL_MS: '600000' }
+
 /**
  * GET /metrics: Prometheus text for the holder of METRICS_TOKEN only; request counts and latency
  * per route pattern (never the raw address), page-cache hits and misses, the outbox's depth and
@@ -11,7 +14,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>
 let off: Awaited<ReturnType<typeof buildTestApp>>
 
 beforeAll(async () => {
-  t = await buildTestApp({ pages: true, env: { METRICS_TOKEN: TOKEN, PAGE_CACHE_TTL_MS: '600000' } })
+  t = await buildTestApp({ pages: true, env: { METRICS_TOKEN: TOKEN, ...CACHE_ON } })
   off = await buildTestApp({ seed: false })
 }, 240_000)
 afterAll(async () => {
@@ -51,16 +54,16 @@ describe('GET /metrics', () => {
     expect(body).toMatch(/^process_resident_memory_bytes \d+/m)
   })
 
-  it('counts page-cache hits and misses', async () => {
+  it('counts the cache hits and misses of pages', async () => {
     const before = await scrape()
-    const hits = sample(before, /page_cache_requests_total\{result="hit"\}/) ?? 0
-    const misses = sample(before, /page_cache_requests_total\{result="miss"\}/) ?? 0
+    const hits = sample(before, /response_cache_requests_total\{kind="page",result="hit"\}/) ?? 0
+    const misses = sample(before, /response_cache_requests_total\{kind="page",result="miss"\}/) ?? 0
     await t.app.inject('/company/introduction/agency?lang=en')
     await t.app.inject('/company/introduction/agency?lang=en')
     await t.app.inject('/company/introduction/agency?lang=en')
     const after = await scrape()
-    expect(sample(after, /page_cache_requests_total\{result="miss"\}/)).toBe(misses + 1)
-    expect(sample(after, /page_cache_requests_total\{result="hit"\}/)).toBe(hits + 2)
+    expect(sample(after, /response_cache_requests_total\{kind="page",result="miss"\}/)).toBe(misses + 1)
+    expect(sample(after, /response_cache_requests_total\{kind="page",result="hit"\}/)).toBe(hits + 2)
   })
 
   it('reports the outbox depth and the age of its oldest message', async () => {

@@ -9,7 +9,9 @@ import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
+import databaseOutage from '#server/plugins/database-outage.ts'
 import errors from '#server/plugins/errors.ts'
+import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
 import { createResponseStore, type ResponseStore } from '#server/plugins/response-store.ts'
@@ -147,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = await responseStoreFor(app, config, services)
   if (store) await app.register(responseCache, { store, answers: keptAnswers, pages: Boolean(options.reactRouter), https })
   await app.register(errors)
+  await app.register(databaseOutage)
+  // Before every route, so its request counter sees them all.
+  if (config.METRICS_TOKEN) await app.register(metrics, { token: config.METRICS_TOKEN })
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })

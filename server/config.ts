@@ -42,9 +42,34 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, 'CONSOLE_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /** S3-compatible storage for the files, used when S3_BUCKET is set (otherwise $DATA_DIR/files). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Bearer token of GET /metrics; unset: /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
 
 export type Env = z.infer<typeof envSchema>
+
+/** The files' bucket (S3_*). */
+export type S3Options = {
+  bucket: string
+  region: string
+  /** An S3-compatible server's address (MinIO, R2, …); unset: AWS itself. */
+  endpoint?: string | undefined
+  /** `host/bucket/key` (most self-hosted servers) rather than `bucket.host/key` (AWS). */
+  forcePathStyle: boolean
+  /** Unset: the SDK's own chain (environment, instance role, …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined
+}
 
 export type Config = Env & {
   /** Absolute data directory (PGlite files, outbox, uploaded files). */
@@ -53,6 +78,8 @@ export type Config = Env & {
   pgliteDir: string
   /** Local file storage directory. */
   filesDir: string
+  /** The bucket of the files when S3_BUCKET is set; null: local files in `filesDir`. */
+  s3: S3Options | null
   /** Where mail is written when no SMTP_URL is set. */
   outboxDir: string
   isProduction: boolean
@@ -81,6 +108,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     filesDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-files-${process.pid}`) : path.join(dataDir, 'files'),
     outboxDir: env.DATA_DIR === 'memory' ? path.join(os.tmpdir(), `actuator-outbox-${process.pid}`) : path.join(dataDir, 'outbox'),
     isProduction: env.NODE_ENV === 'production',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : null,
     consoleKey: env.CONSOLE_KEY ? Buffer.from(env.CONSOLE_KEY, 'base64') : env.NODE_ENV === 'production' ? null : DEVELOPMENT_CONSOLE_KEY,
   }
 }

@@ -1,8 +1,10 @@
 import type { Config } from '#server/config.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
+import { backupSocketPath, serveBackupSocket, type BackupSocket } from '#server/db/backup-socket.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/seed/seed.ts'
-import { createLocalStorage, type Storage } from '#server/services/files/storage.ts'
+import type { Storage } from '#server/services/files/storage.ts'
+import { storageFor } from '#server/services/files/storage-for.ts'
 import { createServices, type Services } from '#server/services/index.ts'
 import type { MailLogger } from '#server/services/mail/index.ts'
 import { safeError } from '#server/services/safe-error.ts'
@@ -12,7 +14,8 @@ export type Runtime = {
   storage: Storage
   services: Services
   /**
-   * Starts the background work of this node: the mail sender loop, the hourly purge of expired
+   * Starts the background work of this node: with an embedded database on disk, the socket that
+   * `manage backup` copies it through (server/db/backup-socket.ts); the mail sender loop, the hourly purge of expired
    * sessions, codes and counters, and the check each minute for terms taking effect. The server
    * calls it; tests call `mail.flush()` instead.
    */
@@ -27,7 +30,7 @@ export type Runtime = {
  */
 export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-  const storage = createLocalStorage(config.filesDir)
+  const storage = await storageFor(config)
   try {
     await database.migrate(migrationsFolder())
     if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })
@@ -37,6 +40,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     throw error
   }
   const services = createServices({ database, config, storage, clock: options.clock ?? (() => new Date()) })
+  let backupSocket: Promise<BackupSocket | null> | undefined
   let purgeTimer: NodeJS.Timeout | undefined
   let termsTimer: NodeJS.Timeout | undefined
   return {
@@ -44,6 +48,10 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     storage,
     services,
     startWorkers(log) {
+      const dump = database.dump
+      if (dump && !config.pgliteDir.startsWith('memory://')) {
+        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), dump, (err) => log.error({ err: safeError(err) }, 'backup socket failed'))
+      }
       services.mail.start(log)
       const purge = () => Promise.all([services.members.purgeExpired(), services.restricted.purgeOldLog(), services.console.purgeExpired()]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
@@ -56,6 +64,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
       termsTimer.unref()
     },
     async close() {
+      await (await backupSocket)?.close()
       if (purgeTimer) clearInterval(purgeTimer)
       if (termsTimer) clearInterval(termsTimer)
       await services.mail.stop()

@@ -36,6 +36,13 @@ export type Database = {
    * reconnects (listen.ts), PGlite through its own listen API. Close it before the database.
    */
   listen(channel: string, handlers: ListenHandlers): Listening
+  /**
+   * PGlite only: the data directory as a tar (after a CHECKPOINT, taken between two queries, so a
+   * consistent copy while the database is in use; docs/decisions/026-backups.md). Null on PostgreSQL.
+   */
+  dump: (() => Promise<Blob>) | null
+  /** PostgreSQL: the pool's connections (open, idle, requests waiting for one); null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
 }
 
@@ -52,7 +59,9 @@ export type DatabaseOptions = {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const url = options.url
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An unreachable server fails a request within 2 s (connecting, or waiting for a pooled
+    // connection) instead of letting it hang; dead connections are noticed by TCP keep-alive.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
     // An idle connection that the server closes (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres throws it as an uncaught exception.
     pool.on('error', () => {})
@@ -66,6 +75,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+      dump: null,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     }
   }
@@ -88,6 +99,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
     ping: async () => void (await client.query('select 1')),
+    poolStats: () => null,
+    async dump() {
+      await client.query('checkpoint')
+      return client.dumpDataDir('none')
+    },
     listen(channel, handlers) {
       // One process has the database: notifications of its own commits arrive through PGlite's listener.
       const unlisten = client.listen(channel, handlers.onNotify).then((stop) => {

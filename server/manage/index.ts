@@ -1,10 +1,12 @@
 import type { Command } from './command.ts'
 import { grantAccess, revokeAccess } from './commands/access.ts'
+import { backup } from './commands/backup.ts'
 import { createAdmin } from './commands/create-admin.ts'
 import { importCommand } from './commands/import.ts'
 import { importOrders } from './commands/import-orders.ts'
 import { migrate } from './commands/migrate.ts'
 import { reindex } from './commands/reindex.ts'
+import { restore } from './commands/restore.ts'
 import { seed } from './commands/seed.ts'
 
 /**
@@ -14,7 +16,7 @@ import { seed } from './commands/seed.ts'
  * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
  * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
-const commands: Command[] = [migrate, seed, reindex, importCommand, importOrders, grantAccess, revokeAccess, createAdmin]
+const commands: Command[] = [migrate, seed, reindex, importCommand, importOrders, grantAccess, revokeAccess, createAdmin, backup, restore]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

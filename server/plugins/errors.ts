@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { ApiError, errorBody, requestLang } from '#server/api/errors.ts'
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import { safeError } from '#server/services/safe-error.ts'
 
 /** Framework errors a client can cause, with the status and message they deserve. */
@@ -25,6 +26,11 @@ async function errors(app: FastifyInstance) {
     const lang = requestLang(request)
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(errorBody(lang, error.code, error.messageKey, error.data))
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the caller's fault nor a bug: one warning, and "try again" with a hint of when.
+      request.log.warn({ err: safeError(error) }, 'database unavailable')
+      return reply.status(503).header('retry-after', '10').send(errorBody(lang, 'SERVICE_UNAVAILABLE', 'api.unavailable'))
     }
     const { status, code, key } = classify(error)
     if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed')

@@ -73,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
     investorRecords: createInvestorRecords({ db, clock: deps.clock, onPublished: changes.published }),
     /** Readiness: resolves when the database answers. */
     ping: () => deps.database.ping(),
+    /** The database pool's use, for /metrics (PostgreSQL; null on PGlite). */
+    poolStats: () => deps.database.poolStats(),
   }
 }
 

@@ -44,6 +44,8 @@ export type TestAppOptions = {
   clock?: () => Date
   /** Extra environment for the config (e.g. SMTP_URL, SITE_URL). */
   env?: Record<string, string>
+  /** PostgreSQL only: the address the app uses for its fresh database (e.g. through a test proxy). */
+  databaseUrl?: (url: string) => string
 }
 
 /** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
@@ -55,7 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',
     SEED_DEMO: options.seed === false ? 'false' : 'true',
-    ...(url ? { DATABASE_URL: url } : {}),
+    ...(url ? { DATABASE_URL: options.databaseUrl ? options.databaseUrl(url) : url } : {}),
     ...options.env,
   })
   config.filesDir = filesDir

@@ -20,7 +20,7 @@ describe('npm run manage', () => {
   it('help lists every command', () => {
     const { status, out } = manage('help')
     expect(status).toBe(0)
-    for (const name of ['migrate', 'seed', 'reindex', 'import-orders', 'grant-access', 'revoke-access', 'create-admin', 'help']) expect(out).toMatch(new RegExp(`^  ${name}\\b`, 'm'))
+    for (const name of ['migrate', 'seed', 'reindex', 'import-orders', 'grant-access', 'revoke-access', 'create-admin', 'backup', 'restore', 'help']) expect(out).toMatch(new RegExp(`^  ${name}\\b`, 'm'))
   })
 
   it('an unknown command says so, shows the list and exits 2', () => {

@@ -2,7 +2,7 @@ import { loadConfig } from '#server/config.ts'
 import { createDatabase } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/seed/seed.ts'
-import { createLocalStorage } from '#server/services/files/storage.ts'
+import { storageFor } from '#server/services/files/storage-for.ts'
 import type { Command } from '../command.ts'
 
 export const seed: Command = {
@@ -15,7 +15,7 @@ export const seed: Command = {
     const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
     try {
       await database.migrate(migrationsFolder())
-      const result = await seedDemo({ db: database.db, storage: createLocalStorage(config.filesDir) }, { reset })
+      const result = await seedDemo({ db: database.db, storage: await storageFor(config) }, { reset })
       console.log(result === 'seeded' ? `demo content loaded${reset ? ' (reset)' : ''}` : 'database has content: nothing done (use --reset)')
     } finally {
       await database.close()

@@ -169,6 +169,14 @@ export function createMailService(deps: {
       await tx.insert(mailOutbox).values({ ...message, next_attempt_at: clock(), created_at: clock() })
     },
     flush,
+    /** Messages waiting to be sent and the creation time of the oldest (null when none), for /metrics. */
+    async depth(): Promise<{ pending: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ pending: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.created_at})` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'))
+      return { pending: Number(row?.pending ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null }
+    },
     /** Asks the running loop to send now (after a transaction that enqueued mail committed). */
     kick() {
       if (timer) setImmediate(tick)

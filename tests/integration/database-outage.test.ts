@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts'
+import { buildTestApp } from '#tests/helpers/test-app.ts'
+
+/**
+ * PostgreSQL going away and coming back (CI's PostgreSQL run), played by a TCP proxy between the
+ * app and the server: readiness fails within a second, pages and calls answer a clear 503 instead
+ * of hanging, and when the database is back the same process serves again and hears changes,
+ * without a restart.
+ */
+const pgUrl = process.env.DATABASE_URL
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+let t: Awaited<ReturnType<typeof buildTestApp>>
+
+beforeAll(async () => {
+  if (!pgUrl) return
+  const target = new URL(pgUrl)
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+  t = await buildTestApp({ pages: true, databaseUrl: (url) => proxy.through(url) })
+  // Starts this node's LISTEN connection (the change bus), through the proxy too.
+  t.runtime.services.changes.subscribe(() => {})
+  await t.runtime.services.changes.ready()
+}, 240_000)
+afterAll(async () => {
+  proxy?.restore()
+  await t?.close()
+  await proxy?.close()
+}, 60_000)
+
+async function timed(url: string) {
+  const started = performance.now()
+  const res = await t.app.inject(url)
+  return { res, ms: performance.now() - started }
+}
+
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return check()
+}
+
+describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
+  it('serves normally before the outage', async () => {
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200)
+    expect((await t.app.inject('/')).statusCode).toBe(200)
+    expect((await t.app.inject('/api/product/list')).statusCode).toBe(200)
+    expect(t.runtime.services.changes.live()).toBe(true)
+  })
+
+  it('while the database is unreachable: readiness 503 within 1 s, a bilingual 503 page, a JSON 503 from the API', async () => {
+    proxy.cut()
+    const ready = await timed('/readyz')
+    expect(ready.res.statusCode).toBe(503)
+    expect(ready.ms).toBeLessThan(1000)
+
+    const page = await timed('/')
+    expect(page.res.statusCode).toBe(503)
+    expect(page.ms).toBeLessThan(5000)
+    expect(page.res.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.res.headers['retry-after']).toBe('10')
+    expect(page.res.body).toContain('잠시 서비스를 이용할 수 없습니다')
+    expect(page.res.body).toContain('The site is briefly unavailable')
+    const english = await t.app.inject('/?lang=en')
+    expect(english.statusCode).toBe(503)
+    expect(english.body).toMatch(/^<!DOCTYPE html><html lang="en">/)
+
+    const api = await timed('/api/product/list')
+    expect(api.res.statusCode).toBe(503)
+    expect(api.ms).toBeLessThan(5000)
+    expect(api.res.json()).toMatchObject({
+      success: false,
+      error: { code: 'SERVICE_UNAVAILABLE', messages: { en: expect.stringContaining('database cannot be reached') } },
+    })
+    expect(api.res.json().error.messages.ko).toContain('데이터베이스에 연결할 수 없어')
+    expect(t.runtime.services.changes.live()).toBe(false)
+  }, 30_000)
+
+  it('recovers without a restart when the database is back: ready, pages, calls and the change bus', async () => {
+    proxy.restore()
+    expect(await eventually(async () => (await t.app.inject('/readyz')).statusCode === 200, 10_000)).toBe(true)
+    expect((await t.app.inject('/')).statusCode).toBe(200)
+    expect((await t.app.inject('/api/product/list')).statusCode).toBe(200)
+    // The LISTEN connection reconnects on its own (a doubling delay, 10 s at most).
+    expect(await eventually(async () => t.runtime.services.changes.live(), 20_000)).toBe(true)
+  }, 40_000)
+})

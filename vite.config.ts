@@ -14,7 +14,8 @@ const SITE_FRAME = [
   /app[\\/]routes[\\/]site-layout\.tsx/,
   /app[\\/]components[\\/](layout[\\/]|error-page|flash-modal|sub-page)/,
   /app[\\/]components[\\/]ui[\\/](modal|focus-trap|scroll-lock|page-banner|title-block|empty-state|side-menu)\./,
-  /app[\\/](utils|i18n)[\\/][^\\/]+\.tsx?$/,
+  /app[\\/]utils[\\/](nonce|root-data|route-meta|seo|use-user|scroll-rule)\.ts/,
+  /app[\\/]i18n[\\/]use-lang\.ts/,
   /app[\\/]styles[\\/]/,
   /shared[\\/](locales|session-cookies|page-anchors)\.ts/,
   /shared[\\/]i18n[\\/]messages\.ts/,
@@ -34,10 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'framework', test: FRAMEWORK, priority: 4 },
                 // Every public stylesheet in one file: one render-blocking request per page, cached across pages.
-                { name: 'site', test: (id: string) => PUBLIC_CSS.test(id) && !CONSOLE_CSS.test(id), priority: 3 },
-                { name: 'site', test: (id: string) => !id.includes('node_modules') && SITE_FRAME.some((re) => re.test(id)), priority: 1 },
+                { name: 'site', test: (id: string) => PUBLIC_CSS.test(id) && !CONSOLE_CSS.test(id), priority: 5 },
+                { name: 'site', test: (id: string) => !id.includes('node_modules') && SITE_FRAME.some((re) => re.test(id)), priority: 3 },
               ],
             },
           },

@@ -37,7 +37,8 @@ export async function measureFloor(keep) {
     }
     fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir')
     const bin = path.resolve('node_modules/.bin/react-router')
-    const built = spawnSync(bin, ['build'], { cwd: dir, encoding: 'utf8' })
+    // A production build whoever calls (vitest sets NODE_ENV=test, which would build React's development copy).
+    const built = spawnSync(bin, ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
     if (built.status !== 0) throw new Error(`floor build failed:\n${built.stdout}\n${built.stderr}`)
     const { createRequestHandler } = await import('react-router')
     const build = await import(pathToFileURL(path.join(dir, 'build/server/index.js')).href)

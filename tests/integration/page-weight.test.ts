@@ -80,6 +80,12 @@ describe('public page weight', () => {
     expect(preloads.some((l) => l.includes('/media/popups/'))).toBe(true)
   })
 
+  it('a sub-page preloads its banner (phone and desktop image) from <head>', async () => {
+    const head = (await html('/login')).split('</head>')[0]!
+    expect(head).toMatch(/<link rel="preload" href="\/images\/banners\/member-mb\.svg" as="image" fetchPriority="high" media="\(max-width: 728px\)"\/>/)
+    expect(head).toMatch(/<link rel="preload" href="\/images\/banners\/member-pc\.svg" as="image" fetchPriority="high" media="\(min-width: 728\.02px\)"\/>/)
+  })
+
   it('company and recruitment copy reach the page in its language only', async () => {
     const en = await html('/company/introduction/info?lang=en')
     const js = pageJs(en, CLIENT).files.map((f) => f.url)

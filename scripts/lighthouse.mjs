@@ -17,7 +17,9 @@ export async function runLighthouse(base, paths) {
   const rows = []
   try {
     for (const path of paths) {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      let { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      // On a loaded machine the trace is sometimes lost (NO_NAVSTART, NO_FCP): one more try.
+      if (lhr.runtimeError) ({ lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))
       if (lhr.runtimeError) console.log(`  ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const requests = lhr.audits['network-requests']?.details?.items ?? []
       const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)

@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --no-limits --soak [--soak-minutes 5] --catalogue-50k --search-200k --orders-160k --publish --import]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --catalogue-50k --search-200k --orders-160k --publish --import]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
@@ -28,7 +28,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { catalogueTargets, prepareCatalogueFixture } from './bench-fixture.mjs'
 import { measureLimits, soak } from './bench-limits.mjs'
+import { measureFloor } from './js-floor.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { kb, pageJs, pageJsBudget } from './page-js.mjs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -40,10 +42,21 @@ const arg = (name, fallback) => {
 const duration = Number(arg('duration', 10))
 const connections = Number(arg('connections', 10))
 const only = arg('only', '')?.split(',').filter(Boolean)
-const lighthousePages = args.includes('--no-lighthouse')
-  ? []
-  : // English last: ?lang=en sets the lang cookie, which the Lighthouse browser keeps for later pages.
-    ['/', '/company/introduction/info', '/investment/shareholder', '/product/1/2', '/service/reference/circuit-diagram', '/recruitment?lang=en']
+// The pages of issue 14's goals 4 and 5. `--lighthouse /a,/b` runs Lighthouse on those only (e.g. while
+// iterating on one page), `--no-lighthouse` on none.
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/product/1/2',
+  '/related-data',
+  '/service/reference/circuit-diagram',
+  '/company/introduction/info',
+  `/search/result?keyword=${encodeURIComponent('액추에이터')}`,
+  '/login',
+  // English last: ?lang=en sets the lang cookie, which the Lighthouse browser keeps for later pages.
+  '/?lang=en',
+]
+const chosenPages = arg('lighthouse', '').split(',').filter(Boolean)
+const lighthousePages = args.includes('--no-lighthouse') ? [] : chosenPages.length ? chosenPages : LIGHTHOUSE_PAGES
 const catalogue50k = args.includes('--catalogue-50k')
 const search200k = args.includes('--search-200k')
 const orders160k = args.includes('--orders-160k')
@@ -245,6 +258,18 @@ try {
     )
   }
   if (lighthousePages.length) {
+    // What each page loads before it is interactive (gzip bytes of its modulepreloads and module
+    // scripts, from build/client) against the budget: 100 KB, or 6 KB above the bare React Router floor.
+    const floor = await measureFloor()
+    const budget = pageJsBudget(floor.total)
+    const weights = []
+    for (const page of lighthousePages) {
+      const res = await fetch(`${base}${page}`)
+      const js = pageJs(await res.text(), 'build/client')
+      weights.push({ page, 'JS KB (gzip)': kb(js.total), files: js.files.length, 'budget KB': kb(budget), within: js.total <= budget ? 'yes' : 'NO' })
+    }
+    console.log(`\nJavaScript per page (bare React Router 7 page: ${kb(floor.total)} KB, scripts/js-floor.mjs):`)
+    console.table(weights)
     console.log('\nLighthouse 12 (mobile preset, simulated throttling):')
     console.table(await runLighthouse(base, lighthousePages))
   }

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { MessageKey } from './i18n/messages.ts'
 
 /**
@@ -20,7 +19,7 @@ export const isRuleKey = (message: string): message is MessageKey => ruleKeys.ha
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, MessageKey>>
 
 /** The first message key per field of a failed parse (`{ username: 'member.error.emailInvalid' }`). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')

@@ -9,6 +9,16 @@ export function mediaUrl(key: string): string {
   return `/media/${key.split('/').map(encodeURIComponent).join('/')}`
 }
 
+/** The storage key of a `mediaUrl` (null for any other address, e.g. a static /images/ file). */
+export function mediaKey(url: string): string | null {
+  if (!url.startsWith('/media/')) return null
+  try {
+    return url.slice('/media/'.length).split('/').map(decodeURIComponent).join('/')
+  } catch {
+    return null
+  }
+}
+
 /** Link to download a stored file under the given name. */
 export function downloadUrl(file: { file_name: string; origin_file_name: string }): string {
   const q = new URLSearchParams({ file_name: file.file_name, origin_file_name: file.origin_file_name })

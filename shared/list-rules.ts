@@ -4,6 +4,9 @@
  * request, the page window and the row numbers that count down from the total.
  */
 
+/** Longest search `keyword` (the site search and the document lists). */
+export const KEYWORD_MAX = 100
+
 /** Rows per page (`recordSize`) and page numbers per window (`pageSize`) of each list. */
 export const LIST_SIZES = {
   /** Reference archive (/related-data, `product/support/list`). */

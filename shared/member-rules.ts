@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
+import { EMAIL_PATTERN, MEMBER_LIMITS, NO_CONTROL, PASSWORD_SPECIALS, passwordMeetsRule } from './member-checks.ts'
 import type { MessageKey } from './i18n/messages.ts'
 
 /**
@@ -8,46 +9,9 @@ import type { MessageKey } from './i18n/messages.ts'
  * shared/i18n/*.json (named through `messageKey`), so either side shows it in the visitor's language.
  */
 
-export const MEMBER_LIMITS = {
-  company: 50,
-  division: 50,
-  name: 50,
-  nickname: 50,
-  username: 100,
-  passwordMin: 8,
-  passwordMax: 30,
-  /** Longest current password accepted when changing it (older rules may have allowed more). */
-  oldPasswordMax: 128,
-  /** Length of the random codes sent by e-mail (32 bytes, base64url). */
-  codeLength: 43,
-} as const
-
-/** The special characters a password may contain. */
-export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
-
-const escapeClass = (chars: string) => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`)
-const specialClass = escapeClass(PASSWORD_SPECIALS)
-const passwordAllowed = new RegExp(`^[A-Za-z0-9${specialClass}]+$`)
-const passwordSpecial = new RegExp(`[${specialClass}]`)
-
-/** 8-30 characters of letters, digits and the allowed specials, with at least one of each kind. */
-export function passwordMeetsRule(value: string): boolean {
-  return (
-    value.length >= MEMBER_LIMITS.passwordMin &&
-    value.length <= MEMBER_LIMITS.passwordMax &&
-    passwordAllowed.test(value) &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value) &&
-    passwordSpecial.test(value)
-  )
-}
-
-/** A general e-mail pattern: local part, @, dotted domain ending in a 2+ letter top-level domain. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
-
-// No control characters (line breaks, NUL …) in names: they end up in e-mails and pages.
-// eslint-disable-next-line no-control-regex
-const noControl = /^[^\u0000-\u001f\u007f-\u009f]*$/
+// The limits and patterns live in member-checks.ts (zod-free, for the browser's checks).
+export { EMAIL_PATTERN, MEMBER_LIMITS, PASSWORD_SPECIALS, passwordMeetsRule } from './member-checks.ts'
+const noControl = NO_CONTROL
 
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
 function requiredText(max: number, requiredKey: MessageKey, label: string) {

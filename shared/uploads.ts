@@ -106,6 +106,15 @@ export function variantSrcSet(variants: readonly ImageVariant[], format: Variant
     .join(', ')
 }
 
+/** The `srcset`s of an uploaded image's AVIF and WebP variants, for a <picture>; null when it has none. */
+export type PictureSources = { avif: string; webp: string }
+
+export function pictureSources(key: string | null, width: number | null | undefined): PictureSources | null {
+  if (!key) return null
+  const variants = imageVariants(key, width)
+  return variants.length ? { avif: variantSrcSet(variants, 'avif'), webp: variantSrcSet(variants, 'webp') } : null
+}
+
 /** A file size for people: 512 B, 12.3 KB, 4.5 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

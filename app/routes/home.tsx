@@ -7,6 +7,8 @@ import { pageMeta } from '#app/utils/seo.ts'
 import { localized } from '#shared/locales.ts'
 import { BannerSlider } from './home/banner-slider.tsx'
 import { CustomerCenter } from './home/customer-center.tsx'
+import { homePreloads } from './home/home-images.ts'
+import { bannerKeys, withSources } from './home/home-images.server.ts'
 import { FullPage } from './home/full-page.tsx'
 import { NewsSection } from './home/news-section.tsx'
 import { Popups } from './home/popups.tsx'
@@ -26,6 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       siteName: company,
     }),
     ...(image && root ? [{ property: 'og:image', content: `${root.siteUrl}${image}` }] : []),
+    ...(loaderData ? homePreloads(loaderData.banners, loaderData.popups.find((p) => p.image)?.image) : []),
   ]
 }
 
@@ -39,13 +42,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.content.popups(view),
     services.settings.get(view),
   ])
+  const slides = banners.map((b) => ({
+    id: b.id,
+    title: localized(b, 'title', lang),
+    pcImage: localized(b, 'pc_image', lang),
+    mbImage: localized(b, 'mb_image', lang),
+  }))
   return {
-    banners: banners.map((b) => ({
-      id: b.id,
-      title: localized(b, 'title', lang),
-      pcImage: localized(b, 'pc_image', lang),
-      mbImage: localized(b, 'mb_image', lang),
-    })),
+    banners: withSources(slides, await services.uploads.widths(bannerKeys(slides))),
     products: products.map((p) => ({
       id: p.id,
       image: p.image,

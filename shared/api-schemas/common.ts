@@ -1,5 +1,5 @@
 import { z } from '../zod.ts'
-import { PAGE_LIMITS, type ListSize } from '../list-rules.ts'
+import { KEYWORD_MAX, PAGE_LIMITS, type ListSize } from '../list-rules.ts'
 
 /**
  * Building blocks of the public API's query and response schemas. Query values arrive as
@@ -10,7 +10,7 @@ import { PAGE_LIMITS, type ListSize } from '../list-rules.ts'
 
 export const LIMITS = {
   /** Longest `keyword`. */
-  keywordMax: 100,
+  keywordMax: KEYWORD_MAX,
   /** PostgreSQL `integer`. */
   idMax: 2_147_483_647,
   /** Most ids in an `option_id_list`. */

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import './page-banner.css'
 
 export type PageBannerProps = {
@@ -29,6 +30,12 @@ export function PageBanner({
   mobileHeight = 400,
   className,
 }: PageBannerProps) {
+  // The banner is the page's largest paint: fetched from <head>, ahead of the scripts, in the
+  // variant the <picture> below will choose (React hoists these into the head).
+  if (mobileImage) {
+    preload(mobileImage, { as: 'image', fetchPriority: 'high', media: '(max-width: 728px)' })
+    preload(image, { as: 'image', fetchPriority: 'high', media: '(min-width: 728.02px)' })
+  } else preload(image, { as: 'image', fetchPriority: 'high' })
   return (
     <div className={`page-banner ${className ?? ''}`}>
       <div className="page-banner__media">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyCopy } from './company.ts'
+import { companyCopy } from './company.server.ts'
 import en from '#shared/i18n/content/company.en.json'
 import ko from '#shared/i18n/content/company.ko.json'
 

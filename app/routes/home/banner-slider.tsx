@@ -1,14 +1,13 @@
 import { useT } from '#app/i18n/use-lang.ts'
+import { firstBannerIndex, MOBILE_MEDIA, type BannerImages } from './home-images.ts'
 import { useLoopSlider } from './use-loop-slider.ts'
 import './banner-slider.css'
 
-export type HomeBanner = { id: number; title: string; pcImage: string; mbImage: string }
+export type HomeBanner = { id: number; title: string } & BannerImages
 
 /** Design sizes of the banner images (pc 1920 × 900, mobile 750 × 1100); the boxes keep these ratios. */
 const PC = { width: 1920, height: 900 }
 const MOBILE = { width: 750, height: 1100 }
-/** Below 728 px the mobile image is used. */
-const MOBILE_MEDIA = '(max-width: 727.98px)'
 export const BANNER_AUTOPLAY_MS = 2500
 
 /**
@@ -18,7 +17,7 @@ export const BANNER_AUTOPLAY_MS = 2500
 export function BannerSlider({ banners, companyName }: { banners: HomeBanner[]; companyName: string }) {
   const t = useT()
   const count = banners.length
-  const start = Math.min(1, Math.max(0, count - 1))
+  const start = firstBannerIndex(count)
   const slider = useLoopSlider({ count, pad: count > 1 ? 1 : 0, start, autoplayMs: BANNER_AUTOPLAY_MS })
   // One clone at each end: [last, …banners, first].
   const track = count > 1 ? [banners[count - 1]!, ...banners, banners[0]!] : banners
@@ -57,7 +56,20 @@ export function BannerSlider({ banners, companyName }: { banners: HomeBanner[]; 
                 inert={clone || undefined}
               >
                 <picture>
+                  {/* Console uploads come as AVIF and WebP at 480/960/1920 px; the demo's SVGs as they are. */}
+                  {banner.mbSources ? (
+                    <>
+                      <source media={MOBILE_MEDIA} type="image/avif" srcSet={banner.mbSources.avif} sizes="100vw" width={MOBILE.width} height={MOBILE.height} />
+                      <source media={MOBILE_MEDIA} type="image/webp" srcSet={banner.mbSources.webp} sizes="100vw" width={MOBILE.width} height={MOBILE.height} />
+                    </>
+                  ) : null}
                   <source media={MOBILE_MEDIA} srcSet={banner.mbImage} width={MOBILE.width} height={MOBILE.height} />
+                  {banner.pcSources ? (
+                    <>
+                      <source type="image/avif" srcSet={banner.pcSources.avif} sizes="100vw" />
+                      <source type="image/webp" srcSet={banner.pcSources.webp} sizes="100vw" />
+                    </>
+                  ) : null}
                   <img
                     className="banner__image"
                     src={banner.pcImage}

@@ -1,10 +1,8 @@
-import { useMemo } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { SideMenu } from '#app/components/ui/side-menu.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
-import { recruitmentCopy, useRecruitmentCopy } from '#app/i18n/content/recruitment.ts'
-import { rootFromMatches } from '#app/utils/root-data.ts'
+import { recruitmentCopy } from '#app/i18n/content/recruitment.server.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { RECRUITMENT_ANCHORS } from '#shared/page-anchors.ts'
 import { withTexts } from '#shared/page-texts.ts'
@@ -12,20 +10,22 @@ import type { Route } from './+types/recruitment'
 import './recruitment.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const copy = withTexts(recruitmentCopy(rootFromMatches(matches)?.lang ?? 'ko'), loaderData?.texts ?? {})
-  return routeMeta(matches, copy.title, copy.description)
+  return routeMeta(matches, loaderData?.copy.title ?? '', loaderData?.copy.description ?? '')
 }
 
 const ANCHORS = RECRUITMENT_ANCHORS
 
-/** The recruitment copy the console replaced (published; drafts too in a staff preview), in the page language. */
+/**
+ * The recruitment copy in the page language (only that language reaches the browser), with what
+ * the console replaced (published; drafts too in a staff preview).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { texts: await context.services.pageTexts.forPage('recruitment', context.lang, await context.view()) }
+  const texts = await context.services.pageTexts.forPage('recruitment', context.lang, await context.view())
+  return { copy: withTexts(recruitmentCopy(context.lang), texts) }
 }
 
 export default function Recruitment({ loaderData }: Route.ComponentProps) {
-  const catalogue = useRecruitmentCopy()
-  const c = useMemo(() => withTexts(catalogue, loaderData.texts), [catalogue, loaderData.texts])
+  const c = loaderData.copy
   const menu = [
     { text: c.menu.procedure, link: '/recruitment' },
     { text: c.menu.talent, link: '/recruitment', focus: ANCHORS[0] },

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
@@ -182,6 +182,21 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
       const [row] = await db.select({ type: files.content_type, variantOf: files.variant_of }).from(files).where(eq(files.file_name, key)).limit(1)
       if (!row || row.variantOf !== null) return false
       return kind === 'file' || row.type.startsWith('image/')
+    },
+
+    /**
+     * The recorded widths of stored images, by key: only images uploaded through the console have
+     * one, and exactly those have AVIF and WebP variants (`imageVariants(key, width)`), so a page
+     * can offer them in a <picture> (the demo's SVGs have none and are served as they are).
+     */
+    async widths(keys: readonly string[]): Promise<Map<string, number>> {
+      const wanted = [...new Set(keys.filter((k) => k.length > 0 && k.length <= 300))]
+      if (wanted.length === 0) return new Map()
+      const rows = await db
+        .select({ key: files.file_name, width: files.width })
+        .from(files)
+        .where(and(inArray(files.file_name, wanted), isNull(files.variant_of)))
+      return new Map(rows.flatMap((r) => (r.width ? [[r.key, r.width] as const] : [])))
     },
 
     /** Stored files, newest first (variants are not listed: they belong to their original). */

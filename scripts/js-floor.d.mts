@@ -1,0 +1,1 @@
+export function measureFloor(keep?: string): Promise<{ files: { url: string; gzip: number }[]; total: number }>

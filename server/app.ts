@@ -7,8 +7,10 @@ import { apiRoutes } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
+import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import errors from '#server/plugins/errors.ts'
+import nulBytes from '#server/plugins/nul-bytes.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
@@ -16,6 +18,7 @@ import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
 import { PUBLIC_VIEW, type View } from '#server/services/published.ts'
+import { safeError } from '#server/services/safe-error.ts'
 import { readConsoleToken } from '#server/http/console-cookie.ts'
 import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
 
@@ -111,7 +114,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (a trickled body is cut off with 408);
+    // Node checks every connection at this interval, so it follows the timeout down in tests.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A socket with no bytes either way for twice the request timeout (a client that stopped reading).
+    connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 4)),
+    },
   })
+  limitConnectionsPerAddress(app, config.MAX_CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256))
   app.decorate('services', services)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
@@ -121,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = config.SITE_URL.startsWith('https:')
   await app.register(errors)
+  await app.register(nulBytes)
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })
@@ -146,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clientIp: request.ip,
         config: { isProduction: config.isProduction },
         view: previewOf(services, request),
+        logError: (error, message) => request.log.error({ err: safeError(error) }, message),
       }),
     })
   }

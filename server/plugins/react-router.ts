@@ -12,8 +12,17 @@ export type ReactRouterOptions = {
   pageCache?: PageCache
 }
 
+/**
+ * The URL React Router sees, without NUL bytes (`%00`): no page means one, and PostgreSQL refuses
+ * them in text, so a search word or address with one would be a 500. Removed, like the API's
+ * (`server/plugins/nul-bytes.ts`).
+ */
+function pageUrl(request: FastifyRequest): URL {
+  return new URL(request.url.replace(/%00/g, ''), `${request.protocol}://${request.host}`)
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const url = pageUrl(request)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
@@ -45,6 +54,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
+ * A page answered before reading the whole body (413 from the form reader, 405 where no action
+ * exists) leaves the rest of it on the socket, and the next request on a keep-alive connection
+ * would wait behind it: the connection is closed after this answer, as Fastify does for `/api/*`.
+ */
+function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.raw.complete) return
+  reply.header('connection', 'close')
+}
+
+/**
  * Hands every request that no other route took to React Router. Registered in its own
  * encapsulated scope with the body parsers removed: form posts and JSON bodies reach
  * React Router's actions as the untouched request stream.
@@ -65,6 +84,7 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
     }
     const generation = cache?.generation() ?? 0
     const response = await opts.handler(toWebRequest(request, reply), context)
+    closeIfBodyUnread(request, reply)
     // Only a page the cache may keep is buffered; private ones (Cache-Control) stream as they render.
     if (cache && key && isCacheable(response)) {
       // Buffer the page once to keep it; later visitors get it without rendering.

@@ -118,8 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node checks every connection at this interval, so it follows the timeout down in tests.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    // A socket with no bytes either way for twice the request timeout (a client that stopped reading).
-    connectionTimeout: 2 * config.REQUEST_TIMEOUT_MS,
+    // A socket with no bytes either way for two minutes (a client that stopped reading).
+    connectionTimeout: Math.max(120_000, 2 * config.REQUEST_TIMEOUT_MS),
     http: {
       headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 4)),

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-/** Parsed JSON, query or form values: plain objects and arrays (not streams or buffers). */
+/**
+ * Parsed JSON, query or form values: plain objects and arrays, not streams or buffers. Fastify's
+ * query parser makes objects whose prototype is itself prototype-less.
+ */
 function isPlain(value: unknown): value is Record<string, unknown> | unknown[] {
   if (value === null || typeof value !== 'object') return false
   if (Array.isArray(value)) return true
-  const proto = Object.getPrototypeOf(value) as unknown
-  return proto === Object.prototype || proto === null
+  const proto = Object.getPrototypeOf(value) as object | null
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null
 }
 
 function hasNul(value: unknown, depth = 0): boolean {

@@ -61,7 +61,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
  * stay in that language, as after the header's switch.
  */
 function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean): Lang {
-  const query = new URL(request.url, 'http://x').searchParams.get('lang')
+  // The query string alone: a path such as `//x` is no host to a parser given only a path.
+  const at = request.url.indexOf('?')
+  const query = at < 0 ? null : new URLSearchParams(request.url.slice(at)).get('lang')
   const lang = resolveLang(query, request.headers.cookie)
   if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) {
     reply.header('set-cookie', langCookie(query, https))

@@ -18,7 +18,14 @@ export type ReactRouterOptions = {
  * (`server/plugins/nul-bytes.ts`).
  */
 function pageUrl(request: FastifyRequest): URL {
-  return new URL(request.url.replace(/%00/g, ''), `${request.protocol}://${request.host}`)
+  const path = request.url.replace(/%00/g, '')
+  // Joined, not resolved against a base: a path starting `//x` would otherwise name host x.
+  try {
+    return new URL(`${request.protocol}://${request.host}${path}`)
+  } catch {
+    // A Host header no URL can hold: the page is the same on any host.
+    return new URL(`${request.protocol}://localhost${path}`)
+  }
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

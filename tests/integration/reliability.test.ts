@@ -147,6 +147,14 @@ describe('NUL bytes and prototype names in the input', () => {
     const members = await t.app.inject({ url: '/admin/members?export=constructor', headers: { cookie: staff.cookie } })
     expect(members.statusCode).toBe(200)
   })
+
+  it('reads a page path starting with two slashes as a path, not as another host (found by the fuzzer: a 500)', async () => {
+    for (const url of ['//%E2%80%AE', '//evil.example/login', '//a?lang=en']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).toContain('페이지를 찾을 수 없습니다')
+    }
+  })
 })
 
 describe('a method a page does not take', () => {

@@ -119,7 +119,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
  * chain of promise callbacks: under load, every query waiting ran as one block of seconds, and
  * no socket was read meanwhile (a health probe waited 15 s). Here queries run one at a time with
  * a turn of the event loop before each, so requests, probes and the pages' rendering go on in
- * between. Transactions keep PGlite's own lock and run
+ * between (docs/decisions/025-connection-hardening.md). Transactions keep PGlite's own lock and run
  * their statements at once. The cost is one loop turn per query: microseconds.
  */
 function takingTurns<A extends unknown[], R>(query: (...args: A) => Promise<R>): (...args: A) => Promise<R> {

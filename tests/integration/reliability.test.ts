@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { enrolStaff } from '#tests/helpers/staff.ts'
 import { rawExchange } from '#tests/helpers/raw-http.ts'
@@ -84,11 +84,10 @@ describe('request timeouts and the connection cap', () => {
     try {
       await capped.app.listen({ port: 0, host: '127.0.0.1' })
       const cappedPort = (capped.app.server.address() as AddressInfo).port
-      const net = await import('node:net')
       const open = await Promise.all(
         [1, 2, 3].map(
           () =>
-            new Promise<import('node:net').Socket>((resolve) => {
+            new Promise<net.Socket>((resolve) => {
               const socket = net.connect(cappedPort, '127.0.0.1', () => resolve(socket))
             }),
         ),

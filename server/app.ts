@@ -10,7 +10,6 @@ import compression from '#server/plugins/compression.ts'
 import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import errors from '#server/plugins/errors.ts'
-import nulBytes from '#server/plugins/nul-bytes.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import { createPageCache, type PageCache } from '#server/plugins/page-cache.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
@@ -137,7 +136,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = config.SITE_URL.startsWith('https:')
   await app.register(errors)
-  await app.register(nulBytes)
   await app.register(security, { https, dev: !config.isProduction && config.NODE_ENV === 'development' })
   await app.register(compression)
   await app.register(originCheck, { siteUrl: config.SITE_URL })

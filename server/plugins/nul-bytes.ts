@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { ApiError } from '#server/api/errors.ts'
 
 /**
  * Parsed JSON, query or form values: plain objects and arrays, not streams or buffers. Fastify's
@@ -18,28 +19,20 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item, depth + 1))
 }
 
-/** Copies `value` with every NUL character removed from its strings (plain objects and arrays walked). */
-export function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replaceAll('\0', '')
-  if (depth > 20 || !isPlain(value)) return value
-  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1))
-  // fromEntries defines own properties: a key named __proto__ stays a plain key.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\0', ''), withoutNul(item, depth + 1)]))
-}
-
 /**
- * NUL characters (`%00`, `\u0000` in JSON) are removed from every query value, path parameter and
- * parsed body before a route sees them. PostgreSQL cannot store them in text (a search word with
- * one was a 500), and no field of this site means one: removing them, rather than refusing the
- * request, keeps the answer the same as for the word without it. Page requests get the same
- * treatment in the React Router hand-off (`react-router.ts`), and posted forms in
- * `server/http/form-body.ts`.
+ * A NUL character (`%00`, `\u0000` in JSON) in any query value or key, path parameter or parsed
+ * body of a call is refused with the bilingual 400 envelope before the route sees it. PostgreSQL
+ * cannot store NUL in text (a search word with one was a 500), and no field of this API means one:
+ * it is a wrong value like a letter in a number, and the caller is told so rather than answered
+ * for a different value. Registered in the `/api` scope. Posted forms are refused the same way by
+ * their one reader (`server/http/form-body.ts`); a page address has its NULs removed instead (the
+ * React Router hand-off, `react-router.ts`), as a page has no 400 answer to give for its address.
  */
 async function nulBytes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query)) request.query = withoutNul(request.query)
-    if (hasNul(request.params)) request.params = withoutNul(request.params)
-    if (hasNul(request.body)) request.body = withoutNul(request.body)
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw new ApiError(400, 'BAD_REQUEST', 'api.badRequest')
+    }
   })
 }
 

@@ -2,10 +2,24 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from '#app/utils/nonce.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router's errors go to the request's structured log, never to stderr. A 4xx it answers
+ * itself (405 for a POST, PUT, DELETE or OPTIONS to a page without an action, 404 for no route)
+ * is the client's doing, not a fault: Fastify's own request line records it at `info`, and no
+ * stack is written. An aborted request (the visitor left) is not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  const logError = (context as Partial<AppLoadContext> | undefined)?.logError
+  if (logError) logError(error, 'page request failed')
+  else console.error(error)
+}
 
 export default function handleRequest(
   request: Request,
@@ -36,7 +50,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here; before it, the promise rejects.
-          if (shellRendered) console.error(error)
+          if (shellRendered) loadContext.logError(error, 'page render failed')
         },
       },
     )

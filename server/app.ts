@@ -8,6 +8,7 @@ import { apiRoutes, publicCalls } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
+import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import databaseOutage from '#server/plugins/database-outage.ts'
 import errors from '#server/plugins/errors.ts'
@@ -20,6 +21,7 @@ import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
 import { PUBLIC_VIEW, type View } from '#server/services/published.ts'
+import { safeError } from '#server/services/safe-error.ts'
 import { readConsoleToken } from '#server/http/console-cookie.ts'
 import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
 
@@ -77,7 +79,9 @@ class AccessLog extends LogController {
  * stay in that language, as after the header's switch.
  */
 function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean): Lang {
-  const query = new URL(request.url, 'http://x').searchParams.get('lang')
+  // The query string alone: a path such as `//x` is no host to a parser given only a path.
+  const at = request.url.indexOf('?')
+  const query = at < 0 ? null : new URLSearchParams(request.url.slice(at)).get('lang')
   const lang = resolveLang(query, request.headers.cookie)
   if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) {
     reply.header('set-cookie', langCookie(query, https))
@@ -136,7 +140,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     logController: new AccessLog(),
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (a trickled body is cut off with 408);
+    // Node checks every connection at this interval, so it follows the timeout down in tests.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A socket with no bytes either way for two minutes (a client that stopped reading).
+    connectionTimeout: Math.max(120_000, 2 * config.REQUEST_TIMEOUT_MS),
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 4)),
+    },
   })
+  limitConnectionsPerAddress(app, config.MAX_CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256))
   app.decorate('services', services)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
@@ -176,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clientIp: request.ip,
         config: { isProduction: config.isProduction },
         view: previewOf(services, request),
+        logError: (error, message) => request.log.error({ err: safeError(error) }, message),
       }),
     })
   }

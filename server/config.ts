@@ -28,6 +28,18 @@ const envSchema = z.object({
   /** How long an anonymous public page or a kept public API answer is served from memory; 0 turns the store off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Longest time to receive a whole request, headers and body: a body trickled slower is cut off
+   * (408). 60 s leaves a 50 MB console upload room at about 10 Mbit/s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** How long an idle keep-alive connection stays open; above a load balancer's idle timeout (60 s on most). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  /**
+   * Open connections one peer address may hold; more are closed at once. 0 turns the cap off.
+   * Default 256, or off with TRUST_PROXY (the peer is then the load balancer, which carries everyone).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** smtp:// or smtps:// URL of the mail relay; unset: messages are written to $DATA_DIR/outbox/*.eml. */
   SMTP_URL: z
     .string()

@@ -20,6 +20,8 @@ export type LoadContext = {
    * unpublished records too. Resolved on first call, once per request.
    */
   view: () => Promise<View>
+  /** Logs an unexpected error of this page request once, in the structured log (personal data cut out). */
+  logError(error: unknown, message: string): void
 }
 
 declare module 'react-router' {

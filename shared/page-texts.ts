@@ -11,7 +11,8 @@ export const TEXT_PAGES = {
 } as const satisfies Record<string, { title: MessageKey; publicPath: string; prefix: string }>
 
 export type TextPage = keyof typeof TEXT_PAGES
-export const isTextPage = (page: string): page is TextPage => page in TEXT_PAGES
+/** `Object.hasOwn`, not `in`: an address such as `/admin/texts/toString` is not a page. */
+export const isTextPage = (page: string): page is TextPage => Object.hasOwn(TEXT_PAGES, page)
 
 /**
  * A nested copy object with replaced texts: `overrides` by dotted path below the page's prefix

@@ -30,12 +30,37 @@ function encodeRfc5987(value: string): string {
 }
 
 /**
+ * Bidirectional controls (LRM/RLM, the embeddings and overrides U+202A–U+202E, the isolates
+ * U+2066–U+2069, ALM): a right-to-left override makes `invoice\u202Efdp.exe` look like
+ * `invoiceexe.pdf`. No file name needs one.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+/**
+ * The name a download is offered under: the link's name when it is a plain file name with the
+ * stored file's own extension (a document's title as its name), else the stored name, so a link
+ * cannot offer a PDF as `setup.exe`. Bidirectional controls are removed either way.
+ */
+export function downloadName(requested: string, stored: string): string {
+  const clean = (name: string) => name.replace(BIDI_CONTROLS, '').trim()
+  const asked = clean(requested)
+  const own = clean(stored) || 'download'
+  return isPlainFileName(asked) && extensionOf(asked) === extensionOf(own) ? asked : own
+}
+
+/**
  * `attachment` with an ASCII fallback name for old clients and the exact UTF-8 name in
- * `filename*`, so Korean names survive.
+ * `filename*`, so Korean names survive; bidirectional controls never reach the browser.
  */
 export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\%;]/g, '_') || 'download'
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`
+  const shown = name.replace(BIDI_CONTROLS, '')
+  const fallback = shown.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\%;]/g, '_') || 'download'
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(shown)}`
 }
 
 const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=[\w.+"-]+)*$/
@@ -46,7 +71,7 @@ export async function downloadRoutes(app: FastifyInstance) {
   async function send(reply: FastifyReply, request: DownloadRequest) {
     const file = await downloads.open(request.file_name)
     if (!file) throw notFound()
-    const name = isPlainFileName(request.origin_file_name) ? request.origin_file_name : file.origin_file_name
+    const name = downloadName(request.origin_file_name, file.origin_file_name)
     return reply
       .header('content-type', CONTENT_TYPE.test(file.content_type) ? file.content_type : 'application/octet-stream')
       .header('content-length', file.size)

@@ -11,6 +11,7 @@ import { productCalls, productRoutes } from './products.ts'
 import { restrictedCalls, restrictedRoutes } from './restricted.ts'
 import { searchCalls, searchRoutes } from './search.ts'
 import { supportCalls, supportRoutes } from './support.ts'
+import nulBytes from '#server/plugins/nul-bytes.ts'
 
 /** Every public call, in the order the OpenAPI description lists them. */
 export const publicCalls: ApiCall[] = [
@@ -30,6 +31,7 @@ export const publicCalls: ApiCall[] = [
  * Unknown /api paths answer a JSON 404 rather than falling through to the page renderer.
  */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(nulBytes)
   await app.register(productRoutes)
   await app.register(contentRoutes)
   await app.register(supportRoutes)

@@ -90,6 +90,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     lock?.release()
     throw error
   }
+  // The readiness ping goes straight to PGlite, ahead of the queries waiting their turn.
+  const direct = client.query.bind(client)
+  client.query = takingTurns(direct) as PGlite['query']
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -98,7 +101,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       const { migrate } = await import('drizzle-orm/pglite/migrator')
       await migrate(drizzlePglite(client), { migrationsFolder: folder })
     },
-    ping: async () => void (await client.query('select 1')),
+    ping: async () => void (await direct('select 1')),
     poolStats: () => null,
     async dump() {
       await client.query('checkpoint')
@@ -124,5 +127,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         lock?.release()
       }
     },
+  }
+}
+
+/**
+ * PGlite runs a query synchronously in WebAssembly and starts the next waiting one in the same
+ * chain of promise callbacks: under load, every query waiting ran as one block of seconds, and
+ * no socket was read meanwhile (a health probe waited 15 s). Here queries run one at a time with
+ * a turn of the event loop before each, so requests, probes and the pages' rendering go on in
+ * between (docs/decisions/025-connection-hardening.md). Transactions keep PGlite's own lock and run
+ * their statements at once. The cost is one loop turn per query: microseconds.
+ */
+function takingTurns<A extends unknown[], R>(query: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (...args) => {
+    const run = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => query(...args))
+    tail = run.catch(() => {})
+    return run
   }
 }

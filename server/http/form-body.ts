@@ -9,6 +9,8 @@
  *   the first or last value: the two edges, or a proxy and the server, could otherwise read
  *   different values from one request. The member forms never repeat a name.
  * - Text only: a file part, a body that does not parse, or another content type is a 400.
+ * - A NUL character in a name or value is a malformed body (400): PostgreSQL cannot store it in
+ *   text and no field means one, as the API refuses it in every input (`server/plugins/nul-bytes.ts`).
  */
 
 /** Largest member form body: a few short fields. */
@@ -100,6 +102,7 @@ export async function readFormBody(
   const fields = new Map<string, string>()
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') throw new FormBodyError('malformed')
+    if (name.includes('\0') || value.includes('\0')) throw new FormBodyError('malformed')
     if (fields.has(name)) throw new FormBodyError('repeated', name)
     fields.set(name, value)
   }

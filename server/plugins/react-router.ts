@@ -26,8 +26,24 @@ export function isCacheable(response: Response): boolean {
   )
 }
 
+/**
+ * The URL React Router sees, without NUL bytes (`%00`): no page means one, and PostgreSQL refuses
+ * them in text, so a search word or address with one would be a 500. Removed, like the API's
+ * (`server/plugins/nul-bytes.ts`).
+ */
+function pageUrl(request: FastifyRequest): URL {
+  const path = request.url.replace(/%00/g, '')
+  // Joined, not resolved against a base: a path starting `//x` would otherwise name host x.
+  try {
+    return new URL(`${request.protocol}://${request.host}${path}`)
+  } catch {
+    // A Host header no URL can hold: the page is the same on any host.
+    return new URL(`${request.protocol}://localhost${path}`)
+  }
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const url = pageUrl(request)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
@@ -63,6 +79,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
+ * A page answered before reading the whole body (413 from the form reader, 405 where no action
+ * exists) leaves the rest of it on the socket, and the next request on a keep-alive connection
+ * would wait behind it: the connection is closed after this answer, as Fastify does for `/api/*`.
+ */
+function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.raw.complete) return
+  reply.header('connection', 'close')
+}
+
+/**
  * Hands every request that no other route took to React Router. Registered in its own
  * encapsulated scope with the body parsers removed: form posts and JSON bodies reach
  * React Router's actions as the untouched request stream.
@@ -73,6 +99,7 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
   app.all('/*', async (request, reply) => {
     const context = opts.getLoadContext(request, reply)
     const response = await opts.handler(toWebRequest(request, reply), context)
+    closeIfBodyUnread(request, reply)
     // A page the response store may keep (server/plugins/response-cache.ts) is buffered and its
     // scripts allowed by hash instead of nonce, so its bytes are the same for every visitor;
     // any other page streams as it renders.

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
@@ -46,6 +47,8 @@ export type TestAppOptions = {
   env?: Record<string, string>
   /** PostgreSQL only: the address the app uses for its fresh database (e.g. through a test proxy). */
   databaseUrl?: (url: string) => string
+  /** Fastify's logger (default none), e.g. `{ level: 'info', stream }` to read what the app logs. */
+  logger?: FastifyServerOptions['logger']
 }
 
 /** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
@@ -72,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     services: runtime.services,
-    logger: false,
+    logger: options.logger ?? false,
     ...(reactRouter ? { reactRouter, clientDir: path.resolve('build/client') } : {}),
   })
   await app.ready()

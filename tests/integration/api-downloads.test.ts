@@ -20,6 +20,7 @@ beforeAll(async () => {
   await storeFile(db, storage, { key: 'private/other.pdf', originName: 'other.pdf', data: OTHER, contentType: 'application/pdf' })
   await storeFile(db, storage, { key: 'images/logo.svg', originName: 'logo.svg', data: SVG, contentType: 'image/svg+xml' })
   await storeFile(db, storage, { key: 'images/photo.png', originName: 'photo.png', data: PNG, contentType: 'image/png' })
+  await storeFile(db, storage, { key: 'documents/rlo.pdf', originName: 'invoice\u202Eexe.pdf', data: PDF, contentType: 'application/pdf' })
   await storeFile(db, storage, { key: 'images/page.html', originName: 'page.html', data: '<h1>x</h1>', contentType: 'text/html' })
   // Bytes on disk without a row, and a row without bytes.
   await storage.put('documents/unlisted.pdf', OTHER)
@@ -66,6 +67,34 @@ describe('GET /api/s3/download', () => {
       expect(filenameStar(String(res.headers['content-disposition']))).toBe(KOREAN_NAME)
       expect(res.headers['set-cookie']).toBeUndefined()
     }
+  })
+
+  it("offers the stored file's own name when the link's name has another extension (a PDF is never offered as setup.exe)", async () => {
+    for (const name of ['setup.exe', 'catalogue.pdf.exe', 'catalogue.PDF.scr', 'readme', 'report.pdf.', 'run.bat']) {
+      for (const url of [s3('documents/catalog-tm.pdf', name), ftp('documents/catalog-tm.pdf', name)]) {
+        const res = await t.app.inject(url)
+        expect(res.statusCode, url).toBe(200)
+        expect(filenameStar(String(res.headers['content-disposition'])), url).toBe(KOREAN_NAME)
+      }
+    }
+    // The same extension in another case is the same type: the link's name stands.
+    const upper = await t.app.inject(s3('documents/catalog-tm.pdf', 'Catalogue.PDF'))
+    expect(filenameStar(String(upper.headers['content-disposition']))).toBe('Catalogue.PDF')
+  })
+
+  it('removes right-to-left overrides and other bidirectional controls from the offered name, requested or stored', async () => {
+    // "invoice\u202Efdp.exe" shows as "invoiceexe.pdf"; here the extension is .pdf, so the name stands, without the controls.
+    const controls = ['\u202E', '\u202D', '\u202A', '\u202B', '\u202C', '\u200E', '\u200F', '\u2066', '\u2067', '\u2068', '\u2069']
+    for (const c of controls) {
+      const res = await t.app.inject(s3('documents/catalog-tm.pdf', `invoice${c}exe.pdf`))
+      expect(res.statusCode).toBe(200)
+      const disposition = String(res.headers['content-disposition'])
+      expect(filenameStar(disposition), JSON.stringify(c)).toBe('invoiceexe.pdf')
+      expect(disposition).toContain('filename="invoiceexe.pdf"')
+    }
+    // A stored name with one (an upload of long ago) loses it too.
+    const stored = await t.app.inject(s3('documents/rlo.pdf', '\u202E'))
+    expect(filenameStar(String(stored.headers['content-disposition']))).toBe('invoiceexe.pdf')
   })
 
   it('sends the bytes uncompressed even when the browser accepts gzip', async () => {

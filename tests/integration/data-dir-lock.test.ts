@@ -7,6 +7,7 @@ import { createDatabase, DataDirLockedError } from '#server/db/client.ts'
 import { LOCK_FILE } from '#server/db/data-dir-lock.ts'
 import { ensureBuild } from '#tests/helpers/build.ts'
 import { runManage } from '#tests/helpers/manage.ts'
+import { startServer } from '#tests/helpers/server-process.ts'
 
 // One process at a time in a PGlite directory: the server, `npm run manage` and this test
 // process all take `<DATA_DIR>/pglite/.lock` when they open it.
@@ -118,6 +119,43 @@ describe('the PGlite data-directory lock', () => {
     result = manage('migrate')
     expect(result.status, result.out).toBe(0)
   }, 180_000)
+
+  it('refuses a second server and the seed on the directory a running server holds, naming its pid; the first goes on serving its data', async () => {
+    const first = await startServer(dataDir, { SEED_DEMO: 'true' })
+    try {
+      const products = async () => {
+        const res = await fetch(`${first.base}/api/product/list`)
+        expect(res.status).toBe(200)
+        return ((await res.json()) as { data: unknown[] }).data
+      }
+      const before = await products()
+      expect(before.length).toBeGreaterThan(0)
+
+      const { DATABASE_URL: _, ...env } = process.env
+      const second = spawnSync(process.execPath, ['build/main.js'], {
+        env: { ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(second.status, second.stderr).toBe(1)
+      expect(second.stderr.trim()).toMatch(new RegExp(`^${escape(heldBy(first.pid))}node build/main\\.js\\)\\. ${escape(advice)}$`))
+      expect(second.stdout, 'it never listened').not.toContain('Server listening')
+
+      for (const command of ['seed', 'migrate']) {
+        const { status, out } = manage(command)
+        expect(status, out).toBe(1)
+        expect(out).toContain(`${command} failed: ${heldBy(first.pid)}node build/main.js). ${advice}`)
+      }
+
+      // The first is untouched: ready, the same data, and it still holds the lock.
+      expect((await fetch(`${first.base}/readyz`)).status).toBe(200)
+      expect(await products()).toEqual(before)
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.pid })
+    } finally {
+      expect(await first.stop()).toBe(0)
+    }
+    expect(fs.existsSync(lockFile), 'released at exit').toBe(false)
+  }, 300_000)
 
   it('refuses a lock held on another host (its process cannot be checked) and says how to clear it', async () => {
     writeLock({ pid: deadPid(), host: `not-${os.hostname()}`, command: 'node build/main.js', since: new Date().toISOString(), token: 'other' })

@@ -6,7 +6,7 @@ const CACHE_ON = { RESPONSE_CACHE_TTL_MS: '600000' }
 
 /**
  * GET /metrics: Prometheus text for the holder of METRICS_TOKEN only; request counts and latency
- * per route pattern (never the raw address), page-cache hits and misses, the outbox's depth and
+ * per route pattern (never the raw address), response-cache hits and misses, the outbox's depth and
  * age, and (PostgreSQL) the pool's connections.
  */
 const TOKEN = 'metrics-token-for-the-test-0123456789'

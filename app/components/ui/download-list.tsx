@@ -26,7 +26,7 @@ export function fileKindOf(kind: string | null | undefined, href = ''): FileKind
   if (upper && (FILE_KINDS as readonly string[]).includes(upper)) return upper as FileKind
   const path = href.split(/[?#]/)[0] ?? ''
   const ext = path.includes('.') ? path.slice(path.lastIndexOf('.') + 1).toLowerCase() : ''
-  return BY_EXTENSION[ext] ?? 'ETC'
+  return Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext]! : 'ETC'
 }
 
 export type DownloadFile = { href: string; label: string; kind?: string }

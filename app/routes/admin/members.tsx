@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parsed.success ? parsed.data : { ...memberFilterSchema.parse({ ...params, q: undefined }), q: '' }
   const { page, ...fields } = filter
   const list = parsed.success ? await context.services.consoleMembers.list(fields, page) : { rows: [], total: 0 }
-  const exportError = EXPORT_ERRORS[params.export ?? '']
+  // Own keys only: `?export=constructor` names no message.
+  const exportError = params.export && Object.hasOwn(EXPORT_ERRORS, params.export) ? EXPORT_ERRORS[params.export] : undefined
   return data(
     {
       filter: { ...fields, q: parsed.success ? fields.q : (params.q ?? '') },

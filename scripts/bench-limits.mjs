@@ -123,6 +123,23 @@ export async function soak({ base, pid, minutes, member }) {
   const samples = []
   const started = Date.now()
   const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 60_000, rss: rssOf(pid) }), 5000)
+  // /healthz and /readyz asked every second meanwhile, from a process of their own (the load
+  // generator's busy event loop would delay them): how long a load balancer's probe waits.
+  const prober = spawn(process.execPath, ['--input-type=module', '-e', `
+    const times = []
+    const stop = Date.now() + ${minutes * 60_000}
+    while (Date.now() < stop) {
+      for (const path of ['/healthz', '/readyz']) {
+        const start = performance.now()
+        try { await fetch('${base}' + path, { signal: AbortSignal.timeout(15000) }) ; times.push(performance.now() - start) } catch { times.push(15000) }
+      }
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+    console.log(JSON.stringify(times))
+  `], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let proberOut = ''
+  prober.stdout.on('data', (c) => (proberOut += c))
+  const probed = new Promise((resolve) => prober.on('exit', () => resolve(JSON.parse(proberOut || '[]').sort((a, b) => a - b))))
   let logins = 0
   const login = setInterval(() => {
     fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: member })
@@ -132,10 +149,13 @@ export async function soak({ base, pid, minutes, member }) {
   const result = await autocannon({ url: base, connections: 200, duration: minutes * 60, headers: BR, requests: paths.map((p) => ({ path: p })) })
   clearInterval(sampler)
   clearInterval(login)
+  const probes = await probed
   const at = (minute) => samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
   console.log(
     `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; ` +
-      `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth)`,
+      `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth); ` +
+      `health probes (${probes.length}): p50 ${probes[Math.floor(probes.length / 2)]?.toFixed(1)} ms, p99 ${probes[Math.floor(probes.length * 0.99)]?.toFixed(1)} ms, ` +
+      `max ${probes.at(-1)?.toFixed(1)} ms (goal < 100 ms)`,
   )
 }

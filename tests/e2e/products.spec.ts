@@ -103,6 +103,9 @@ test.describe('product pages', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
       // The other family.
       await menu(page).getByRole('button', { name: l.hoist }).click()
+      // Both families' TX links are there once the second family has opened.
+      await expect(menu(page).getByRole('button', { name: l.hoist })).toHaveAttribute('aria-expanded', 'true')
+      await expect(menu(page).getByRole('link', { name: 'TX', exact: true })).toHaveCount(2)
       await menu(page).getByRole('link', { name: 'TX', exact: true }).last().click()
       await expect(page).toHaveURL(/\/product\/hydrological-gate-hoist\/tx\?/)
       await expect(title(page)).toHaveText('TX')

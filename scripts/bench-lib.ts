@@ -2,25 +2,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime, type Runtime } from '#server/runtime.ts'
-
-/** A new database on the PostgreSQL server of `admin`, dropped by `drop()`. */
-export async function freshPostgres(admin: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${process.pid}`
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await run(`drop database if exists ${name} with (force)`)
-  await run(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
+import { freshPostgres } from './fresh-database.mjs'
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (n: number) => Math.round(n * 10) / 10

@@ -28,6 +28,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { catalogueTargets, prepareCatalogueFixture } from './bench-fixture.mjs'
 import { measureLimits, soak } from './bench-limits.mjs'
+import { freshPostgres } from './fresh-database.mjs'
 import { measureFloor } from './js-floor.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { kb, pageJs, pageJsBudget } from './page-js.mjs'
@@ -87,23 +88,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
 // On PostgreSQL the server gets a database of its own (demo content, fixtures), dropped at the end;
 // the in-process benchmarks below make their own from the same server.
 const adminUrl = process.env.DATABASE_URL
-const siteDatabase = adminUrl ? await freshDatabase(adminUrl, `bench_site_${process.pid}`) : null
+const siteDatabase = adminUrl ? await freshPostgres(adminUrl, 'bench_site') : null
 if (siteDatabase) process.env.DATABASE_URL = siteDatabase.url
-/** A new, empty database on the PostgreSQL server of `admin`. */
-async function freshDatabase(admin, name) {
-  const { default: pg } = await import('pg')
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await run(`drop database if exists ${name} with (force)`)
-  await run(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
 if (catalogue50k) await prepareCatalogueFixture(dataDir)
 /** An in-process benchmark script (scripts/bench-*.ts), its output shown as it runs. */
 const benchScript = (script, ...extra) => {

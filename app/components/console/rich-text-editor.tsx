@@ -145,7 +145,7 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
  * The toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys, Home and End move between the
  * buttons; toggles say whether they are on (aria-pressed).
  */
-function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; editorId: string; linkOpen: boolean; onLink(): void }) {
+function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; editorId?: string; linkOpen: boolean; onLink(): void }) {
   const t = useT()
   const [focused, setFocused] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -223,6 +223,8 @@ export default function RichTextEditor({ name, label, required, hint, error, ini
   const errorId = `${id}error`
   const [html, setHtml] = useState(initialHtml)
   const [linkOpen, setLinkOpen] = useState(false)
+  // The toolbar names the editing area it controls only once that area is in the page.
+  const [created, setCreated] = useState(false)
   const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   const attributes: Record<string, string> = {
     id: editorId,
@@ -239,6 +241,7 @@ export default function RichTextEditor({ name, label, required, hint, error, ini
     content: initialHtml,
     editorProps: { attributes },
     onUpdate: ({ editor: e }) => setHtml(htmlOf(e)),
+    onCreate: () => setCreated(true),
   })
   return (
     <div className={`field rich-text ${error ? 'field--invalid' : ''}`}>
@@ -248,7 +251,7 @@ export default function RichTextEditor({ name, label, required, hint, error, ini
         {required ? <span className="field__required">{` ${t('form.required')}`}</span> : null}
       </span>
       <div className="rich-text__frame">
-        <Toolbar editor={editor} editorId={editorId} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />
+        <Toolbar editor={editor} editorId={created ? editorId : undefined} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />
         {linkOpen ? <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} /> : null}
         <EditorContent editor={editor} />
       </div>

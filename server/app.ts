@@ -23,7 +23,7 @@ import type { Services } from '#server/services/index.ts'
 import { PUBLIC_VIEW, type View } from '#server/services/published.ts'
 import { safeError } from '#server/services/safe-error.ts'
 import { readConsoleToken } from '#server/http/console-cookie.ts'
-import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang, type Lang } from '#shared/locales.ts'
+import { pageLang } from '#server/http/page-lang.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,22 +71,6 @@ class AccessLog extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
-}
-
-/**
- * The page language (`?lang`, then the `lang` cookie, then Korean). An explicit `?lang` also
- * sets the cookie, so the pages a visitor reaches from there (whose links carry no `lang`)
- * stay in that language, as after the header's switch.
- */
-function pageLang(request: FastifyRequest, reply: FastifyReply, https: boolean): Lang {
-  // The query string alone: a path such as `//x` is no host to a parser given only a path.
-  const at = request.url.indexOf('?')
-  const query = at < 0 ? null : new URLSearchParams(request.url.slice(at)).get('lang')
-  const lang = resolveLang(query, request.headers.cookie)
-  if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) {
-    reply.header('set-cookie', langCookie(query, https))
-  }
-  return lang
 }
 
 /**

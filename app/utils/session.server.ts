@@ -39,7 +39,7 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
 
 /**
  * Pages that depend on the visitor (member pages, the restricted area): no cache keeps them,
- * the page cache included (server/plugins/page-cache.ts stores nothing `private`/`no-store`).
+ * the page cache included (server/plugins/response-cache.ts stores nothing `private`/`no-store`).
  */
 export const privateHeaders = () => ({ 'Cache-Control': 'private, no-store' })
 

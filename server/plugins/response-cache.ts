@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasConsoleCookie } from '#server/http/console-cookie.ts'
-import { isLang, LANG_COOKIE, langCookie, readCookie, resolveLang } from '#shared/locales.ts'
+import { pageLang, requestPageLang } from '#server/http/page-lang.ts'
+import { readCookie } from '#shared/locales.ts'
 import { SESSION_COOKIE } from '#shared/session-cookies.ts'
 import { pickEncoding, type ResponseStore, type StoredResponse } from './response-store.ts'
 
@@ -53,7 +54,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
       request.responseCache = { key, generation: store.generation(), storable: !key.startsWith('page ') }
       return done()
     }
-    if (key.startsWith('page ')) keepLangChoice(request, reply, opts.https)
+    if (key.startsWith('page ')) pageLang(request, reply, opts.https)
     serve(request, reply, hit)
   })
 
@@ -81,19 +82,8 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     if (request.headers.authorization || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
     // Single-fetch data requests (`/page.data`) are not pages.
     if (request.url.includes('.data')) return null
-    return `page ${resolveLang(langQuery(request.url), cookie)} ${request.url}`
+    return `page ${requestPageLang(request)} ${request.url}`
   }
-}
-
-function langQuery(url: string): string | null {
-  const query = url.indexOf('?')
-  return query < 0 ? null : new URLSearchParams(url.slice(query)).get('lang')
-}
-
-/** An explicit `?lang` also sets the cookie, as on a rendered page (server/app.ts, pageLang). */
-function keepLangChoice(request: FastifyRequest, reply: FastifyReply, https: boolean) {
-  const query = langQuery(request.url)
-  if (isLang(query) && readCookie(request.headers.cookie, LANG_COOKIE) !== query) reply.header('set-cookie', langCookie(query, https))
 }
 
 function serve(request: FastifyRequest, reply: FastifyReply, hit: StoredResponse) {

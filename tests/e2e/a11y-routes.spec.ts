@@ -46,8 +46,9 @@ const withLang = (path: string, lang: 'ko' | 'en') => (lang === 'ko' ? path : `$
 test.beforeEach(async ({ page }) => {
   // The home popups are scanned in home.spec.ts; here they would only cover the page.
   await hidePopups(page)
-  // The news videos talk to youtube-nocookie.com: answer locally (the test machine is offline).
-  await page.context().route('https://www.youtube-nocookie.com/**', (route) =>
+  // Frames of other origins (the news videos, the investor-relations frames) are answered locally:
+  // the test machine is offline, and an unanswered frame would keep the network from going idle.
+  await page.context().route((url) => url.protocol === 'https:', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>video</title><body></body></html>' }),
   )
 })

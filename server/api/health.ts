@@ -6,8 +6,8 @@ export const READY_DEADLINE_MS = 800
 
 /**
  * `/healthz`: the process is up (no database, nothing but the answer). `/readyz`: the database
- * answers, so traffic may come; its ping is shared and at most once a second (`readiness.ts`), and
- * an unanswered ping is a 503 within 800 ms. Both are cheap enough to answer at once under load.
+ * answers, so traffic may come; its ping is shared and at most once per 150 ms (`readiness.ts`),
+ * and an unanswered ping is a 503 within 800 ms, so an outage shows within a second. Both are cheap enough to answer at once under load.
  */
 export async function healthRoutes(app: FastifyInstance) {
   const readiness = createReadiness(() => app.services.ping(), { timeoutMs: READY_DEADLINE_MS })

@@ -1,11 +1,15 @@
-/** How long a database answer stands for readiness, and how long a ping may take. */
-export const READINESS_FRESH_MS = 1000
+/**
+ * How long a database answer stands for readiness, and how long a ping may take. The two together
+ * bound how late an outage shows: a success just before the database went away stands 150 ms, then
+ * the next ping fails within its timeout (800 ms from /readyz), so /readyz says 503 within 1 s.
+ */
+export const READINESS_FRESH_MS = 150
 export const READINESS_TIMEOUT_MS = 1000
 
 /**
- * Whether the database answers, asked at most once per `freshMs`: a load balancer's probes (every
- * node, every few seconds, from several balancers) and a burst of them under load never queue a
- * ping each behind the page queries. A ping that takes longer than `timeoutMs` counts as down,
+ * Whether the database answers, asked at most once per `freshMs` and never twice at once: a load
+ * balancer's probes (every node, every few seconds, from several balancers) and a burst of them
+ * under load never queue a ping each behind the page queries. A ping that takes longer than `timeoutMs` counts as down,
  * so an outage answers within a second instead of when the driver gives up.
  */
 export function createReadiness(

@@ -21,6 +21,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  /** PGlite's buffer cache in MB (server/db/client.ts); more for a database far larger than the demo's. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanish.default(true),
   TRUST_PROXY: booleanish.default(false),

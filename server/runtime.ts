@@ -29,7 +29,7 @@ export type Runtime = {
  * and the tests.
  */
 export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
-  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
+  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB })
   const storage = await storageFor(config)
   try {
     await database.migrate(migrationsFolder())

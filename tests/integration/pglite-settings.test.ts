@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '#server/config.ts'
+import { createDatabase, PGLITE_SHARED_BUFFERS_MB } from '#server/db/client.ts'
+
+/** The embedded database's buffer cache: 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (initdb's 128 MB cost 100 MB of RSS). */
+describe('PGlite settings', () => {
+  it('opens with a 32 MB buffer cache, or the size given', async () => {
+    expect(PGLITE_SHARED_BUFFERS_MB).toBe(32)
+    for (const [given, shown] of [[undefined, '32MB'], [16, '16MB']] as const) {
+      const database = await createDatabase({ pgliteDir: 'memory://', sharedBuffersMb: given })
+      try {
+        const rows = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }
+        expect(rows.rows[0]?.shared_buffers).toBe(shown)
+      } finally {
+        await database.close()
+      }
+    }
+  }, 60_000)
+
+  it('refuses a size that is not a whole number of MB', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64)
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '32MB' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/)
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/)
+  })
+})

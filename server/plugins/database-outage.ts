@@ -17,15 +17,33 @@ export function outagePage(lang: Lang): string {
 }
 
 /**
+ * The page a single-fetch data request (`/a/b.data?_routes=…`, `/_root.data` for `/`) loads for,
+ * with the visitor's own query (`?lang=en`) and without React Router's.
+ */
+export function pageOfDataRequest(url: string): string | null {
+  const [pathname = '', query = ''] = url.split(/\?(.*)/s, 2)
+  if (!pathname.endsWith('.data')) return null
+  const base = pathname.slice(0, -'.data'.length)
+  const params = new URLSearchParams(query)
+  params.delete('_routes')
+  const search = params.toString()
+  return `${base === '/_root' ? '/' : base}${search ? `?${search}` : ''}`
+}
+
+/**
  * A page that failed (500) while the database does not answer becomes a 503 with a bilingual
- * "back shortly" page and Retry-After, so visitors and balancers see an outage, not a bug. (The
- * API's answer is the error handler's: server/plugins/errors.ts.) Registered before compression,
- * so the replacement is what gets compressed.
+ * "back shortly" page and Retry-After, so visitors and balancers see an outage, not a bug. A data
+ * request of the page's script (client navigation, a form sent) that failed so answers React
+ * Router's "load this document" instruction instead (204 with `X-Remix-Redirect` and
+ * `X-Remix-Reload-Document`), so the browser opens the page itself and shows that same notice
+ * rather than an error. (The API's answer is the error handler's: server/plugins/errors.ts.)
+ * Registered before compression, so the replacement is what gets compressed.
  */
 async function databaseOutage(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 500 || request.url.startsWith('/api/')) return payload
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+    const page = pageOfDataRequest(request.url)
+    if (!page && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     try {
       await within(app.services.ping(), READY_DEADLINE_MS)
       return payload // the database answers: a real error, shown as such
@@ -34,7 +52,12 @@ async function databaseOutage(app: FastifyInstance) {
     }
     const stream = payload as Readable | null
     if (stream && typeof stream.destroy === 'function') stream.destroy()
-    reply.code(503).header('retry-after', '10').header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8').removeHeader('content-length')
+    reply.header('retry-after', '10').header('cache-control', 'no-store').removeHeader('content-length')
+    if (page) {
+      reply.code(204).removeHeader('content-type').header('x-remix-redirect', page).header('x-remix-status', '302').header('x-remix-reload-document', 'true')
+      return null
+    }
+    reply.code(503).header('content-type', 'text/html; charset=utf-8')
     return outagePage(requestLang(request))
   })
 }

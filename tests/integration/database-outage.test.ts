@@ -74,6 +74,13 @@ describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
     expect(english.statusCode).toBe(503)
     expect(english.body).toMatch(/^<!DOCTYPE html><html lang="en">/)
 
+    // The page's script asking for the data of the next page: told to open that page itself,
+    // which then shows the notice above.
+    const data = await t.app.inject('/related-data.data?lang=en&_routes=root,routes/related-data')
+    expect(data.statusCode).toBe(204)
+    expect(data.headers['x-remix-redirect']).toBe('/related-data?lang=en')
+    expect(data.headers['x-remix-reload-document']).toBe('true')
+
     const api = await timed('/api/product/list')
     expect(api.res.statusCode).toBe(503)
     expect(api.ms).toBeLessThan(5000)
@@ -90,6 +97,9 @@ describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
     expect(await eventually(async () => (await t.app.inject('/readyz')).statusCode === 200, 10_000)).toBe(true)
     expect((await t.app.inject('/')).statusCode).toBe(200)
     expect((await t.app.inject('/api/product/list')).statusCode).toBe(200)
+    const data = await t.app.inject('/related-data.data?_routes=root,routes/related-data')
+    expect(data.statusCode).toBe(200)
+    expect(data.headers['content-type']).toMatch(/^text\/x-script/)
     // The LISTEN connection reconnects on its own (a doubling delay, 10 s at most).
     expect(await eventually(async () => t.runtime.services.changes.live(), 20_000)).toBe(true)
   }, 40_000)

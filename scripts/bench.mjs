@@ -1,8 +1,8 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --catalogue-50k --search-200k --orders-160k --publish --import]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
-// cost on the kept page. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
+// cost on the kept page. --heap-mb N: the server started with --max-old-space-size=N. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
 // calls and searches with a login every second, the server's RSS at minute 1 and at the end.
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
@@ -66,6 +66,8 @@ const importRows = args.includes('--import')
 /** Kept pages and API answers against Fastify alone, and the access log's cost (scripts/bench-limits.mjs). */
 const limits = !args.includes('--no-limits') && (!only?.length || only.includes('limits'))
 const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
+/** `--heap-mb 160`: the server's JavaScript heap capped (`--max-old-space-size`), as docs/operations.md weighs it. */
+const heapMb = arg('heap-mb', '')
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -123,7 +125,7 @@ if (search200k) {
 /** A production server on `port` (demo content in its own data directory, or DATABASE_URL). */
 async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
   const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
-  const child = spawn(process.execPath, ['build/main.js'], {
+  const child = spawn(process.execPath, [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
     env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${p}`, DATA_DIR: dir, LOG_LEVEL: logLevel, SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', out, 'inherit'],
   })

@@ -730,10 +730,21 @@ export const searchTitles = pgTable(
     title_choseong: text('title_choseong').notNull(),
     /** Unigram and bigram keys of the compact title and of its initials. */
     title_grams: integer('title_grams').array().notNull(),
-    /** Keys of the entry's distinct words (title and body): whole-word matches for ranking. */
+  },
+  (t) => [index('search_titles_title_grams_idx').using('gin', t.title_grams)],
+)
+
+/** Keys of each entry's distinct words (title and body): whole-word matches, for ranking. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    /** The entry's id (`search_entries.id`), removed with it. */
+    id: integer('id')
+      .primaryKey()
+      .references((): AnyPgColumn => searchEntries.id, { onDelete: 'cascade' }),
     words: integer('words').array().notNull(),
   },
-  (t) => [index('search_titles_title_grams_idx').using('gin', t.title_grams), index('search_titles_words_idx').using('gin', t.words)],
+  (t) => [index('search_words_words_idx').using('gin', t.words)],
 )
 
 /**

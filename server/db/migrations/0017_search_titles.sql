@@ -1,7 +1,8 @@
 -- Site search, faster for large hit sets (docs/decisions/012-site-search.md): the title side of each
 -- entry moves to a narrow table with its own keys (title hits rank first and are found and ranked
--- there), search_entries.grams keeps the body's keys only, and a count per (language, key) gives
--- the exact number of hits of a 1- or 2-character keyword without visiting them.
+-- there), the word keys to a table of their own, search_entries.grams keeps the body's keys only,
+-- and a count per (language, key) gives the exact number of hits of a 1- or 2-character keyword
+-- without visiting them.
 CREATE TABLE "search_titles" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"lang" text NOT NULL,
@@ -9,7 +10,11 @@ CREATE TABLE "search_titles" (
 	"title_compact" text NOT NULL,
 	"title_words" text NOT NULL,
 	"title_choseong" text NOT NULL,
-	"title_grams" integer[] NOT NULL,
+	"title_grams" integer[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"id" integer PRIMARY KEY NOT NULL,
 	"words" integer[] NOT NULL
 );
 --> statement-breakpoint
@@ -37,10 +42,12 @@ CREATE FUNCTION search_migration_keys(s text) RETURNS integer[] LANGUAGE sql IMM
   ) keys
 $$;
 --> statement-breakpoint
-INSERT INTO "search_titles" ("id", "lang", "updated_at", "title_compact", "title_words", "title_choseong", "title_grams", "words")
+INSERT INTO "search_titles" ("id", "lang", "updated_at", "title_compact", "title_words", "title_choseong", "title_grams")
 SELECT "id", "lang", "updated_at", "title_compact", "title_words", "title_choseong",
-  ARRAY(SELECT DISTINCT unnest(search_migration_keys("title_compact") || search_migration_keys("title_choseong"))), "words"
+  ARRAY(SELECT DISTINCT unnest(search_migration_keys("title_compact") || search_migration_keys("title_choseong")))
 FROM "search_entries";
+--> statement-breakpoint
+INSERT INTO "search_words" ("id", "words") SELECT "id", "words" FROM "search_entries";
 --> statement-breakpoint
 UPDATE "search_entries" SET "grams" = search_migration_keys("body_compact");
 --> statement-breakpoint
@@ -60,4 +67,6 @@ ALTER TABLE "search_titles" ADD CONSTRAINT "search_titles_id_search_entries_id_f
 --> statement-breakpoint
 CREATE INDEX "search_titles_title_grams_idx" ON "search_titles" USING gin ("title_grams");
 --> statement-breakpoint
-CREATE INDEX "search_titles_words_idx" ON "search_titles" USING gin ("words");
+ALTER TABLE "search_words" ADD CONSTRAINT "search_words_id_search_entries_id_fk" FOREIGN KEY ("id") REFERENCES "public"."search_entries"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "search_words_words_idx" ON "search_words" USING gin ("words");

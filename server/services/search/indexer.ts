@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { pgliteTransactionOf } from '#server/db/client.ts'
-import { searchEntries, searchTitles } from '#server/db/schema.ts'
+import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
 import { gramCodes, wordCode } from './codes.ts'
 import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
@@ -16,8 +16,9 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 type EntryRow = typeof searchEntries.$inferInsert & { id: number }
 type TitleRow = typeof searchTitles.$inferInsert
-/** One entry's rows: its display and body row, its title row, and all its keys (what `search_key_counts` counts). */
-export type IndexRows = { entry: EntryRow; title: TitleRow; keys: Set<number> }
+type WordsRow = typeof searchWords.$inferInsert
+/** One entry's rows: its display and body row, its title row, its words, and all its keys (what `search_key_counts` counts). */
+export type IndexRows = { entry: EntryRow; title: TitleRow; words: WordsRow; keys: Set<number> }
 
 /** The rows of one entry (under the id it is given): display text and everything matching and ranking read. */
 export function toRows(entry: SearchEntry, id: number): IndexRows {
@@ -48,7 +49,8 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
       body_compact: bodyCompact,
       grams: [...bodyGrams],
     },
-    title: { id, ...ranked, title_grams: [...titleGrams], words: [...words] },
+    title: { id, ...ranked, title_grams: [...titleGrams] },
+    words: { id, words: [...words] },
     keys,
   }
 }
@@ -111,6 +113,7 @@ async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> 
     const batch = rows.slice(i, i + INSERT_BATCH)
     await db.insert(searchEntries).values(batch.map((row) => row.entry))
     await db.insert(searchTitles).values(batch.map((row) => row.title))
+    await db.insert(searchWords).values(batch.map((row) => row.words))
   }
   for (const row of rows) countKeys(counts, row.entry.lang, row.keys)
   await applyKeyCounts(db, counts)
@@ -137,8 +140,9 @@ const ENTRY_COLUMNS = [
   'title_compact', 'title_words', 'title_choseong', 'body_compact', 'grams',
 ] as const satisfies readonly (keyof EntryRow)[]
 const TITLE_COLUMNS = [
-  'id', 'lang', 'updated_at', 'title_compact', 'title_words', 'title_choseong', 'title_grams', 'words',
+  'id', 'lang', 'updated_at', 'title_compact', 'title_words', 'title_choseong', 'title_grams',
 ] as const satisfies readonly (keyof TitleRow)[]
+const WORDS_COLUMNS = ['id', 'words'] as const satisfies readonly (keyof WordsRow)[]
 
 /**
  * Rows into a table in one statement: on PGlite a binary COPY (its integer arrays load about
@@ -161,6 +165,7 @@ async function insertTable<Row extends object>(db: Reader, table: string, column
 async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'): Promise<void> {
   await insertTable(db, `search_entries${suffix}`, ENTRY_COLUMNS, rows.map((row) => row.entry))
   await insertTable(db, `search_titles${suffix}`, TITLE_COLUMNS, rows.map((row) => row.title))
+  await insertTable(db, `search_words${suffix}`, WORDS_COLUMNS, rows.map((row) => row.words))
 }
 
 /**
@@ -189,17 +194,18 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
  * counts are added up on the way. Returns the number of entries written.
  */
 export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProgress) => void): Promise<number> {
-  await db.execute(sql`lock table search_entries, search_titles, search_key_counts in share row exclusive mode`)
+  await db.execute(sql`lock table search_entries, search_titles, search_words, search_key_counts in share row exclusive mode`)
   const plan: { kind: SourceKind; ids: string[] }[] = []
   for (const kind of SOURCE_KINDS) {
     const ids = await sourceIds(db, kind)
     for (let i = 0; i < ids.length; i += REINDEX_BATCH) plan.push({ kind, ids: ids.slice(i, i + REINDEX_BATCH) })
   }
   const total = plan.reduce((n, step) => n + step.ids.length, 0)
-  await db.execute(sql`drop table if exists search_titles_next, search_entries_next`)
+  await db.execute(sql`drop table if exists search_titles_next, search_words_next, search_entries_next`)
   await db.execute(sql`create table search_entries_next (like search_entries including defaults including storage)`)
   await db.execute(sql`alter table search_entries_next set (toast_tuple_target = 128)`)
   await db.execute(sql`create table search_titles_next (like search_titles including defaults including storage)`)
+  await db.execute(sql`create table search_words_next (like search_words including defaults including storage)`)
 
   // The rows are numbered here (writers wait for the lock before taking ids), the sequence moved on at the end.
   const [first] = await newIds(db, 1)
@@ -229,10 +235,11 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams)`)
   await db.execute(sql`alter table search_titles_next add constraint search_titles_next_pkey primary key (id)`)
   await db.execute(sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams)`)
-  await db.execute(sql`create index search_titles_next_words_idx on search_titles_next using gin (words)`)
+  await db.execute(sql`alter table search_words_next add constraint search_words_next_pkey primary key (id)`)
+  await db.execute(sql`create index search_words_next_words_idx on search_words_next using gin (words)`)
   // The swap: the id sequence outlives the old table and passes to the new one.
   await db.execute(sql`alter sequence search_entries_id_seq owned by none`)
-  await db.execute(sql`drop table search_titles`)
+  await db.execute(sql`drop table search_titles, search_words`)
   await db.execute(sql`drop table search_entries`)
   await db.execute(sql`alter table search_entries_next rename to search_entries`)
   await db.execute(sql`alter table search_entries rename constraint search_entries_next_pkey to search_entries_pkey`)
@@ -241,12 +248,15 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   }
   await db.execute(sql`alter table search_titles_next rename to search_titles`)
   await db.execute(sql`alter table search_titles rename constraint search_titles_next_pkey to search_titles_pkey`)
-  for (const name of ['title_grams', 'words']) {
-    await db.execute(sql.raw(`alter index search_titles_next_${name}_idx rename to search_titles_${name}_idx`))
+  await db.execute(sql`alter index search_titles_next_title_grams_idx rename to search_titles_title_grams_idx`)
+  await db.execute(sql`alter table search_words_next rename to search_words`)
+  await db.execute(sql`alter table search_words rename constraint search_words_next_pkey to search_words_pkey`)
+  await db.execute(sql`alter index search_words_next_words_idx rename to search_words_words_idx`)
+  // Every title and words row was written with its entry: the references need not be checked row by row.
+  for (const table of ['search_titles', 'search_words']) {
+    await db.execute(sql.raw(`alter table ${table} add constraint ${table}_id_search_entries_id_fk
+      foreign key (id) references search_entries (id) on delete cascade not valid`))
   }
-  // Every title row was written with its entry: the reference need not be checked row by row.
-  await db.execute(sql`alter table search_titles add constraint search_titles_id_search_entries_id_fk
-    foreign key (id) references search_entries (id) on delete cascade not valid`)
   await db.execute(sql`alter sequence search_entries_id_seq owned by search_entries.id`)
   await db.execute(sql`select setval('search_entries_id_seq', ${first! + written})`)
   await db.execute(sql`truncate search_key_counts`)

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { searchEntries as se, searchKeyCounts, searchTitles as st } from '#server/db/schema.ts'
+import { searchEntries as se, searchKeyCounts, searchTitles as st, searchWords as sw } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest, paginate, type Paged, type PageRequest } from '../pagination.ts'
 import { queryCodes, wordCode } from './codes.ts'
@@ -23,7 +23,8 @@ export type SearchHit = {
 export type SearchRequest = PageRequest & { keyword: string; lang: Lang }
 
 const int4Array = (values: number[]) => sql`${`{${values.join(',')}}`}::int4[]`
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows)
+/** Up to this many title hits, whole words are looked up per hit rather than for the whole index. */
+const PROBE_LIMIT = 3000
 
 /**
  * The keyword's hits, best first (docs/decisions/012-site-search.md):
@@ -62,23 +63,12 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     sql`not ${inTitleOf(se)}`,
   )!
   const exact = initials ? sql`${st.title_choseong} = ${keyword}` : sql`${st.title_compact} = ${keyword}`
-  const titleScore = sql`(case when ${exact} then 8 else 0 end)
-    + (case when strpos(${st.title_words}, ${phrase}) > 0 then 4 else 0 end)
-    + (case when ${st.words} @> ${words} then 1 else 0 end)`
+  const count = async (table: typeof se | typeof st, where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
 
   const { page, recordSize } = normalizePageRequest(request)
   const offset = (page - 1) * recordSize
-  // Title hits of the page, each carrying how many there are.
-  const titlePage = await db
-    .select({ id: st.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(st)
-    .where(titleHits)
-    .orderBy(sql`${titleScore} desc`, sql`${st.updated_at} desc nulls first`, sql`${st.id} desc`)
-    .offset(offset)
-    .limit(recordSize)
-  const titleTotal =
-    titlePage.length > 0 ? titlePage[0]!.total : ((await db.select({ n: sql<number>`count(*)::int` }).from(st).where(titleHits))[0]?.n ?? 0)
-  let total: number
+  const titleTotal = await count(st, titleHits)
+  let total = titleTotal
   if (!long) {
     const [row] = await db
       .select({ n: searchKeyCounts.entries })
@@ -86,17 +76,38 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
       .where(and(eq(searchKeyCounts.lang, request.lang), eq(searchKeyCounts.key, codes[0]!)))
     total = row?.n ?? 0
   } else {
-    total = titleTotal + ((await db.select({ n: sql<number>`count(*)::int` }).from(se).where(bodyOnly))[0]?.n ?? 0)
+    total += await count(se, bodyOnly)
   }
-  const ids = titlePage.map((row) => row.id)
+
+  const ids: number[] = []
+  if (offset < titleTotal) {
+    // Whole words of the entry (the 1 of the score): looked up per title hit when they are few,
+    // else the entries holding those words found once through their index.
+    const wholeWords =
+      titleTotal <= PROBE_LIMIT
+        ? sql`coalesce((select ${sw.words} @> ${words} from ${sw} where ${sw.id} = ${st.id}), false)`
+        : sql`${st.id} in (select ${sw.id} from ${sw} where ${sw.words} @> ${words})`
+    const rows = await db
+      .select({ id: st.id })
+      .from(st)
+      .where(titleHits)
+      .orderBy(
+        sql`(case when ${exact} then 8 else 0 end) + (case when strpos(${st.title_words}, ${phrase}) > 0 then 4 else 0 end) + (case when ${wholeWords} then 1 else 0 end) desc`,
+        sql`${st.updated_at} desc nulls first`,
+        sql`${st.id} desc`,
+      )
+      .offset(offset)
+      .limit(recordSize)
+    ids.push(...rows.map((row) => row.id))
+  }
   if (ids.length < recordSize && offset + recordSize > titleTotal && offset < total) {
     // The page reaches past the title hits: body-only hits, whole words first, then newer first.
     const rows = await db
       .select({ id: se.id })
       .from(se)
-      .innerJoin(st, eq(st.id, se.id))
+      .innerJoin(sw, eq(sw.id, se.id))
       .where(bodyOnly)
-      .orderBy(sql`(case when ${st.words} @> ${words} then 1 else 0 end) desc`, sql`${se.updated_at} desc nulls first`, sql`${se.id} desc`)
+      .orderBy(sql`(case when ${sw.words} @> ${words} then 1 else 0 end) desc`, sql`${se.updated_at} desc nulls first`, sql`${se.id} desc`)
       .offset(Math.max(0, offset - titleTotal))
       .limit(recordSize - ids.length)
     ids.push(...rows.map((row) => row.id))

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { pgliteTransactionOf } from '#server/db/client.ts'
 import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
+import { KeyCounts } from './key-counts.ts'
 import { gramCodes, wordCode } from './codes.ts'
 import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
 import { choseongWithMap, wordsOf } from './text.ts'
@@ -17,8 +18,8 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 type EntryRow = typeof searchEntries.$inferInsert & { id: number }
 type TitleRow = typeof searchTitles.$inferInsert
 type WordsRow = typeof searchWords.$inferInsert
-/** One entry's rows: its display and body row, its title row, its words, and all its keys (what `search_key_counts` counts). */
-export type IndexRows = { entry: EntryRow; title: TitleRow; words: WordsRow; keys: Set<number> }
+/** One entry's rows: its display and body row, its title row, its words, and its keys (what `search_key_counts` counts). */
+export type IndexRows = { entry: EntryRow; title: TitleRow; words: WordsRow; titleKeys: Set<number>; bodyKeys: Set<number> }
 
 /** The rows of one entry (under the id it is given): display text and everything matching and ranking read. */
 export function toRows(entry: SearchEntry, id: number): IndexRows {
@@ -31,8 +32,6 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const { choseong } = choseongWithMap(title)
   const titleGrams = gramCodes(choseong, gramCodes(titleCompact))
   const bodyGrams = gramCodes(bodyCompact)
-  const keys = new Set(bodyGrams)
-  for (const key of titleGrams) keys.add(key)
   const words = new Set([...titleWords, ...bodyWords].map(wordCode))
   const ranked = { lang: entry.lang, updated_at: entry.updatedAt, title_compact: titleCompact, title_words: ` ${titleWords.join(' ')} `, title_choseong: choseong }
   return {
@@ -51,7 +50,8 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
     },
     title: { id, ...ranked, title_grams: [...titleGrams] },
     words: { id, words: [...words] },
-    keys,
+    titleKeys: titleGrams,
+    bodyKeys: bodyGrams,
   }
 }
 
@@ -70,18 +70,9 @@ async function toRowsWithIds(db: Reader, entries: SearchEntry[]): Promise<IndexR
   return entries.map((entry, i) => toRows(entry, ids[i]!))
 }
 
-/** Entries per key and language, added to (or, `sign` -1, taken from) `counts`. */
-function countKeys(counts: Map<string, Map<number, number>>, lang: string, keys: Iterable<number>, sign = 1): void {
-  let byKey = counts.get(lang)
-  if (!byKey) counts.set(lang, (byKey = new Map()))
-  for (const key of keys) byKey.set(key, (byKey.get(key) ?? 0) + sign)
-}
-
-/** Adds counted changes to `search_key_counts`, in key order (concurrent writers lock rows in the same order). */
-async function applyKeyCounts(db: Reader, counts: Map<string, Map<number, number>>): Promise<void> {
-  const rows: { lang: string; key: number; entries: number }[] = []
-  for (const [lang, byKey] of counts) for (const [key, n] of byKey) if (n !== 0) rows.push({ lang, key, entries: n })
-  rows.sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : a.key - b.key))
+/** Adds counted changes to `search_key_counts`. */
+async function applyKeyCounts(db: Reader, counts: KeyCounts): Promise<void> {
+  const rows = counts.rows()
   for (let i = 0; i < rows.length; i += 20_000) {
     await db.execute(sql`insert into search_key_counts (lang, key, entries)
       select lang, key, entries from json_to_recordset(${JSON.stringify(rows.slice(i, i + 20_000))}::json) as r(lang text, key int, entries int)
@@ -97,8 +88,8 @@ async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Prom
     where e.kind = ${kind} and e.source_id in ${keys}`)
   const rows = Array.isArray(old) ? old : (old as { rows: { lang: string; grams: number[]; title_grams: number[] | null }[] }).rows
   if (rows.length === 0) return
-  const counts = new Map<string, Map<number, number>>()
-  for (const row of rows) countKeys(counts, row.lang, new Set([...row.grams, ...(row.title_grams ?? [])]), -1)
+  const counts = new KeyCounts()
+  for (const row of rows) counts.add(row.lang, row.title_grams ?? [], row.grams, -1)
   await db.delete(searchEntries).where(and(eq(searchEntries.kind, kind), inArray(searchEntries.source_id, keys)))
   await applyKeyCounts(db, counts)
 }
@@ -108,14 +99,14 @@ const INSERT_BATCH = 500
 
 async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> {
   const rows = await toRowsWithIds(db, entries)
-  const counts = new Map<string, Map<number, number>>()
+  const counts = new KeyCounts()
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     const batch = rows.slice(i, i + INSERT_BATCH)
     await db.insert(searchEntries).values(batch.map((row) => row.entry))
     await db.insert(searchTitles).values(batch.map((row) => row.title))
     await db.insert(searchWords).values(batch.map((row) => row.words))
   }
-  for (const row of rows) countKeys(counts, row.entry.lang, row.keys)
+  for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
   await applyKeyCounts(db, counts)
 }
 
@@ -180,8 +171,8 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
   if (!options.fresh) await removeEntries(tx, kind, keys)
   const rows = await toRowsWithIds(tx, await SOURCES[kind](tx, keys))
   await insertBatch(tx, rows, '')
-  const counts = new Map<string, Map<number, number>>()
-  for (const row of rows) countKeys(counts, row.entry.lang, row.keys)
+  const counts = new KeyCounts()
+  for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
   await applyKeyCounts(tx, counts)
 }
 
@@ -211,7 +202,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   const [first] = await newIds(db, 1)
   let done = 0
   let written = 0
-  const counts = new Map<string, Map<number, number>>()
+  const counts = new KeyCounts()
   let inserting: Promise<void> = Promise.resolve()
   let next = plan[0] ? SOURCES[plan[0].kind](db, plan[0].ids) : null
   for (let i = 0; i < plan.length; i++) {
@@ -221,7 +212,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
     const rows = entries.map((entry, k) => toRows(entry, first! + written + k))
     // Each language's rows together: a search (always in one language) reads fewer pages.
     rows.sort((a, b) => (a.entry.lang < b.entry.lang ? -1 : a.entry.lang > b.entry.lang ? 1 : 0))
-    for (const row of rows) countKeys(counts, row.entry.lang, row.keys)
+    for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
     await inserting
     inserting = insertBatch(db, rows, '_next')
     written += rows.length

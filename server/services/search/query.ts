@@ -23,8 +23,6 @@ export type SearchHit = {
 export type SearchRequest = PageRequest & { keyword: string; lang: Lang }
 
 const int4Array = (values: number[]) => sql`${`{${values.join(',')}}`}::int4[]`
-/** Up to this many title hits, whole words are looked up per hit rather than for the whole index. */
-const PROBE_LIMIT = 3000
 
 /**
  * The keyword's hits, best first (docs/decisions/012-site-search.md):
@@ -67,7 +65,26 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
 
   const { page, recordSize } = normalizePageRequest(request)
   const offset = (page - 1) * recordSize
-  const titleTotal = await count(st, titleHits)
+  // Title hits of the page, each carrying how many there are (ranked in a subquery, so the count
+  // over all of them holds only what the ordering needs).
+  const wholeWords = sql`${st.id} in (select ${sw.id} from ${sw} where ${sw.words} @> ${words})`
+  const ranked = db
+    .select({
+      id: st.id,
+      updated_at: st.updated_at,
+      score: sql<number>`(case when ${exact} then 8 else 0 end) + (case when strpos(${st.title_words}, ${phrase}) > 0 then 4 else 0 end)
+        + (case when ${wholeWords} then 1 else 0 end)`.as('score'),
+    })
+    .from(st)
+    .where(titleHits)
+    .as('ranked')
+  const titlePage = await db
+    .select({ id: ranked.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(ranked)
+    .orderBy(sql`${ranked.score} desc`, sql`${ranked.updated_at} desc nulls first`, sql`${ranked.id} desc`)
+    .offset(offset)
+    .limit(recordSize)
+  const titleTotal = titlePage.length > 0 ? titlePage[0]!.total : await count(st, titleHits)
   let total = titleTotal
   if (!long) {
     const [row] = await db
@@ -79,27 +96,7 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     total += await count(se, bodyOnly)
   }
 
-  const ids: number[] = []
-  if (offset < titleTotal) {
-    // Whole words of the entry (the 1 of the score): looked up per title hit when they are few,
-    // else the entries holding those words found once through their index.
-    const wholeWords =
-      titleTotal <= PROBE_LIMIT
-        ? sql`coalesce((select ${sw.words} @> ${words} from ${sw} where ${sw.id} = ${st.id}), false)`
-        : sql`${st.id} in (select ${sw.id} from ${sw} where ${sw.words} @> ${words})`
-    const rows = await db
-      .select({ id: st.id })
-      .from(st)
-      .where(titleHits)
-      .orderBy(
-        sql`(case when ${exact} then 8 else 0 end) + (case when strpos(${st.title_words}, ${phrase}) > 0 then 4 else 0 end) + (case when ${wholeWords} then 1 else 0 end) desc`,
-        sql`${st.updated_at} desc nulls first`,
-        sql`${st.id} desc`,
-      )
-      .offset(offset)
-      .limit(recordSize)
-    ids.push(...rows.map((row) => row.id))
-  }
+  const ids = titlePage.map((row) => row.id)
   if (ids.length < recordSize && offset + recordSize > titleTotal && offset < total) {
     // The page reaches past the title hits: body-only hits, whole words first, then newer first.
     const rows = await db

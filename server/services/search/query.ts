@@ -84,31 +84,34 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     .orderBy(sql`${ranked.score} desc`, sql`${ranked.updated_at} desc nulls first`, sql`${ranked.id} desc`)
     .offset(offset)
     .limit(recordSize)
-  const titleTotal = titlePage.length > 0 ? titlePage[0]!.total : await count(st, titleHits)
-  let total = titleTotal
-  if (!long) {
-    const [row] = await db
-      .select({ n: searchKeyCounts.entries })
-      .from(searchKeyCounts)
-      .where(and(eq(searchKeyCounts.lang, request.lang), eq(searchKeyCounts.key, codes[0]!)))
-    total = row?.n ?? 0
-  } else {
-    total += await count(se, bodyOnly)
-  }
-
+  const titleTotal = titlePage.length > 0 ? titlePage[0]!.total : offset === 0 ? 0 : await count(st, titleHits)
   const ids = titlePage.map((row) => row.id)
-  if (ids.length < recordSize && offset + recordSize > titleTotal && offset < total) {
-    // The page reaches past the title hits: body-only hits, whole words first, then newer first.
-    const rows = await db
-      .select({ id: se.id })
-      .from(se)
-      .innerJoin(sw, eq(sw.id, se.id))
-      .where(bodyOnly)
-      .orderBy(sql`(case when ${sw.words} @> ${words} then 1 else 0 end) desc`, sql`${se.updated_at} desc nulls first`, sql`${se.id} desc`)
-      .offset(Math.max(0, offset - titleTotal))
-      .limit(recordSize - ids.length)
-    ids.push(...rows.map((row) => row.id))
-  }
+
+  // The one key of a 1- or 2-character keyword proves its hits: their number is the key's count.
+  const keyTotal = long
+    ? null
+    : ((
+        await db
+          .select({ n: searchKeyCounts.entries })
+          .from(searchKeyCounts)
+          .where(and(eq(searchKeyCounts.lang, request.lang), eq(searchKeyCounts.key, codes[0]!)))
+      )[0]?.n ?? 0)
+
+  // Body-only hits, only when the page reaches past the title hits: whole words first, then newer first.
+  const wanted = ids.length < recordSize && offset + recordSize > titleTotal && (keyTotal === null || offset < keyTotal)
+  const bodyPage = wanted
+    ? await db
+        .select({ id: se.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(se)
+        .innerJoin(sw, eq(sw.id, se.id))
+        .where(bodyOnly)
+        .orderBy(sql`(case when ${sw.words} @> ${words} then 1 else 0 end) desc`, sql`${se.updated_at} desc nulls first`, sql`${se.id} desc`)
+        .offset(Math.max(0, offset - titleTotal))
+        .limit(recordSize - ids.length)
+    : []
+  ids.push(...bodyPage.map((row) => row.id))
+
+  const total = keyTotal ?? titleTotal + (bodyPage.length > 0 ? bodyPage[0]!.total : await count(se, bodyOnly))
   const { pagination } = paginate(request, total)
   if (ids.length === 0) return { list: [], pagination }
 

@@ -39,7 +39,7 @@ try {
   const entries = await runtime.services.search.reindex(({ done, total }) => bar.update(done, total))
   const reindexSeconds = (performance.now() - started) / 1000
   bar.end()
-  await db.execute(sql`vacuum analyze search_entries`)
+  await db.execute(sql`vacuum analyze search_entries, search_titles, search_words, search_key_counts`)
 
   const size = async (relation: string) => {
     const [row] = await db.select({ n: sql<string>`pg_total_relation_size(${relation}::regclass)::text` }).from(sql`(select 1) as one`)
@@ -49,7 +49,11 @@ try {
   const sizes = {
     table: await size('search_entries'),
     grams: await size('search_entries_grams_idx'),
-    words: await size('search_entries_words_idx'),
+    titles: await size('search_titles'),
+    titleGrams: await size('search_titles_title_grams_idx'),
+    words: await size('search_words'),
+    wordsIndex: await size('search_words_words_idx'),
+    counts: await size('search_key_counts'),
   }
 
   const search = (keyword: string, lang: 'ko' | 'en') => () => runtime.services.search.search({ keyword, lang, page: 1, recordSize: 15, pageSize: 5 })
@@ -75,7 +79,10 @@ try {
   rows.push({ query: `naive ILIKE scan (${word.keyword})`, hits: naiveHits, '1 conn p50 ms': naiveOne.p50, '1 conn p99 ms': naiveOne.p99, '10 conn p50 ms': naiveTen.p50, '10 conn p99 ms': naiveTen.p99 })
 
   console.log(`\nSite search on ${driver}: ${documents.toLocaleString('en-US')} documents → ${entries.toLocaleString('en-US')} index entries`)
-  console.log(`full reindex ${reindexSeconds.toFixed(1)} s; table ${mb(sizes.table)} (grams index ${mb(sizes.grams)}, words index ${mb(sizes.words)})`)
+  console.log(
+    `full reindex ${reindexSeconds.toFixed(1)} s; entries ${mb(sizes.table)} (body keys index ${mb(sizes.grams)}), titles ${mb(sizes.titles)} (title keys index ${mb(sizes.titleGrams)}), ` +
+      `words ${mb(sizes.words)} (index ${mb(sizes.wordsIndex)}), key counts ${mb(sizes.counts)}`,
+  )
   console.table(rows)
   const ratio = rows[0]!['1 conn p99 ms'] / naiveOne.p99
   console.log(`2-syllable word p99 at 1 connection: ${rows[0]!['1 conn p99 ms']} ms = ${ratio.toFixed(3)} × the naive scan's ${naiveOne.p99} ms`)

@@ -134,6 +134,8 @@ export async function addSearchFixture(db: Db, count: number, onProgress?: (done
       docs.push({
         id,
         type: 1 + Math.floor(next() * 12),
+        // Its own numbers: the default (`DA-` and 5 digits of a shared sequence) runs out past 99,999 documents.
+        doc_number: `DA-SVC-${String(id).padStart(6, '0')}`,
         title: doc.title,
         title_en: doc.titleEn,
         url: '',

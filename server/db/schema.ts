@@ -703,16 +703,62 @@ export const searchEntries = pgTable(
     /** Initial consonants of the title's Hangul syllables (`ㅈㄷㅇㅊ…`). */
     title_choseong: text('title_choseong').notNull(),
     body_compact: text('body_compact').notNull(),
-    /** Unigram and bigram keys of title, body and title initials (server/services/search/codes.ts). */
+    /** Unigram and bigram keys of the body (server/services/search/codes.ts); the title's are in `search_titles`. */
     grams: integer('grams').array().notNull(),
-    /** Keys of the entry's distinct words. */
-    words: integer('words').array().notNull(),
   },
   (t) => [
     uniqueIndex('search_entries_source_idx').on(t.kind, t.source_id, t.lang),
     index('search_entries_grams_idx').using('gin', t.grams),
-    index('search_entries_words_idx').using('gin', t.words),
   ],
+)
+
+/**
+ * The title side of each search entry, narrow (docs/decisions/012-site-search.md): title hits,
+ * which rank first, are found and ranked from these rows without reading the long bodies.
+ */
+export const searchTitles = pgTable(
+  'search_titles',
+  {
+    /** The entry's id (`search_entries.id`), removed with it. */
+    id: integer('id')
+      .primaryKey()
+      .references((): AnyPgColumn => searchEntries.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }),
+    title_compact: text('title_compact').notNull(),
+    title_words: text('title_words').notNull(),
+    title_choseong: text('title_choseong').notNull(),
+    /** Unigram and bigram keys of the compact title and of its initials. */
+    title_grams: integer('title_grams').array().notNull(),
+  },
+  (t) => [index('search_titles_title_grams_idx').using('gin', t.title_grams)],
+)
+
+/** Keys of each entry's distinct words (title and body): whole-word matches, for ranking. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    /** The entry's id (`search_entries.id`), removed with it. */
+    id: integer('id')
+      .primaryKey()
+      .references((): AnyPgColumn => searchEntries.id, { onDelete: 'cascade' }),
+    words: integer('words').array().notNull(),
+  },
+  (t) => [index('search_words_words_idx').using('gin', t.words)],
+)
+
+/**
+ * How many entries of a language hold each key (title or body): the exact number of hits of a
+ * 1- or 2-character keyword, whose one key proves the match, without visiting them.
+ */
+export const searchKeyCounts = pgTable(
+  'search_key_counts',
+  {
+    lang: text('lang').notNull(),
+    key: integer('key').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -149,6 +149,14 @@ describe('GET /api/search/list', () => {
   })
 })
 
+/** Every hit of a keyword, page by page (100 a page), and the total the first page states. */
+async function allHits(keyword: string, language: 'KOR' | 'ENG') {
+  const first = await search({ keyword, language, recordSize: '100' })
+  const list = [...first.list]
+  for (let page = 2; page <= first.pagination.totalPageCount; page++) list.push(...(await search({ keyword, language, recordSize: '100', page: String(page) })).list)
+  return { total: first.pagination.totalRecordCountAll, urls: list.map((h) => `${h.type} ${h.url}`) }
+}
+
 describe('the index follows the content at once', () => {
   it('an edited agency is found by its new name, no longer by the old one', async () => {
     const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.id)).limit(1)
@@ -178,6 +186,21 @@ describe('the index follows the content at once', () => {
     expect((await search({ keyword: '한빛제어', language: 'KOR' })).pagination.totalRecordCountAll).toBe(0)
   })
 
+  it('the total of a 1- or 2-character keyword (the count of its key) follows edits and deletes', async () => {
+    const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.id)).limit(1)
+    expect((await allHits('뷁', 'KOR')).total).toBe(0)
+    await t.runtime.services.content.updateAgency(agency!.id, { name: '뷁고을제어', name_en: 'Bwelgoeul Control' })
+    expect((await allHits('뷁', 'KOR')).urls).toHaveLength(1)
+    expect((await allHits('뷁고', 'KOR')).total).toBe(1)
+    const edited = await allHits('제어', 'KOR')
+    expect(edited.urls.length).toBe(edited.total)
+    expect(await t.runtime.services.content.deleteAgency(agency!.id)).toBe(true)
+    expect((await allHits('뷁', 'KOR')).total).toBe(0)
+    const deleted = await allHits('제어', 'KOR')
+    expect(deleted.total).toBe(edited.total - 1)
+    expect(deleted.urls.length).toBe(deleted.total)
+  })
+
   it('text of PDFs stored without it is read before a reindex', async () => {
     const db = t.runtime.database.db
     const [file] = await db.select().from(files).where(like(files.file_name, 'documents/service/%.pdf')).limit(1)
@@ -196,6 +219,11 @@ describe('the index follows the content at once', () => {
     expect(progress.at(-1)).toBeGreaterThan(0)
     const after = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
     expect(after.list.map((h) => h.url).sort()).toEqual(before.list.map((h) => h.url).sort())
+    for (const [keyword, language] of [['댐', 'KOR'], ['밸브', 'KOR'], ['ㅈㄷ', 'KOR'], ['tm', 'ENG']] as const) {
+      const hits = await allHits(keyword, language)
+      expect(hits.total).toBeGreaterThan(0)
+      expect(hits.urls.length).toBe(hits.total)
+    }
     expect((await t.runtime.database.db.select().from(circuitSerials)).length).toBeGreaterThan(0)
   })
 })

@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { copyBinary } from './copy-binary.ts'
 
 describe('copyBinary', () => {
-  it('loads text, timestamps, nulls and integer arrays through COPY … FORMAT binary unchanged', async () => {
+  it('loads integers, text, timestamps, nulls and integer arrays through COPY … FORMAT binary unchanged', async () => {
     const db = await PGlite.create()
-    await db.exec('create table t (name text, at timestamptz, codes int4[], note text)')
+    await db.exec('create table t (id int4, name text, at timestamptz, codes int4[], note text)')
     const rows = [
-      { name: '전동 액추에이터 TM SMART', at: new Date('2026-11-22T01:02:03.456Z'), codes: [-2147483648, 0, 44032 << 16, 2147483647], note: null },
-      { name: '', at: null, codes: [], note: 'tab\tnew\nline \\ 😀' },
+      { id: -7, name: '전동 액추에이터 TM SMART', at: new Date('2026-11-22T01:02:03.456Z'), codes: [-2147483648, 0, 44032 << 16, 2147483647], note: null },
+      { id: 2147483647, name: '', at: null, codes: [], note: 'tab\tnew\nline \\ 😀' },
     ]
-    await db.query(`copy t (name, at, codes, note) from '/dev/blob' with (format binary)`, [], { blob: new Blob([copyBinary(['name', 'at', 'codes', 'note'], rows)]) })
-    const back = await db.query<{ name: string; at: Date | null; codes: number[]; note: string | null }>('select * from t order by name desc')
+    await db.query(`copy t (id, name, at, codes, note) from '/dev/blob' with (format binary)`, [], { blob: new Blob([copyBinary(['id', 'name', 'at', 'codes', 'note'], rows)]) })
+    const back = await db.query<{ id: number; name: string; at: Date | null; codes: number[]; note: string | null }>('select * from t order by name desc')
     expect(back.rows).toEqual(rows)
     await db.close()
   })
 
   it('refuses a value it cannot encode', () => {
-    expect(() => copyBinary(['n'], [{ n: 5 }])).toThrow(TypeError)
+    expect(() => copyBinary(['n'], [{ n: true }])).toThrow(TypeError)
   })
 })

@@ -8,6 +8,7 @@
 // `npm run bench -- --import` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
 import { sql } from 'drizzle-orm'
 import { referenceDocuments, searchEntries } from '#server/db/schema.ts'
+import { sync } from '#server/services/search/indexer.ts'
 import { argOf, benchRuntime } from './bench-lib.ts'
 
 const args = process.argv.slice(2)
@@ -50,9 +51,12 @@ try {
       'search entries': entries,
       'baseline: bare INSERT rows/s': rate(n, bareMs),
     })
-    // Each size starts from the demo content again: this round's rows go.
-    await db.execute(sql`delete from search_entries where kind = 'reference' and source_id in (select id::text from reference_documents where doc_number like ${`BI${k}-%`} or doc_number like ${`BB${k}-%`})`)
-    await db.execute(sql`delete from reference_documents where doc_number like ${`BI${k}-%`} or doc_number like ${`BB${k}-%`}`)
+    // Each size starts from the demo content again: this round's rows go, with their search entries
+    // (and the key counts) as a deletion through the services would take them.
+    await db.transaction(async (tx) => {
+      const gone = await tx.execute(sql`delete from reference_documents where doc_number like ${`BI${k}-%`} or doc_number like ${`BB${k}-%`} returning id`)
+      await sync(tx, 'reference', (gone as unknown as { rows: { id: number }[] }).rows.map((row) => row.id))
+    })
   }
   console.log(`\nBulk import of reference documents on ${runtime.database.driver}`)
   console.table(table)

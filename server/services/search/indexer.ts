@@ -55,11 +55,14 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   }
 }
 
+/** The rows of a raw query's result (both drivers answer `{ rows }`). */
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
+
 /** `count` fresh ids of search_entries' sequence (rows carry them into both tables). */
 async function newIds(db: Reader, count: number): Promise<number[]> {
   if (count === 0) return []
-  const rows = await db.execute<{ id: number }>(sql`select nextval('search_entries_id_seq')::int as id from generate_series(1, ${count})`)
-  return (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows).map((row) => Number(row.id))
+  const result = await db.execute(sql`select nextval('search_entries_id_seq')::int as id from generate_series(1, ${count})`)
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id))
 }
 
 async function toRowsWithIds(db: Reader, entries: SearchEntry[]): Promise<IndexRows[]> {
@@ -68,6 +71,13 @@ async function toRowsWithIds(db: Reader, entries: SearchEntry[]): Promise<IndexR
   await db.execute(sql`lock table search_entries in row exclusive mode`)
   const ids = await newIds(db, entries.length)
   return entries.map((entry, i) => toRows(entry, ids[i]!))
+}
+
+/** Counts new entries' keys up in `search_key_counts`. */
+async function countAdded(db: Reader, rows: IndexRows[]): Promise<void> {
+  const counts = new KeyCounts()
+  for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
+  await applyKeyCounts(db, counts)
 }
 
 /** Adds counted changes to `search_key_counts`. */
@@ -83,10 +93,10 @@ async function applyKeyCounts(db: Reader, counts: KeyCounts): Promise<void> {
 
 /** Removes the entries of some source rows (their title rows go with them), taking their keys from the counts. */
 async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Promise<void> {
-  const old = await db.execute<{ lang: string; grams: number[]; title_grams: number[] }>(sql`select e.lang, e.grams, t.title_grams
+  const old = await db.execute(sql`select e.lang, e.grams, t.title_grams
     from search_entries e left join search_titles t on t.id = e.id
     where e.kind = ${kind} and e.source_id in ${keys}`)
-  const rows = Array.isArray(old) ? old : (old as { rows: { lang: string; grams: number[]; title_grams: number[] | null }[] }).rows
+  const rows = rowsOf<{ lang: string; grams: number[]; title_grams: number[] | null }>(old)
   if (rows.length === 0) return
   const counts = new KeyCounts()
   for (const row of rows) counts.add(row.lang, row.title_grams ?? [], row.grams, -1)
@@ -99,15 +109,13 @@ const INSERT_BATCH = 500
 
 async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> {
   const rows = await toRowsWithIds(db, entries)
-  const counts = new KeyCounts()
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     const batch = rows.slice(i, i + INSERT_BATCH)
     await db.insert(searchEntries).values(batch.map((row) => row.entry))
     await db.insert(searchTitles).values(batch.map((row) => row.title))
     await db.insert(searchWords).values(batch.map((row) => row.words))
   }
-  for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
-  await applyKeyCounts(db, counts)
+  await countAdded(db, rows)
 }
 
 /**
@@ -171,9 +179,7 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
   if (!options.fresh) await removeEntries(tx, kind, keys)
   const rows = await toRowsWithIds(tx, await SOURCES[kind](tx, keys))
   await insertBatch(tx, rows, '')
-  const counts = new KeyCounts()
-  for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
-  await applyKeyCounts(tx, counts)
+  await countAdded(tx, rows)
 }
 
 /**

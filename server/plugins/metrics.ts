@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { timingSafeEqual } from 'node:crypto'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { KeptServed } from './response-cache.ts'
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client), for the operator's scraper only: it
@@ -69,14 +70,19 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
     },
   })
 
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? '(unmatched)'
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) }
+  const count = (method: string, route: string, status: number, seconds: number, cached: unknown) => {
+    const labels = { method, route, status_code: String(status) }
     requests.inc(labels)
-    duration.observe(labels, reply.elapsedTime / 1000)
-    const cached = reply.getHeader('x-cache')
+    duration.observe(labels, seconds)
     if (cached === 'hit' || cached === 'miss') cache.inc({ kind: route === '/*' ? 'page' : 'api', result: cached })
+  }
+  app.addHook('onResponse', async (request, reply) => {
+    count(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000, reply.getHeader('x-cache'))
   })
+  // Kept answers sent by the front door never reach Fastify's hooks (server/plugins/response-cache.ts).
+  const kept = ({ route, status, seconds }: KeptServed) => count('GET', route, status, seconds, 'hit')
+  app.keptServed?.add(kept)
+  app.addHook('onClose', async () => void app.keptServed?.delete(kept))
 
   const expected = Buffer.from(`Bearer ${opts.token}`)
   app.get('/metrics', async (request, reply) => {

@@ -1,24 +1,32 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { hasConsoleCookie } from '#server/http/console-cookie.ts'
-import { pageLang, requestPageLang } from '#server/http/page-lang.ts'
+import { langOf } from '#server/http/page-lang.ts'
 import { readCookie } from '#shared/locales.ts'
 import { SESSION_COOKIE } from '#shared/session-cookies.ts'
-import { pickEncoding, type ResponseStore, type StoredResponse } from './response-store.ts'
+import { pickEncoding, type ResponseStore } from './response-store.ts'
 
 /** Which answers of a route may be kept: all of them, or those without a search word. */
 export type KeptAnswers = 'always' | 'without-keyword'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when this request's answer may come from (or go into) the response store. */
+    /** Set when this request's answer may go into the response store. */
     responseCache: { key: string; generation: number; storable: boolean } | null
   }
   interface FastifyInstance {
     /** The kept answers, when the store is on. */
     responseStore?: ResponseStore
+    /** Told of every kept answer the front door sends (the metrics count them); absent when the store is off. */
+    keptServed?: Set<(served: KeptServed) => void>
+    /** Sends the kept answer of a raw request, if there is one (true), before Fastify sees it. */
+    keptFrontDoor?: (req: IncomingMessage, res: ServerResponse) => boolean
   }
 }
+
+/** A kept answer that was sent: its route pattern, status and time, for the metrics. */
+export type KeptServed = { route: string; status: number; seconds: number }
 
 export type ResponseCacheOptions = {
   store: ResponseStore
@@ -29,46 +37,80 @@ export type ResponseCacheOptions = {
   https: boolean
 }
 
+/** What a hit sends: status, the prepared headers (plus a `lang` cookie or `Connection: close`), the bytes. */
+type KeptReply = { status: 200 | 304; headers: Readonly<Record<string, string>>; body: Buffer | null; route: string }
+
 /**
- * Serves kept answers before anything else runs (docs/decisions/023-kept-answers.md):
- * the first `onRequest` hook looks the request up and, on a hit, sends the stored bytes in the
- * encoding the client takes, with the headers stored beside them (the security headers
- * included), or a 304 when the client has them. On a miss the request goes on as usual and the
- * answer is stored on its way out when it may be: an API answer when it is a 200; a page when
- * the page route says so (`storable`, see react-router.ts), once it carries script hashes.
- *
- * Pages are kept per language; members (session cookie), API clients (Authorization) and staff
- * (console cookie: they preview drafts) always get a fresh render. Public API answers depend on
- * nothing of the caller and are kept for everyone.
+ * The kept answer for a request, or null: the one decision both ways in use (the front door on the
+ * raw request, the first `onRequest` hook for everything else) make. Only answers the miss path
+ * stored can be found, so a key is simply looked up: `api <url>` for the public calls (kept for
+ * everyone), `page <lang> <url>` for anonymous pages (no session, Authorization or console cookie:
+ * members get their own render, staff preview drafts; single-fetch `.data` requests are not pages).
+ */
+function keptReply(store: ResponseStore, opts: ResponseCacheOptions, method: string | undefined, url: string, headers: IncomingHttpHeaders, draining: boolean): KeptReply | null {
+  if (method !== 'GET' || store.size() === 0) return null
+  let key: string
+  let setCookie: string | null = null
+  if (url.startsWith('/api/')) key = `api ${url}`
+  else {
+    const cookie = headers.cookie
+    if (!opts.pages || headers.authorization || url.includes('.data') || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
+    const lang = langOf(url, cookie, opts.https)
+    key = `page ${lang.lang} ${url}`
+    setCookie = lang.setCookie
+  }
+  const hit = store.get(key)
+  if (!hit) return null
+  const notModified = headers['if-none-match']?.includes(hit.etag) ?? false
+  const encoding = notModified ? 'notModified' : pickEncoding(headers['accept-encoding'])
+  let sent = hit.sent[encoding]
+  if (setCookie || draining) sent = { ...sent, ...(setCookie ? { 'set-cookie': setCookie } : {}), ...(draining ? { connection: 'close' } : {}) }
+  return { status: notModified ? 304 : 200, headers: sent, body: encoding === 'notModified' ? null : hit[encoding], route: hit.route }
+}
+
+/**
+ * Serves kept answers before anything else runs (docs/decisions/023-kept-answers.md), in two
+ * places that share `keptReply`:
+ * - the front door (`app.keptFrontDoor`, installed by server/app.ts as the HTTP server's request
+ *   listener ahead of Fastify): a hit is written straight to the socket with its prepared headers,
+ *   logged as one `request completed` line and counted for the metrics; a miss goes to Fastify;
+ * - the first `onRequest` hook, for requests that reach Fastify otherwise (`inject`, a hit stored
+ *   while the request was on its way).
+ * On a miss the answer is stored on its way out when it may be: an API answer of a kept route when
+ * it is a 200; a page when the page route says so (`storable`, see react-router.ts), once it carries
+ * script hashes.
  */
 async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   const { store, answers } = opts
+  const served = new Set<(served: KeptServed) => void>()
   app.decorateRequest('responseCache', null)
   app.decorate('responseStore', store)
+  app.decorate('keptServed', served)
 
   app.addHook('onRequest', (request, reply, done) => {
-    const key = keyOf(request, opts)
-    if (key === null) return done()
-    const hit = store.get(key)
-    if (!hit) {
-      request.responseCache = { key, generation: store.generation(), storable: !key.startsWith('page ') }
-      return done()
+    const kept = keptReply(store, opts, request.method, request.url, request.headers, app.lifecycle.draining)
+    // Fastify's own hooks log and count this one.
+    if (kept) {
+      reply.code(kept.status).headers(kept.headers)
+      return kept.body ? reply.send(kept.body) : reply.send()
     }
-    if (key.startsWith('page ')) pageLang(request, reply, opts.https)
-    serve(request, reply, hit)
+    const key = keyOf(request, opts)
+    if (key !== null) request.responseCache = { key, generation: store.generation(), storable: !key.startsWith('page ') }
+    done()
   })
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.responseCache
     if (state?.storable && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       if (!state.key.startsWith('page ')) reply.header('content-security-policy', app.scriptPolicy([]))
-      void store.put(state.key, storedHeaders(reply), payload, state.generation)
+      void store.put(state.key, request.routeOptions.url ?? '', storedHeaders(reply.getHeaders()), payload, state.generation)
       reply.header('x-cache', 'miss')
     }
     done(null, payload)
   })
 
-  function keyOf(request: FastifyRequest, { pages }: ResponseCacheOptions): string | null {
+  /** The key a miss is stored under, when its route's answers may be kept (the same keys `keptReply` looks up). */
+  function keyOf(request: FastifyRequest, { pages, https }: ResponseCacheOptions): string | null {
     if (request.method !== 'GET') return null
     const route = request.routeOptions.url
     if (route === undefined) return null
@@ -80,30 +122,54 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     if (!pages || route !== '/*') return null
     const cookie = request.headers.cookie
     if (request.headers.authorization || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
-    // Single-fetch data requests (`/page.data`) are not pages.
     if (request.url.includes('.data')) return null
-    return `page ${requestPageLang(request)} ${request.url}`
+    return `page ${langOf(request.url, cookie, https).lang} ${request.url}`
   }
+
+  // The front door. Off once the app closes, so the last requests get Fastify's own 503.
+  let open = true
+  app.addHook('preClose', async () => {
+    open = false
+  })
+  const log = app.log
+  let sent = 0
+  app.decorate('keptFrontDoor', (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!open) return false
+    const started = performance.now()
+    const kept = keptReply(store, opts, req.method, req.url ?? '/', req.headers, app.lifecycle.draining)
+    if (!kept) return false
+    res.writeHead(kept.status, kept.headers)
+    res.end(kept.body ?? undefined)
+    if (served.size > 0) {
+      const seconds = (performance.now() - started) / 1000
+      for (const listener of served) listener({ route: kept.route, status: kept.status, seconds })
+    }
+    if (LOGS_INFO.has(log.level)) {
+      const ip = app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress
+      log.info(
+        { reqId: `kept-${(sent++).toString(36)}`, req: { method: req.method, url: req.url ?? '/', ip }, res: { statusCode: kept.status }, responseTime: performance.now() - started },
+        'request completed',
+      )
+    }
+    return true
+  })
 }
 
-function serve(request: FastifyRequest, reply: FastifyReply, hit: StoredResponse) {
-  reply.headers(hit.headers)
-  reply.header('etag', hit.etag)
-  reply.header('vary', 'Accept-Encoding')
-  reply.header('x-cache', 'hit')
-  if (request.server.lifecycle.draining) reply.header('connection', 'close')
-  if (request.headers['if-none-match']?.includes(hit.etag)) return reply.code(304).send()
-  const encoding = pickEncoding(request.headers['accept-encoding'])
-  if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  reply.send(hit[encoding])
+const LOGS_INFO = new Set(['info', 'debug', 'trace'])
+
+/** The client's address behind a trusted proxy: the first of `X-Forwarded-For` (as Fastify's `trustProxy: true`). */
+function forwardedFor(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-forwarded-for']
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim()
+  return first || req.socket.remoteAddress
 }
 
 /** Headers that belong to one response only, or that a hit sets itself. */
 const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'etag', 'x-cache'])
 
-function storedHeaders(reply: FastifyReply): Record<string, string> {
+function storedHeaders(all: Record<string, number | string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
+  for (const [name, value] of Object.entries(all)) {
     if (value === undefined || PER_RESPONSE.has(name)) continue
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
   }

@@ -7,7 +7,7 @@ const page = '<!DOCTYPE html><p>' + '안녕하세요 '.repeat(200) + '</p>'
 describe('response store', () => {
   it('keeps the bytes with their brotli and gzip forms and a validator', async () => {
     const store = createResponseStore({ ttlMs: 60_000 })
-    await store.put('k', { 'content-type': 'text/html' }, page, store.generation())
+    await store.put('k', '/*', { 'content-type': 'text/html' }, page, store.generation())
     const hit = store.get('k')!
     expect(hit.identity.toString()).toBe(page)
     expect(zlib.brotliDecompressSync(hit.br).toString()).toBe(page)
@@ -20,9 +20,9 @@ describe('response store', () => {
     const store = createResponseStore({ ttlMs: 60_000 })
     const before = store.generation()
     store.clear()
-    await store.put('k', {}, page, before)
+    await store.put('k', '/*', {}, page, before)
     expect(store.get('k')).toBeNull()
-    const during = store.put('k', {}, page, store.generation())
+    const during = store.put('k', '/*', {}, page, store.generation())
     store.clear()
     await during
     expect(store.get('k')).toBeNull()
@@ -30,22 +30,22 @@ describe('response store', () => {
 
   it('stays within its byte budget, the oldest entries leaving first, and forgets after the TTL', async () => {
     const store = createResponseStore({ ttlMs: 60_000, maxBytes: 6000 })
-    for (const key of ['a', 'b', 'c']) await store.put(key, {}, page, store.generation())
+    for (const key of ['a', 'b', 'c']) await store.put(key, '/*', {}, page, store.generation())
     expect(store.bytes()).toBeLessThanOrEqual(6000)
     expect(store.get('a')).toBeNull()
     expect(store.get('c')).not.toBeNull()
     const brief = createResponseStore({ ttlMs: -1 })
-    await brief.put('k', {}, page, brief.generation())
+    await brief.put('k', '/*', {}, page, brief.generation())
     expect(brief.get('k')).toBeNull()
   })
 
   it('stands aside while the node cannot hear changes', async () => {
     let live = false
     const store = createResponseStore({ ttlMs: 60_000, usable: () => live })
-    await store.put('k', {}, page, store.generation())
+    await store.put('k', '/*', {}, page, store.generation())
     live = true
     expect(store.get('k')).toBeNull()
-    await store.put('k', {}, page, store.generation())
+    await store.put('k', '/*', {}, page, store.generation())
     live = false
     expect(store.get('k')).toBeNull()
   })

@@ -5,17 +5,24 @@ import zlib from 'node:zlib'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** A stored answer: its headers and its bytes as sent, brotli and gzip, each made once. */
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * A stored answer: its bytes as sent, brotli and gzip, each made once, and the whole header set a
+ * hit sends with each (the stored headers, validator, `Vary`, `Content-Encoding`, length), so a hit
+ * writes prepared headers and bytes and builds nothing.
+ */
 export type StoredResponse = {
-  headers: Record<string, string>
+  /** The route pattern that made it (`/api/product/list`, `/*` for pages), for metrics. */
+  route: string
   identity: Buffer
   br: Buffer
   gzip: Buffer
   /** Weak validator of the bytes, for `If-None-Match`. */
   etag: string
+  /** The headers of a hit in each encoding, and of a 304 (no body, no length or encoding). */
+  sent: Record<Encoding | 'notModified', Readonly<Record<string, string>>>
 }
-
-export type Encoding = 'br' | 'gzip' | 'identity'
 
 export type ResponseStoreOptions = {
   ttlMs: number
@@ -47,7 +54,7 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     entries.delete(key)
   }
 
-  async function keep(key: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+  async function keep(key: string, route: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
     const identity = typeof body === 'string' ? Buffer.from(body) : body
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -56,9 +63,16 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     const size = identity.length + br.length + gz.length
     if (computedAt !== generation || size > maxBytes) return
     const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+    const notModified = { ...headers, etag, vary: 'Accept-Encoding', 'x-cache': 'hit' }
+    const sent = {
+      notModified,
+      identity: { ...notModified, 'content-length': String(identity.length) },
+      br: { ...notModified, 'content-encoding': 'br', 'content-length': String(br.length) },
+      gzip: { ...notModified, 'content-encoding': 'gzip', 'content-length': String(gz.length) },
+    }
     drop(key)
     while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
-    entries.set(key, { response: { headers, identity, br, gzip: gz, etag }, expires: Date.now() + ttlMs, bytes: size })
+    entries.set(key, { response: { route, identity, br, gzip: gz, etag, sent }, expires: Date.now() + ttlMs, bytes: size })
     bytes += size
   }
 
@@ -80,9 +94,9 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
      * Compresses and keeps an answer, unless a clear happened since `computedAt` (checked again
      * once the compressed forms are ready) or the same key is being stored already.
      */
-    async put(key: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+    async put(key: string, route: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
       if (computedAt !== generation || pending.has(key) || !usable()) return
-      const stored = keep(key, headers, body, computedAt)
+      const stored = keep(key, route, headers, body, computedAt)
       pending.set(key, stored)
       try {
         await stored

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createResponseStore, pickEncoding } from './response-store.ts'
 
 const page = '<!DOCTYPE html><p>' + '안녕하세요 '.repeat(200) + '</p>'
@@ -37,6 +37,33 @@ describe('response store', () => {
     const brief = createResponseStore({ ttlMs: -1 })
     await brief.put('k', '/*', {}, page, brief.generation())
     expect(brief.get('k')).toBeNull()
+  })
+
+  it('past the TTL, lets one caller render anew while the others get the expired copy, for a short while only', async () => {
+    let now = 1_000_000
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now)
+    try {
+      const store = createResponseStore({ ttlMs: 60_000 })
+      await store.put('k', '/*', {}, page, store.generation())
+      now += 60_001
+      expect(store.get('k')).toBeNull()
+      const stale = store.get('k')
+      expect(stale?.identity.toString()).toBe(page)
+      expect(store.get('k')).toBe(stale)
+      // The renewal never came: after REFRESH_MS another caller is given it.
+      now += 2_001
+      expect(store.get('k')).toBeNull()
+      expect(store.get('k')).toBe(stale)
+      // Stored anew: fresh again.
+      await store.put('k', '/*', {}, `${page}!`, store.generation())
+      expect(store.get('k')?.identity.toString()).toBe(`${page}!`)
+      // Long past the TTL with no renewal: gone for everyone.
+      now += 60_000 + 10_001
+      expect(store.get('k')).toBeNull()
+      expect(store.get('k')).toBeNull()
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   it('stands aside while the node cannot hear changes', async () => {

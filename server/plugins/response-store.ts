@@ -24,6 +24,11 @@ export type StoredResponse = {
   sent: Record<Encoding | 'notModified', Readonly<Record<string, string>>>
 }
 
+/** How long past its TTL an answer may still be sent while one request renders it anew. */
+const STALE_MS = 10_000
+/** How long that request has before another one is given the renewal. */
+const REFRESH_MS = 2_000
+
 export type ResponseStoreOptions = {
   ttlMs: number
   /** Bytes kept in all (the three forms of every entry); the oldest entries leave first. */
@@ -42,7 +47,7 @@ export type ResponseStoreOptions = {
  * the thread pool (brotli at its best quality: made once, sent thousands of times).
  */
 export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable = () => true }: ResponseStoreOptions) {
-  const entries = new Map<string, { response: StoredResponse; expires: number; bytes: number }>()
+  const entries = new Map<string, { response: StoredResponse; expires: number; bytes: number; refreshing: number }>()
   const pending = new Map<string, Promise<void>>()
   let generation = 0
   let bytes = 0
@@ -72,21 +77,32 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     }
     drop(key)
     while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
-    entries.set(key, { response: { route, identity, br, gzip: gz, etag, sent }, expires: Date.now() + ttlMs, bytes: size })
+    entries.set(key, { response: { route, identity, br, gzip: gz, etag, sent }, expires: Date.now() + ttlMs, bytes: size, refreshing: 0 })
     bytes += size
   }
 
   return {
     usable,
+    /**
+     * The kept answer of a key. Past its TTL one caller (at most one every REFRESH_MS) is told
+     * there is none, renders it anew and stores it, while the others still get the expired copy,
+     * for at most STALE_MS: an expiry under load costs one render, not one per request in flight
+     * (which was the kept page's p99). A published change clears the store instead: nothing
+     * stale outlives a change.
+     */
     get(key: string): StoredResponse | null {
       if (!usable()) return null
       const entry = entries.get(key)
       if (!entry) return null
-      if (entry.expires < Date.now()) {
+      const now = Date.now()
+      if (entry.expires >= now) return entry.response
+      if (now - entry.expires > Math.min(ttlMs, STALE_MS)) {
         drop(key)
         return null
       }
-      return entry.response
+      if (entry.refreshing > now) return entry.response
+      entry.refreshing = now + REFRESH_MS
+      return null
     },
     /** Changes at every clear: take it before computing an answer and hand it to `put`. */
     generation: () => generation,

@@ -89,7 +89,8 @@ describe('kept answers through the front door', () => {
     expect(String(again.headers['set-cookie'])).toContain('lang=en')
     expect((await get('/terms/service?lang=en', { cookie: 'lang=en' })).headers['set-cookie']).toBeUndefined()
     await kept('/recruitment?from=front-door')
-    for (const headers of [{ cookie: `session=${'B'.repeat(43)}` }, { authorization: `Bearer ${'B'.repeat(43)}` }, { cookie: `console_session=${'C'.repeat(43)}` }]) {
+    const visitors: Record<string, string>[] = [{ cookie: `session=${'B'.repeat(43)}` }, { authorization: `Bearer ${'B'.repeat(43)}` }, { cookie: `console_session=${'C'.repeat(43)}` }]
+    for (const headers of visitors) {
       expect((await get('/recruitment?from=front-door', headers)).headers['x-cache'], JSON.stringify(headers)).not.toBe('hit')
     }
   })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { Socket } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { errorBody, requestLang } from '#server/api/errors.ts'
 import type { Config } from '#server/config.ts'
@@ -29,6 +30,14 @@ export function sheddingOptions(config: Config): LoadSheddingOptions {
 /** How soon a shed client may try again (seconds): the load that shed it passes in seconds. */
 export const SHED_RETRY_AFTER_S = 2
 
+/**
+ * How long a connection whose request was shed is not read from: its next request waits that long
+ * before it is even parsed. A client that ignores Retry-After and asks again at once (a retry loop,
+ * a crawler, a load test) would otherwise keep the event loop busy with refusals, and every
+ * connection that has a request ready adds to the wait of the next probe.
+ */
+export const SHED_PAUSE_MS = 1000
+
 /** Why a request was shed, for the log line and `/metrics` (`http_requests_shed_total`). */
 export type ShedReason = 'queue-full' | 'queue-wait' | 'event-loop'
 
@@ -55,12 +64,13 @@ type Waiter = { admit: () => void; timer: NodeJS.Timeout }
 /**
  * Admission control (docs/decisions/027-load-shedding.md): at most `maxInFlight` pages and API calls
  * are made at once, a short queue waits for a turn (first come, first served), and what cannot be
- * admitted — the queue full, a wait over `queueWaitMs`, or the event loop already late by more than
- * `maxEventLoopDelayMs` while work is in flight — is answered at once with 503 and `Retry-After`: the bilingual "busy" page
- * for a page (a data request is told to load the document, as in an outage: database-outage.ts),
- * the JSON error envelope for an API call. So the event loop never holds more work than it can turn
- * over quickly, probes and kept answers are read at once, and the database pool (sized from the cap,
- * server/runtime.ts) has a connection for every admitted request.
+ * admitted — the queue full, a wait over `queueWaitMs`, or the event loop already late by more
+ * than `maxEventLoopDelayMs` while work is in flight — is answered at once with 503 and
+ * `Retry-After`: the bilingual "busy" page for a page (a data request is told to load the document,
+ * as in an outage: database-outage.ts), the JSON error envelope for an API call; and that
+ * connection is not read from for `SHED_PAUSE_MS`. So the event loop never holds more work than it
+ * can turn over quickly, probes and kept answers are read at once, and the database pool (sized
+ * from the cap, server/runtime.ts) has a connection for every admitted request.
  *
  * Registered after the security headers (a shed answer carries them) and before the routes.
  */
@@ -124,6 +134,17 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
 
   function refuse(request: FastifyRequest, reply: FastifyReply, reason: ShedReason) {
     shed[reason]++
+    const socket = request.raw.socket
+    // A real connection (not `inject`): not read from for a while once the 503 is sent.
+    if (socket instanceof Socket) {
+      reply.raw.once('finish', () => {
+        if (socket.destroyed) return
+        socket.pause()
+        setTimeout(() => {
+          if (!socket.destroyed) socket.resume()
+        }, SHED_PAUSE_MS).unref()
+      })
+    }
     // A refused body is not read: the connection closes after the answer (as for an early 413).
     if (request.method !== 'GET' && request.method !== 'HEAD' && !request.raw.complete) reply.header('connection', 'close')
     if (request.url.startsWith('/api/')) {

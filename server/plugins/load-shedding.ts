@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Socket } from 'node:net'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { errorBody, requestLang } from '#server/api/errors.ts'
 import type { Config } from '#server/config.ts'
 import { unavailablePage } from './database-outage.ts'
@@ -13,7 +13,7 @@ export type LoadSheddingOptions = {
   queueLength: number
   /** How long one may wait for its turn before it is shed. */
   queueWaitMs: number
-  /** Mean event-loop delay (over the last half second) above which new work is shed; 0: not measured. */
+  /** Median event-loop delay (over the last half second) above which new work is shed; 0: not measured. */
   maxEventLoopDelayMs: number
 }
 
@@ -84,13 +84,20 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   let loopDelayMs = 0
   if (opts.maxEventLoopDelayMs > 0) {
     const RESOLUTION_MS = 10
+    const SAMPLE_MS = 500
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
     histogram.enable()
-    // The histogram's samples include the timer's own resolution: what is above it is the delay.
+    // The median delay of the last half second, not the mean: one long block (a route's first
+    // render compiling its code) lifts the mean for a whole window, while a loop that is late turn
+    // after turn lifts the median. The samples include the timer's own resolution. No sample at
+    // all: the loop was blocked the whole window, as late as this timer itself.
+    let sampledAt = performance.now()
     const sampler = setInterval(() => {
-      loopDelayMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS)
+      const now = performance.now()
+      loopDelayMs = histogram.count > 0 ? Math.max(0, histogram.percentile(50) / 1e6 - RESOLUTION_MS) : now - sampledAt - SAMPLE_MS
+      sampledAt = now
       histogram.reset()
-    }, 500)
+    }, SAMPLE_MS)
     sampler.unref()
     app.addHook('onClose', async () => {
       clearInterval(sampler)

@@ -13,7 +13,7 @@ export type LoadSheddingOptions = {
   queueLength: number
   /** How long one may wait for its turn before it is shed. */
   queueWaitMs: number
-  /** Median event-loop delay (over the last half second) above which new work is shed; 0: not measured. */
+  /** Median event-loop delay (in each of the last two half-seconds) above which new work is shed; 0: not measured. */
   maxEventLoopDelayMs: number
 }
 
@@ -87,14 +87,18 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     const SAMPLE_MS = 500
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
     histogram.enable()
-    // The median delay of the last half second, not the mean: one long block (a route's first
-    // render compiling its code) lifts the mean for a whole window, while a loop that is late turn
-    // after turn lifts the median. The samples include the timer's own resolution. No sample at
-    // all: the loop was blocked the whole window, as late as this timer itself.
+    // Lateness that lasts: the median delay of a half second (not the mean, which one long block
+    // lifts), and the lower of the last two half seconds, so a single block longer than a window
+    // (a route's first render compiling its code) marks none late, while a loop late turn after
+    // turn marks them all. The samples include the timer's own resolution; no sample at all means
+    // the loop was blocked the whole window, as late as this timer itself.
     let sampledAt = performance.now()
+    let previous = 0
     const sampler = setInterval(() => {
       const now = performance.now()
-      loopDelayMs = histogram.count > 0 ? Math.max(0, histogram.percentile(50) / 1e6 - RESOLUTION_MS) : now - sampledAt - SAMPLE_MS
+      const current = histogram.count > 0 ? Math.max(0, histogram.percentile(50) / 1e6 - RESOLUTION_MS) : now - sampledAt - SAMPLE_MS
+      loopDelayMs = Math.min(current, previous)
+      previous = current
       sampledAt = now
       histogram.reset()
     }, SAMPLE_MS)

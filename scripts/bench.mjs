@@ -66,6 +66,7 @@ const importRows = args.includes('--import')
 /** Kept pages and API answers against Fastify alone, and the access log's cost (scripts/bench-limits.mjs). */
 const limits = !args.includes('--no-limits') && (!only?.length || only.includes('limits'))
 const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
+const SOAK_METRICS_TOKEN = 'bench-soak-metrics-token'
 /** `--heap-mb 160`: the server's JavaScript heap capped (`--max-old-space-size`), as docs/operations.md weighs it. */
 const heapMb = arg('heap-mb', '')
 
@@ -126,7 +127,17 @@ if (search200k) {
 async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
   const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
   const child = spawn(process.execPath, [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${p}`, DATA_DIR: dir, LOG_LEVEL: logLevel, SHUTDOWN_DRAIN_MS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${p}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: logLevel,
+      SHUTDOWN_DRAIN_MS: '0',
+      // The soak reads the shed and failed requests from /metrics at its end.
+      ...(soakMinutes ? { METRICS_TOKEN: SOAK_METRICS_TOKEN } : {}),
+    },
     stdio: ['ignore', out, 'inherit'],
   })
   await waitReady(`http://127.0.0.1:${p}`)
@@ -235,7 +246,7 @@ try {
   if (limits) await measureLimits({ base, duration, startServer })
   if (soakMinutes) {
     const m = await createBenchMember()
-    await soak({ base, pid: server.child.pid, minutes: soakMinutes, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
+    await soak({ base, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
   }
   if (measureLoginLimit) {
     const { spray } = await loginLimit()

@@ -13,6 +13,7 @@ import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import databaseOutage from '#server/plugins/database-outage.ts'
 import errors from '#server/plugins/errors.ts'
+import loadShedding, { sheddingOptions } from '#server/plugins/load-shedding.ts'
 import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(originCheck, { siteUrl: config.SITE_URL })
   await app.register(consoleHeaders)
   if (options.beforeRoutes) await options.beforeRoutes(app)
+  await app.register(loadShedding, sheddingOptions(config))
   if (options.clientDir) await app.register(staticAssets, { root: options.clientDir })
 
   await app.register(healthRoutes)

@@ -42,6 +42,18 @@ const envSchema = z.object({
    * Default 256, or off with TRUST_PROXY (the peer is then the load balancer, which carries everyone).
    */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * Admission control (server/plugins/load-shedding.ts, docs/decisions/027-load-shedding.md): pages and
+   * API answers made at once (0 turns shedding off); the PostgreSQL pool holds this many connections
+   * and two more. Kept answers, health, metrics and static files are never counted nor shed.
+   */
+  MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(4),
+  /** How many more may wait for a turn; the next gets 503 with Retry-After at once. */
+  RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** How long one may wait for its turn before it gets the 503 (as long as a request waited for a database connection before). */
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  /** Median event-loop delay (ms, in each of the last two half-seconds) above which new pages and calls get the 503 at once; 0: not measured. */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** smtp:// or smtps:// URL of the mail relay; unset: messages are written to $DATA_DIR/outbox/*.eml. */
   SMTP_URL: z
     .string()

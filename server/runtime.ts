@@ -24,12 +24,28 @@ export type Runtime = {
 }
 
 /**
+ * PostgreSQL connections: one for each page or call the admission cap lets in at once
+ * (MAX_RENDERS_IN_FLIGHT, server/plugins/load-shedding.ts) and two for what the cap does not
+ * count (the readiness ping, the mail sender and purges, stored files, console imports), and never
+ * fewer than 10. So an admitted request does not wait for a connection, and the pool's 2 s wait
+ * only ever runs out when the database itself does not answer.
+ */
+export function poolSizeFor(config: Pick<Config, 'MAX_RENDERS_IN_FLIGHT'>): number {
+  return Math.max(10, config.MAX_RENDERS_IN_FLIGHT + 2)
+}
+
+/**
  * Everything the server needs, built once: the database (migrated, demo content loaded when
  * empty and SEED_DEMO is on), file storage, and the services. Used by the server, the CLIs
  * and the tests.
  */
 export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
-  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB })
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    poolSize: poolSizeFor(config),
+  })
   const storage = await storageFor(config)
   try {
     await database.migrate(migrationsFolder())

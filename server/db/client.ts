@@ -60,6 +60,11 @@ export type DatabaseOptions = {
    * 100 MB, and pages not in it come from the operating system's file cache.
    */
   sharedBuffersMb?: number | undefined
+  /**
+   * PostgreSQL: the pool's connections (10 unless set). The server sizes it from its cap on pages
+   * and calls in flight (server/runtime.ts), so an admitted request finds a connection.
+   */
+  poolSize?: number | undefined
 }
 
 export const PGLITE_SHARED_BUFFERS_MB = 32
@@ -69,7 +74,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const url = options.url
     // An unreachable server fails a request within 2 s (connecting, or waiting for a pooled
     // connection) instead of letting it hang; dead connections are noticed by TCP keep-alive.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+    // Under load nothing waits that long: the admission cap keeps the requests in flight below
+    // the pool's size (docs/decisions/027-load-shedding.md).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 2000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
     // An idle connection that the server closes (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres throws it as an uncaught exception.
     pool.on('error', () => {})

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Readable } from 'node:stream'
 import { requestLang } from '#server/api/errors.ts'
@@ -9,11 +9,14 @@ import type { Lang } from '#shared/locales.ts'
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The page shown while the database is down: both languages, the visitor's first; no script, no style. */
-export function outagePage(lang: Lang): string {
+/** Why a page cannot be shown now: the database does not answer, or the node is too busy (load-shedding.ts). */
+export type Notice = 'outage' | 'busy'
+
+/** The page shown instead of a page that cannot be made now: both languages, the visitor's first; no script, no style. */
+export function noticePage(lang: Lang, notice: Notice): string {
   const other: Lang = lang === 'ko' ? 'en' : 'ko'
-  const section = (l: Lang) => `<section lang="${l}"><h1>${escape(translate(l, 'outage.title'))}</h1><p>${escape(translate(l, 'outage.body'))}</p></section>`
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(translate(lang, 'outage.title'))}</title></head><body><main>${section(lang)}${section(other)}</main></body></html>`
+  const section = (l: Lang) => `<section lang="${l}"><h1>${escape(translate(l, `${notice}.title`))}</h1><p>${escape(translate(l, `${notice}.body`))}</p></section>`
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(translate(lang, `${notice}.title`))}</title></head><body><main>${section(lang)}${section(other)}</main></body></html>`
 }
 
 /**
@@ -31,13 +34,28 @@ export function pageOfDataRequest(url: string): string | null {
 }
 
 /**
- * A page that failed (500) while the database does not answer becomes a 503 with a bilingual
- * "back shortly" page and Retry-After, so visitors and balancers see an outage, not a bug. A data
- * request of the page's script (client navigation, a form sent) that failed so answers React
- * Router's "load this document" instruction instead (204 with `X-Remix-Redirect` and
- * `X-Remix-Reload-Document`), so the browser opens the page itself and shows that same notice
- * rather than an error. (The API's answer is the error handler's: server/plugins/errors.ts.)
- * Registered before compression, so the replacement is what gets compressed.
+ * The answer to a page request that cannot be served now, with `Retry-After: retryAfterS`: a 503
+ * with the bilingual notice; for a single-fetch data request (client navigation, a form sent)
+ * React Router's "load this document" instruction (204 with `X-Remix-Redirect` and
+ * `X-Remix-Reload-Document`), so the browser opens the page itself and shows the notice (or the
+ * page, once it can be made) rather than an error. Returns the body to send.
+ */
+export function unavailablePage(request: FastifyRequest, reply: FastifyReply, notice: Notice, retryAfterS: number): string | null {
+  reply.header('retry-after', String(retryAfterS)).header('cache-control', 'no-store').removeHeader('content-length')
+  const page = pageOfDataRequest(request.url)
+  if (page) {
+    reply.code(204).removeHeader('content-type').header('x-remix-redirect', page).header('x-remix-status', '302').header('x-remix-reload-document', 'true')
+    return null
+  }
+  reply.code(503).header('content-type', 'text/html; charset=utf-8')
+  return noticePage(requestLang(request), notice)
+}
+
+/**
+ * A page that failed (500) while the database does not answer becomes the outage notice
+ * (`unavailablePage`, Retry-After 10 s), so visitors and balancers see an outage, not a bug.
+ * (The API's answer is the error handler's: server/plugins/errors.ts.) Registered before
+ * compression, so the replacement is what gets compressed.
  */
 async function databaseOutage(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -52,13 +70,7 @@ async function databaseOutage(app: FastifyInstance) {
     }
     const stream = payload as Readable | null
     if (stream && typeof stream.destroy === 'function') stream.destroy()
-    reply.header('retry-after', '10').header('cache-control', 'no-store').removeHeader('content-length')
-    if (page) {
-      reply.code(204).removeHeader('content-type').header('x-remix-redirect', page).header('x-remix-status', '302').header('x-remix-reload-document', 'true')
-      return null
-    }
-    reply.code(503).header('content-type', 'text/html; charset=utf-8')
-    return outagePage(requestLang(request))
+    return unavailablePage(request, reply, 'outage', 10)
   })
 }
 

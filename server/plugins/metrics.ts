@@ -14,6 +14,9 @@ import type { KeptServed } from './response-cache.ts'
  *   the answer's cache header (`x-cache`);
  * - `mail_outbox_pending`, `mail_outbox_oldest_pending_age_seconds`;
  * - `db_pool_connections` by state (`total`, `idle`, `waiting`; PostgreSQL only);
+ * - `load_shedding_requests_total` by reason (`queue-full`, `queue-wait`, `event-loop`): pages and
+ *   calls answered 503 at once by the admission cap; `load_shedding_work` by state (`in_flight`,
+ *   `waiting`) (server/plugins/load-shedding.ts);
  * - the process's own (`process_*`, `nodejs_*`: memory, event-loop delay, GC).
  * A registry per app, so two apps in one process (tests) count apart.
  */
@@ -67,6 +70,32 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
       this.set({ state: 'total' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
       this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+
+  // Read at scrape time: the load-shedding plugin is registered after this one.
+  const counted: Record<string, number> = {}
+  new Counter({
+    name: 'load_shedding_requests_total',
+    help: 'Pages and API calls answered 503 by the admission cap, by reason',
+    labelNames: ['reason'],
+    registers: [register],
+    collect() {
+      for (const [reason, total] of Object.entries(app.loadShedding?.shed ?? {})) {
+        this.inc({ reason }, total - (counted[reason] ?? 0))
+        counted[reason] = total
+      }
+    },
+  })
+  new Gauge({
+    name: 'load_shedding_work',
+    help: 'Pages and API calls being made (in_flight) and waiting for a turn (waiting)',
+    labelNames: ['state'],
+    registers: [register],
+    collect() {
+      if (!app.loadShedding) return
+      this.set({ state: 'in_flight' }, app.loadShedding.inFlight())
+      this.set({ state: 'waiting' }, app.loadShedding.waiting())
     },
   })
 

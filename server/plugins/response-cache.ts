@@ -13,7 +13,7 @@ export type KeptAnswers = 'always' | 'without-keyword'
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request's answer may go into the response store. */
-    responseCache: { key: string; generation: number; storable: boolean } | null
+    responseCache: { key: string; generation: number; storable: boolean; stored?: Promise<void> } | null
   }
   interface FastifyInstance {
     /** The kept answers, when the store is on. */
@@ -36,6 +36,9 @@ export type ResponseCacheOptions = {
   pages: boolean
   https: boolean
 }
+
+/** How long a request waits for another one making the same answer before it makes its own. */
+const FLIGHT_WAIT_MS = 3000
 
 /** What a hit sends: status, the prepared headers (plus a `lang` cookie or `Connection: close`), the bytes. */
 type KeptReply = { status: 200 | 304; headers: Readonly<Record<string, string>>; body: Buffer | null; route: string }
@@ -95,7 +98,29 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
       return kept.body ? reply.send(kept.body) : reply.send()
     }
     const key = keyOf(request, opts)
-    if (key !== null) request.responseCache = { key, generation: store.generation(), storable: !key.startsWith('page ') }
+    if (key === null) return done()
+    const miss = () => {
+      const state: NonNullable<FastifyRequest['responseCache']> = { key, generation: store.generation(), storable: !key.startsWith('page ') }
+      request.responseCache = state
+      return state
+    }
+    const flight = store.join(key)
+    if (flight && 'wait' in flight) {
+      // Another request is making this answer: wait for it (a while at most), then send what it stored.
+      let timer: NodeJS.Timeout | undefined
+      void Promise.race([flight.wait, new Promise<void>((resolve) => (timer = setTimeout(resolve, FLIGHT_WAIT_MS)))]).then(() => {
+        clearTimeout(timer)
+        const made = keptReply(store, opts, request.method, request.url, request.headers, app.lifecycle.draining)
+        if (made) return void reply.code(made.status).headers(made.headers).send(made.body ?? undefined)
+        miss()
+        done()
+      })
+      return
+    }
+    const state = miss()
+    // The one making it tells the waiting ones when it is stored, or that it will not be (a private
+    // page, an error, a client that went away): the response's `close` comes in every case.
+    if (flight) reply.raw.once('close', () => void (state.stored ?? Promise.resolve()).then(() => flight.lead(store.has(key))))
     done()
   })
 
@@ -103,7 +128,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     const state = request.responseCache
     if (state?.storable && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       if (!state.key.startsWith('page ')) reply.header('content-security-policy', app.scriptPolicy([]))
-      void store.put(state.key, request.routeOptions.url ?? '', storedHeaders(reply.getHeaders()), payload, state.generation)
+      state.stored = store.put(state.key, request.routeOptions.url ?? '', storedHeaders(reply.getHeaders()), payload, state.generation)
       reply.header('x-cache', 'miss')
     }
     done(null, payload)

@@ -66,6 +66,26 @@ describe('response store', () => {
     }
   })
 
+  it('lets one request make a missing answer while the others wait, and stops waiting for one that is never kept', async () => {
+    const store = createResponseStore({ ttlMs: 60_000 })
+    const first = store.join('k')
+    expect(first && 'lead' in first).toBe(true)
+    const second = store.join('k')
+    expect(second && 'wait' in second).toBe(true)
+    let waited = false
+    const waiting = (second as { wait: Promise<void> }).wait.then(() => (waited = true))
+    await store.put('k', '/*', {}, page, store.generation())
+    ;(first as { lead: (stored: boolean) => void }).lead(true)
+    await waiting
+    expect(waited).toBe(true)
+    // Not kept: nobody waits for it again until the next clear.
+    const private_ = store.join('p') as { lead: (stored: boolean) => void }
+    private_.lead(false)
+    expect(store.join('p')).toBeNull()
+    store.clear()
+    expect(store.join('p')).not.toBeNull()
+  })
+
   it('stands aside while the node cannot hear changes', async () => {
     let live = false
     const store = createResponseStore({ ttlMs: 60_000, usable: () => live })

@@ -28,6 +28,8 @@ export type StoredResponse = {
 const STALE_MS = 10_000
 /** How long that request has before another one is given the renewal. */
 const REFRESH_MS = 2_000
+/** Keys remembered as not kept (each a page address or API call), at most. */
+const MAX_UNKEPT = 10_000
 
 export type ResponseStoreOptions = {
   ttlMs: number
@@ -49,6 +51,10 @@ export type ResponseStoreOptions = {
 export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable = () => true }: ResponseStoreOptions) {
   const entries = new Map<string, { response: StoredResponse; expires: number; bytes: number; refreshing: number }>()
   const pending = new Map<string, Promise<void>>()
+  /** Keys being answered by one request, which the others asking for them wait for. */
+  const leaders = new Map<string, Promise<void>>()
+  /** Keys whose last answer could not be kept (a private page, an error): nobody waits for them. */
+  const unkept = new Set<string>()
   let generation = 0
   let bytes = 0
 
@@ -127,8 +133,34 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     clear() {
       generation++
       entries.clear()
+      unkept.clear()
       bytes = 0
     },
+    /**
+     * Single flight for a missing answer: the first request for a key answers it (`lead`, to be
+     * ended with whether its answer was stored), the ones that come meanwhile wait for that (`wait`)
+     * and then find it stored. So a cleared or expired popular page is rendered once, not once per
+     * request in flight (each of which the admission cap would count, and shed). A key whose answer
+     * could not be kept is not waited for again until the next clear; nor is a store that is off.
+     */
+    join(key: string): { lead: (stored: boolean) => void } | { wait: Promise<void> } | null {
+      if (!usable() || unkept.has(key)) return null
+      const leader = leaders.get(key)
+      if (leader) return { wait: leader }
+      let end!: () => void
+      const flight = new Promise<void>((resolve) => (end = resolve))
+      leaders.set(key, flight)
+      return {
+        lead: (stored: boolean) => {
+          if (leaders.get(key) !== flight) return
+          leaders.delete(key)
+          if (!stored && unkept.size < MAX_UNKEPT) unkept.add(key)
+          end()
+        },
+      }
+    },
+    /** Whether an answer is kept for the key (fresh or not). */
+    has: (key: string) => entries.has(key),
     size: () => entries.size,
     bytes: () => bytes,
   }

@@ -123,6 +123,20 @@ describe('kept pages', () => {
     expect(client.headers['x-cache']).toBeUndefined()
   })
 
+  it('renders a page once for the requests that arrive together, which get the stored copy', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject('/company/introduction/management')))
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200))
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1)
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(7)
+    for (const answer of answers) expect(answer.body).toBe(answers[0]!.body)
+    // A page that is never kept: after the first answer nobody waits for another.
+    const logins = await Promise.all(Array.from({ length: 4 }, () => t.app.inject('/login')))
+    expect(logins.map((a) => a.statusCode)).toEqual(Array(4).fill(200))
+    const started = performance.now()
+    await Promise.all(Array.from({ length: 4 }, () => t.app.inject('/login')))
+    expect(performance.now() - started).toBeLessThan(3000)
+  })
+
   it('never keeps pages for members, private pages, errors or cookie-setting responses', async () => {
     const member = await inject({ url: '/recruitment', headers: { cookie: 'session=abc' } })
     expect(member.headers['x-cache']).toBeUndefined()

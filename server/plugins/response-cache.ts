@@ -5,6 +5,7 @@ import { hasConsoleCookie } from '#server/http/console-cookie.ts'
 import { langOf } from '#server/http/page-lang.ts'
 import { readCookie } from '#shared/locales.ts'
 import { SESSION_COOKIE } from '#shared/session-cookies.ts'
+import { keptAccessLog } from './kept-access-log.ts'
 import { pickEncoding, type ResponseStore } from './response-store.ts'
 
 /** Which answers of a route may be kept: all of them, or those without a search word. */
@@ -156,8 +157,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   app.addHook('preClose', async () => {
     open = false
   })
-  const log = app.log
-  let sent = 0
+  const accessLog = keptAccessLog(app.log)
   app.decorate('keptFrontDoor', (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!open) return false
     const started = performance.now()
@@ -165,22 +165,12 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     if (!kept) return false
     res.writeHead(kept.status, kept.headers)
     res.end(kept.body ?? undefined)
-    if (served.size > 0) {
-      const seconds = (performance.now() - started) / 1000
-      for (const listener of served) listener({ route: kept.route, status: kept.status, seconds })
-    }
-    if (LOGS_INFO.has(log.level)) {
-      const ip = app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress
-      log.info(
-        { reqId: `kept-${(sent++).toString(36)}`, req: { method: req.method, url: req.url ?? '/', ip }, res: { statusCode: kept.status }, responseTime: performance.now() - started },
-        'request completed',
-      )
-    }
+    const seconds = (performance.now() - started) / 1000
+    for (const listener of served) listener({ route: kept.route, status: kept.status, seconds })
+    accessLog('GET', req.url ?? '/', app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress, kept.status, seconds * 1000)
     return true
   })
 }
-
-const LOGS_INFO = new Set(['info', 'debug', 'trace'])
 
 /** The client's address behind a trusted proxy: the first of `X-Forwarded-For` (as Fastify's `trustProxy: true`). */
 function forwardedFor(req: IncomingMessage): string | undefined {

@@ -3,7 +3,7 @@ import { pgliteTransactionOf } from '#server/db/client.ts'
 import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
 import { KeyCounts } from './key-counts.ts'
-import { gramCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsRunCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
 import { choseongWithMap, wordsOf } from './text.ts'
 
@@ -30,8 +30,8 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const titleCompact = titleWords.join('')
   const bodyCompact = bodyWords.join('')
   const { choseong } = choseongWithMap(title)
-  const titleGrams = gramCodes(choseong, gramCodes(titleCompact))
-  const bodyGrams = gramCodes(bodyCompact)
+  const titleGrams = titleInitialsCodes(choseong, titleCompact, gramCodes(choseong, gramCodes(titleCompact)))
+  const bodyGrams = initialsRunCodes(bodyCompact, 'run', gramCodes(bodyCompact))
   const words = new Set([...titleWords, ...bodyWords].map(wordCode))
   const ranked = { lang: entry.lang, updated_at: entry.updatedAt, title_compact: titleCompact, title_words: ` ${titleWords.join(' ')} `, title_choseong: choseong }
   return {
@@ -232,6 +232,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams)`)
   await db.execute(sql`alter table search_titles_next add constraint search_titles_next_pkey primary key (id)`)
   await db.execute(sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams)`)
+  await db.execute(sql`create index search_titles_next_recent_idx on search_titles_next (lang, updated_at desc nulls first, id desc)`)
   await db.execute(sql`alter table search_words_next add constraint search_words_next_pkey primary key (id)`)
   await db.execute(sql`create index search_words_next_words_idx on search_words_next using gin (words)`)
   // The swap: the id sequence outlives the old table and passes to the new one.
@@ -246,6 +247,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`alter table search_titles_next rename to search_titles`)
   await db.execute(sql`alter table search_titles rename constraint search_titles_next_pkey to search_titles_pkey`)
   await db.execute(sql`alter index search_titles_next_title_grams_idx rename to search_titles_title_grams_idx`)
+  await db.execute(sql`alter index search_titles_next_recent_idx rename to search_titles_recent_idx`)
   await db.execute(sql`alter table search_words_next rename to search_words`)
   await db.execute(sql`alter table search_words rename constraint search_words_next_pkey to search_words_pkey`)
   await db.execute(sql`alter index search_words_next_words_idx rename to search_words_words_idx`)

@@ -765,6 +765,21 @@ export const searchKeyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.lang, t.key] })],
 )
 
+/**
+ * The number of body-only hits of a keyword of 3 characters and more, remembered when it is large
+ * (server/services/search/totals.ts) and kept exact by every `sync`; a full reindex empties it.
+ */
+export const searchTotals = pgTable(
+  'search_totals',
+  {
+    lang: text('lang').notNull(),
+    /** The keyword's compact form. */
+    keyword: text('keyword').notNull(),
+    body_only: integer('body_only').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.keyword] })],
+)
+
 // ---------------------------------------------------------------------------------------------
 // Restricted area (issue 11): manufacturing specifications of ERP and EPS orders, for members with
 // access_yn 'Y' only. Field keys and labels: shared/order-fields.ts.

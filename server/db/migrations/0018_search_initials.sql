@@ -2,7 +2,8 @@
 -- server/services/search/codes.ts), so an initials keyword is proven and counted by one key, and
 -- a date index on the title rows, read in order for such a keyword's many title hits. The keys of
 -- the entries already indexed are added here in SQL (the same keys as codes.ts: a run of
--- consonant jamo U+3131–U+314E packs 5 bits a jamo), so no reindex is needed.
+-- consonant jamo U+3131–U+314E packs 5 bits a jamo), so no reindex is needed. And a table of
+-- remembered totals for keywords of 3 characters and more (server/services/search/totals.ts).
 CREATE FUNCTION search_migration_initials(s text, kind integer, whole boolean) RETURNS integer[] LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(array_agg(DISTINCT k), '{}') FROM (
     SELECT -536870912 + kind + CASE n WHEN 3 THEN 0 WHEN 4 THEN 32768 ELSE 1081344 END
@@ -36,3 +37,10 @@ ON CONFLICT ("lang", "key") DO UPDATE SET "entries" = excluded."entries";
 DROP FUNCTION search_migration_initials(text, integer, boolean);
 --> statement-breakpoint
 CREATE INDEX "search_titles_recent_idx" ON "search_titles" USING btree ("lang","updated_at" DESC NULLS FIRST,"id" DESC);
+--> statement-breakpoint
+CREATE TABLE "search_totals" (
+	"lang" text NOT NULL,
+	"keyword" text NOT NULL,
+	"body_only" integer NOT NULL,
+	CONSTRAINT "search_totals_lang_keyword_pk" PRIMARY KEY("lang","keyword")
+);

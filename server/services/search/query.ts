@@ -5,7 +5,9 @@ import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest, paginate, type Paged, type PageRequest } from '../pagination.ts'
 import { initialsCode, queryCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches, type Highlight } from './excerpt.ts'
+import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
+import { REMEMBER_FROM, rememberBodyOnly, rememberedBodyOnly } from './totals.ts'
 
 /** One hit as the result list shows it: `oneDepth > twoDepth`, the title, an excerpt, the link. */
 export type SearchHit = {
@@ -66,7 +68,10 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     sql`not ${inTitleOf(se)}`,
   )!
   const exact = initials ? sql`${st.title_choseong} = ${keyword}` : sql`${st.title_compact} = ${keyword}`
-  const count = async (table: typeof se | typeof st, where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
+  const count = async (...args: [table: typeof se | typeof st, where: SQL] | [tx: Reader, table: typeof se | typeof st, where: SQL]) => {
+    const [reader, table, where] = args.length === 2 ? [db as Reader, ...args] : args
+    return (await reader.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
+  }
 
   const { page, recordSize } = normalizePageRequest(request)
   const offset = (page - 1) * recordSize
@@ -124,7 +129,16 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     : []
   ids.push(...bodyPage.map((row) => row.id))
 
-  const total = keyTotal ?? titleTotal + (bodyPage.length > 0 ? bodyPage[0]!.total : await count(se, bodyOnly))
+  // Else the title hits and the body-only hits: counted with the page, remembered, or counted here (and remembered when many).
+  let bodyOnlyTotal = bodyPage.length > 0 ? bodyPage[0]!.total : null
+  if (keyTotal === null && bodyOnlyTotal === null) {
+    bodyOnlyTotal = await rememberedBodyOnly(db, request.lang, keyword)
+    if (bodyOnlyTotal === null) {
+      bodyOnlyTotal = await count(se, bodyOnly)
+      if (bodyOnlyTotal >= REMEMBER_FROM) bodyOnlyTotal = await rememberBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
+    }
+  }
+  const total = keyTotal ?? titleTotal + bodyOnlyTotal!
   const { pagination } = paginate(request, total)
   if (ids.length === 0) return { list: [], pagination }
 

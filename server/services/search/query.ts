@@ -7,7 +7,7 @@ import { initialsCode, queryCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches, type Highlight } from './excerpt.ts'
 import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
-import { REMEMBER_FROM, rememberBodyOnly, rememberedBodyOnly } from './totals.ts'
+import { rememberBodyOnly, rememberedBodyOnly, TOTALS } from './totals.ts'
 
 /** One hit as the result list shows it: `oneDepth > twoDepth`, the title, an excerpt, the link. */
 export type SearchHit = {
@@ -135,7 +135,7 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     bodyOnlyTotal = await rememberedBodyOnly(db, request.lang, keyword)
     if (bodyOnlyTotal === null) {
       bodyOnlyTotal = await count(se, bodyOnly)
-      if (bodyOnlyTotal >= REMEMBER_FROM) bodyOnlyTotal = await rememberBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
+      if (bodyOnlyTotal >= TOTALS.rememberFrom) bodyOnlyTotal = await rememberBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
     }
   }
   const total = keyTotal ?? titleTotal + bodyOnlyTotal!

@@ -11,9 +11,8 @@ import { isChoseongQuery } from './text.ts'
  * in the content's transaction, and a full reindex empties the table.
  */
 
-/** Body-only hits from which a keyword's number is remembered, and how many keywords a language keeps. */
-export const REMEMBER_FROM = 500
-export const REMEMBERED_MAX = 2000
+/** Body-only hits from which a keyword's number is remembered, and how many keywords a language keeps (tests lower the first). */
+export const TOTALS = { rememberFrom: 500, rememberedMax: 2000 }
 
 /** What decides whether an entry is a body-only hit. */
 export type EntryText = { lang: string; title_compact: string; title_choseong: string; body_compact: string }
@@ -43,7 +42,7 @@ export async function rememberBodyOnly(db: Db, lang: string, keyword: string, co
     await tx.execute(sql`lock table search_entries in share mode`)
     const n = await count(tx)
     await tx.execute(sql`insert into search_totals (lang, keyword, body_only)
-      select ${lang}, ${keyword}, ${n} where (select count(*) from search_totals where lang = ${lang}) < ${REMEMBERED_MAX}
+      select ${lang}, ${keyword}, ${n} where (select count(*) from search_totals where lang = ${lang}) < ${TOTALS.rememberedMax}
       on conflict (lang, keyword) do nothing`)
     return n
   })

@@ -7,7 +7,7 @@ import { initialsCode, queryCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches, type Highlight } from './excerpt.ts'
 import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
-import { rememberBodyOnly, rememberedBodyOnly, TOTALS } from './totals.ts'
+import { countBodyOnly, rememberedBodyOnly } from './totals.ts'
 
 /** One hit as the result list shows it: `oneDepth > twoDepth`, the title, an excerpt, the link. */
 export type SearchHit = {
@@ -133,10 +133,7 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   let bodyOnlyTotal = bodyPage.length > 0 ? bodyPage[0]!.total : null
   if (keyTotal === null && bodyOnlyTotal === null) {
     bodyOnlyTotal = await rememberedBodyOnly(db, request.lang, keyword)
-    if (bodyOnlyTotal === null) {
-      bodyOnlyTotal = await count(se, bodyOnly)
-      if (bodyOnlyTotal >= TOTALS.rememberFrom) bodyOnlyTotal = await rememberBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
-    }
+    if (bodyOnlyTotal === null) bodyOnlyTotal = await countBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
   }
   const total = keyTotal ?? titleTotal + bodyOnlyTotal!
   const { pagination } = paginate(request, total)

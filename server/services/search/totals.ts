@@ -33,14 +33,16 @@ export async function rememberedBodyOnly(db: Db, lang: string, keyword: string):
 }
 
 /**
- * Counts again and remembers the number, with content writes held off (a share lock on the
- * entries, which every `sync` takes for writing before it adjusts the numbers): no write falls
- * between the count and the row, so the row is exact when written and each later write adjusts it.
+ * Counts, with content writes held off (a share lock on the entries, which every `sync` takes for
+ * writing before it adjusts the numbers), and remembers the number when it is large: no write
+ * falls between the count and the row, so the row is exact when written and each later write
+ * adjusts it.
  */
-export async function rememberBodyOnly(db: Db, lang: string, keyword: string, count: (tx: Reader) => Promise<number>): Promise<number> {
+export async function countBodyOnly(db: Db, lang: string, keyword: string, count: (tx: Reader) => Promise<number>): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table search_entries in share mode`)
     const n = await count(tx)
+    if (n < TOTALS.rememberFrom) return n
     await tx.execute(sql`insert into search_totals (lang, keyword, body_only)
       select ${lang}, ${keyword}, ${n} where (select count(*) from search_totals where lang = ${lang}) < ${TOTALS.rememberedMax}
       on conflict (lang, keyword) do nothing`)

@@ -703,7 +703,7 @@ export const searchEntries = pgTable(
     /** Initial consonants of the title's Hangul syllables (`ㅈㄷㅇㅊ…`). */
     title_choseong: text('title_choseong').notNull(),
     body_compact: text('body_compact').notNull(),
-    /** Unigram and bigram keys of the body (server/services/search/codes.ts); the title's are in `search_titles`. */
+    /** Unigram and bigram keys of the body, and keys of jamo runs in it (server/services/search/codes.ts); the title's are in `search_titles`. */
     grams: integer('grams').array().notNull(),
   },
   (t) => [
@@ -728,10 +728,14 @@ export const searchTitles = pgTable(
     title_compact: text('title_compact').notNull(),
     title_words: text('title_words').notNull(),
     title_choseong: text('title_choseong').notNull(),
-    /** Unigram and bigram keys of the compact title and of its initials. */
+    /** Unigram and bigram keys of the compact title and of its initials, and initial-consonant keys (codes.ts). */
     title_grams: integer('title_grams').array().notNull(),
   },
-  (t) => [index('search_titles_title_grams_idx').using('gin', t.title_grams)],
+  (t) => [
+    index('search_titles_title_grams_idx').using('gin', t.title_grams),
+    /** Title hits newest first, read in order when a key proves them (3 to 5 initials). */
+    index('search_titles_recent_idx').on(t.lang, t.updated_at.desc().nullsFirst(), t.id.desc()),
+  ],
 )
 
 /** Keys of each entry's distinct words (title and body): whole-word matches, for ranking. */
@@ -759,6 +763,21 @@ export const searchKeyCounts = pgTable(
     entries: integer('entries').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lang, t.key] })],
+)
+
+/**
+ * The number of body-only hits of a keyword of 3 characters and more, remembered when it is large
+ * (server/services/search/totals.ts) and kept exact by every `sync`; a full reindex empties it.
+ */
+export const searchTotals = pgTable(
+  'search_totals',
+  {
+    lang: text('lang').notNull(),
+    /** The keyword's compact form. */
+    keyword: text('keyword').notNull(),
+    body_only: integer('body_only').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.keyword] })],
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { getChoseong } from 'es-hangul'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq, like } from 'drizzle-orm'
-import { agencies, attachments, circuitSerials, files, products, serviceDocuments } from '#server/db/schema.ts'
+import { agencies, attachments, circuitSerials, files, products, searchTotals, serviceDocuments } from '#server/db/schema.ts'
+import { TOTALS } from '#server/services/search/totals.ts'
 import { searchListSchema } from '#shared/api-schemas/search.ts'
 import { errorEnvelopeSchema } from '#shared/api-schemas/common.ts'
 import { getData } from '#tests/helpers/api.ts'
@@ -199,6 +200,47 @@ describe('the index follows the content at once', () => {
     const deleted = await allHits('제어', 'KOR')
     expect(deleted.total).toBe(edited.total - 1)
     expect(deleted.urls.length).toBe(deleted.total)
+  })
+
+  it('the total of 3 to 5 initials (the count of their run key) follows edits and deletes; initials apart do not match', async () => {
+    const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.id)).limit(1)
+    const apart = (await allHits('ㅂㅇㅈ', 'KOR')).total
+    expect((await allHits('ㅂㄱㅇㅈ', 'KOR')).total).toBe(0)
+    await t.runtime.services.content.updateAgency(agency!.id, { name: '뷁고을제어', name_en: 'Bwelgoeul Control' })
+    // ㅂㄱㅇㅈㅇ: ㅂㄱㅇㅈ and ㄱㅇㅈㅇ stand together, ㅂ ㅇ ㅈ do not.
+    for (const keyword of ['ㅂㄱㅇㅈ', 'ㄱㅇㅈㅇ', 'ㅂㄱㅇㅈㅇ']) {
+      const hits = await allHits(keyword, 'KOR')
+      expect(hits.total, keyword).toBe(1)
+      expect(hits.urls).toHaveLength(1)
+    }
+    expect((await allHits('ㅂㅇㅈ', 'KOR')).total).toBe(apart)
+    const many = await allHits('ㅈㄷㅇ', 'KOR')
+    expect(many.urls.length).toBe(many.total)
+    expect(await t.runtime.services.content.deleteAgency(agency!.id)).toBe(true)
+    expect((await allHits('ㅂㄱㅇㅈ', 'KOR')).total).toBe(0)
+  })
+
+  it('a remembered total of a longer keyword (search_totals) follows edits and deletes, and equals a fresh count', async () => {
+    const { db } = t.runtime.database
+    const remembered = async () => (await db.select().from(searchTotals).where(and(eq(searchTotals.lang, 'ko'), eq(searchTotals.keyword, '뷀쉬쓔'))))[0]?.body_only
+    // A page past the end is counted, not listed (page 1 here counts with its body-only hits).
+    const pastEnd = async () => (await search({ keyword: '뷀쉬쓔', language: 'KOR', page: '1000' })).pagination.totalRecordCountAll
+    TOTALS.rememberFrom = 1
+    try {
+      const [a, b] = await db.select().from(products).where(eq(products.depth, 2)).orderBy(asc(products.id)).limit(2)
+      await t.runtime.services.products.updateProduct(a!.id, { description: '<p>해수용 뷀쉬쓔 코팅</p>' })
+      expect(await pastEnd()).toBe(1)
+      expect(await remembered()).toBe(1)
+      await t.runtime.services.products.updateProduct(b!.id, { description: '<p>뷀쉬쓔 전용</p>' })
+      const two = await allHits('뷀쉬쓔', 'KOR')
+      expect([two.total, two.urls.length, await remembered(), await pastEnd()]).toEqual([2, 2, 2, 2])
+      await t.runtime.services.products.updateProduct(a!.id, { description: '<p>해수용 코팅</p>' })
+      expect([(await allHits('뷀쉬쓔', 'KOR')).total, await remembered(), await pastEnd()]).toEqual([1, 1, 1])
+      await db.delete(searchTotals)
+      expect(await pastEnd()).toBe(1)
+    } finally {
+      TOTALS.rememberFrom = 500
+    }
   })
 
   it('text of PDFs stored without it is read before a reindex', async () => {

@@ -3,9 +3,10 @@ import { pgliteTransactionOf } from '#server/db/client.ts'
 import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
 import { KeyCounts } from './key-counts.ts'
-import { gramCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsRunCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
 import { choseongWithMap, wordsOf } from './text.ts'
+import { adjustTotals, type EntryText } from './totals.ts'
 
 /**
  * Keeps `search_entries` equal to the content: `sync` in the transaction that changes a source
@@ -30,8 +31,8 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const titleCompact = titleWords.join('')
   const bodyCompact = bodyWords.join('')
   const { choseong } = choseongWithMap(title)
-  const titleGrams = gramCodes(choseong, gramCodes(titleCompact))
-  const bodyGrams = gramCodes(bodyCompact)
+  const titleGrams = titleInitialsCodes(choseong, titleCompact, gramCodes(choseong, gramCodes(titleCompact)))
+  const bodyGrams = initialsRunCodes(bodyCompact, 'run', gramCodes(bodyCompact))
   const words = new Set([...titleWords, ...bodyWords].map(wordCode))
   const ranked = { lang: entry.lang, updated_at: entry.updatedAt, title_compact: titleCompact, title_words: ` ${titleWords.join(' ')} `, title_choseong: choseong }
   return {
@@ -91,23 +92,27 @@ async function applyKeyCounts(db: Reader, counts: KeyCounts): Promise<void> {
   }
 }
 
-/** Removes the entries of some source rows (their title rows go with them), taking their keys from the counts. */
-async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Promise<void> {
-  const old = await db.execute(sql`select e.lang, e.grams, t.title_grams
+/**
+ * Removes the entries of some source rows (their title rows go with them), taking their keys from
+ * the counts; returns what the remembered totals need of them.
+ */
+async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Promise<EntryText[]> {
+  const old = await db.execute(sql`select e.lang, e.grams, t.title_grams, e.title_compact, e.title_choseong, e.body_compact
     from search_entries e left join search_titles t on t.id = e.id
     where e.kind = ${kind} and e.source_id in ${keys}`)
-  const rows = rowsOf<{ lang: string; grams: number[]; title_grams: number[] | null }>(old)
-  if (rows.length === 0) return
+  const rows = rowsOf<EntryText & { grams: number[]; title_grams: number[] | null }>(old)
+  if (rows.length === 0) return []
   const counts = new KeyCounts()
   for (const row of rows) counts.add(row.lang, row.title_grams ?? [], row.grams, -1)
   await db.delete(searchEntries).where(and(eq(searchEntries.kind, kind), inArray(searchEntries.source_id, keys)))
   await applyKeyCounts(db, counts)
+  return rows
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (16 columns a row). */
 const INSERT_BATCH = 500
 
-async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> {
+async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<IndexRows[]> {
   const rows = await toRowsWithIds(db, entries)
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     const batch = rows.slice(i, i + INSERT_BATCH)
@@ -116,6 +121,7 @@ async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> 
     await db.insert(searchWords).values(batch.map((row) => row.words))
   }
   await countAdded(db, rows)
+  return rows
 }
 
 /**
@@ -125,8 +131,9 @@ async function insertEntries(db: Reader, entries: SearchEntry[]): Promise<void> 
 export async function sync(tx: Reader, kind: SourceKind, ids: readonly (string | number)[]): Promise<void> {
   if (ids.length === 0) return
   const keys = ids.map(String)
-  await removeEntries(tx, kind, keys)
-  await insertEntries(tx, await SOURCES[kind](tx, keys))
+  const removed = await removeEntries(tx, kind, keys)
+  const added = await insertEntries(tx, await SOURCES[kind](tx, keys))
+  await adjustTotals(tx, removed, added.map((row) => row.entry))
 }
 
 export type ReindexProgress = { kind: SourceKind; done: number; total: number }
@@ -176,10 +183,11 @@ async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'):
 export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (string | number)[], options: { fresh?: boolean } = {}): Promise<void> {
   if (ids.length === 0) return
   const keys = ids.map(String)
-  if (!options.fresh) await removeEntries(tx, kind, keys)
+  const removed = options.fresh ? [] : await removeEntries(tx, kind, keys)
   const rows = await toRowsWithIds(tx, await SOURCES[kind](tx, keys))
   await insertBatch(tx, rows, '')
   await countAdded(tx, rows)
+  await adjustTotals(tx, removed, rows.map((row) => row.entry))
 }
 
 /**
@@ -191,7 +199,7 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
  * counts are added up on the way. Returns the number of entries written.
  */
 export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProgress) => void): Promise<number> {
-  await db.execute(sql`lock table search_entries, search_titles, search_words, search_key_counts in share row exclusive mode`)
+  await db.execute(sql`lock table search_entries, search_titles, search_words, search_key_counts, search_totals in share row exclusive mode`)
   const plan: { kind: SourceKind; ids: string[] }[] = []
   for (const kind of SOURCE_KINDS) {
     const ids = await sourceIds(db, kind)
@@ -232,6 +240,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams)`)
   await db.execute(sql`alter table search_titles_next add constraint search_titles_next_pkey primary key (id)`)
   await db.execute(sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams)`)
+  await db.execute(sql`create index search_titles_next_recent_idx on search_titles_next (lang, updated_at desc nulls first, id desc)`)
   await db.execute(sql`alter table search_words_next add constraint search_words_next_pkey primary key (id)`)
   await db.execute(sql`create index search_words_next_words_idx on search_words_next using gin (words)`)
   // The swap: the id sequence outlives the old table and passes to the new one.
@@ -246,6 +255,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`alter table search_titles_next rename to search_titles`)
   await db.execute(sql`alter table search_titles rename constraint search_titles_next_pkey to search_titles_pkey`)
   await db.execute(sql`alter index search_titles_next_title_grams_idx rename to search_titles_title_grams_idx`)
+  await db.execute(sql`alter index search_titles_next_recent_idx rename to search_titles_recent_idx`)
   await db.execute(sql`alter table search_words_next rename to search_words`)
   await db.execute(sql`alter table search_words rename constraint search_words_next_pkey to search_words_pkey`)
   await db.execute(sql`alter index search_words_next_words_idx rename to search_words_words_idx`)
@@ -256,7 +266,7 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   }
   await db.execute(sql`alter sequence search_entries_id_seq owned by search_entries.id`)
   await db.execute(sql`select setval('search_entries_id_seq', ${first! + written})`)
-  await db.execute(sql`truncate search_key_counts`)
+  await db.execute(sql`truncate search_key_counts, search_totals`)
   await applyKeyCounts(db, counts)
   return written
 }

@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { searchEntries as se, searchKeyCounts, searchTitles as st, searchWords as sw } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest, paginate, type Paged, type PageRequest } from '../pagination.ts'
-import { queryCodes, wordCode } from './codes.ts'
+import { initialsCode, queryCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches, type Highlight } from './excerpt.ts'
+import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
+import { countBodyOnly, rememberedBodyOnly } from './totals.ts'
 
 /** One hit as the result list shows it: `oneDepth > twoDepth`, the title, an excerpt, the link. */
 export type SearchHit = {
@@ -23,6 +25,9 @@ export type SearchHit = {
 export type SearchRequest = PageRequest & { keyword: string; lang: Lang }
 
 const int4Array = (values: number[]) => sql`${`{${values.join(',')}}`}::int4[]`
+
+/** Up to this many entries holding a keyword's words are listed by id for the whole-word point. */
+const HOLDERS_LISTED = 200
 
 /**
  * The keyword's hits, best first (docs/decisions/012-site-search.md):
@@ -46,8 +51,10 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   const initials = isChoseongQuery(keyword)
   const phrase = ` ${wordsOf(request.keyword).join(' ')} `
   const words = int4Array([...new Set(wordsOf(request.keyword).map(wordCode))])
-  const codes = queryCodes(keyword)
-  const long = keyword.length >= 3
+  // 3 to 5 initials: one exact key proves them (codes.ts), as it does 1 and 2 characters.
+  const run = initials ? initialsCode(keyword, 'run') : null
+  const codes = run !== null ? [run] : queryCodes(keyword)
+  const long = keyword.length >= 3 && run === null
 
   const inTitleOf = (table: typeof se | typeof st) =>
     initials
@@ -61,33 +68,25 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     sql`not ${inTitleOf(se)}`,
   )!
   const exact = initials ? sql`${st.title_choseong} = ${keyword}` : sql`${st.title_compact} = ${keyword}`
-  const count = async (table: typeof se | typeof st, where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
+  const count = async (...args: [table: typeof se | typeof st, where: SQL] | [tx: Reader, table: typeof se | typeof st, where: SQL]) => {
+    const [reader, table, where] = args.length === 2 ? [db as Reader, ...args] : args
+    return (await reader.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
+  }
 
   const { page, recordSize } = normalizePageRequest(request)
   const offset = (page - 1) * recordSize
-  // Title hits of the page, each carrying how many there are (ranked in a subquery, so the count
-  // over all of them holds only what the ordering needs).
-  const wholeWords = sql`${st.id} in (select ${sw.id} from ${sw} where ${sw.words} @> ${words})`
-  const ranked = db
-    .select({
-      id: st.id,
-      updated_at: st.updated_at,
-      score: sql<number>`(case when ${exact} then 8 else 0 end) + (case when strpos(${st.title_words}, ${phrase}) > 0 then 4 else 0 end)
-        + (case when ${wholeWords} then 1 else 0 end)`.as('score'),
-    })
-    .from(st)
-    .where(titleHits)
-    .as('ranked')
-  const titlePage = await db
-    .select({ id: ranked.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(ranked)
-    .orderBy(sql`${ranked.score} desc`, sql`${ranked.updated_at} desc nulls first`, sql`${ranked.id} desc`)
-    .offset(offset)
-    .limit(recordSize)
-  const titleTotal = titlePage.length > 0 ? titlePage[0]!.total : offset === 0 ? 0 : await count(st, titleHits)
-  const ids = titlePage.map((row) => row.id)
+  // A title hit's whole-word point: when few entries hold the keyword's words, their ids are listed
+  // here; when many do, each title hit's words are looked up by its id (so neither reads thousands of rows).
+  const holders = (await db.select({ id: sw.id }).from(sw).where(sql`${sw.words} @> ${words}`).limit(HOLDERS_LISTED + 1)).map((row) => row.id)
+  const wholeWords =
+    holders.length > HOLDERS_LISTED
+      ? sql`exists (select 1 from ${sw} where ${sw.id} = ${st.id} and ${sw.words} @> ${words})`
+      : sql`${st.id} = any(${int4Array(holders)})`
+  // The keyword's words standing together in the title are whole words of the entry: 4 + 1 without a lookup.
+  const score = sql<number>`(case when ${exact} then 8 else 0 end)
+        + (case when strpos(${st.title_words}, ${phrase}) > 0 then 5 when ${wholeWords} then 1 else 0 end)`
 
-  // The one key of a 1- or 2-character keyword proves its hits: their number is the key's count.
+  // The one key of a 1- or 2-character keyword (or of 3 to 5 initials) proves its hits: their number is the key's count.
   const keyTotal = long
     ? null
     : ((
@@ -96,6 +95,26 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
           .from(searchKeyCounts)
           .where(and(eq(searchKeyCounts.lang, request.lang), eq(searchKeyCounts.key, codes[0]!)))
       )[0]?.n ?? 0)
+
+  const fromKeys =
+    run !== null ? await titlePageFromKeys(db, { lang: request.lang, keyword, run, holders, score, inTitle: inTitleOf(st), bodyOnly, total: keyTotal!, offset, recordSize }) : null
+  let titleTotal: number
+  let ids: number[]
+  if (fromKeys) {
+    ;({ titleTotal, ids } = fromKeys)
+  } else {
+    // Title hits of the page, each carrying how many there are (ranked in a subquery, so the count
+    // over all of them holds only what the ordering needs).
+    const ranked = db.select({ id: st.id, updated_at: st.updated_at, score: score.as('score') }).from(st).where(titleHits).as('ranked')
+    const titlePage = await db
+      .select({ id: ranked.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(ranked)
+      .orderBy(sql`${ranked.score} desc`, sql`${ranked.updated_at} desc nulls first`, sql`${ranked.id} desc`)
+      .offset(offset)
+      .limit(recordSize)
+    titleTotal = titlePage.length > 0 ? titlePage[0]!.total : offset === 0 ? 0 : await count(st, titleHits)
+    ids = titlePage.map((row) => row.id)
+  }
 
   // Body-only hits, only when the page reaches past the title hits: whole words first, then newer first.
   const wanted = ids.length < recordSize && offset + recordSize > titleTotal && (keyTotal === null || offset < keyTotal)
@@ -111,7 +130,13 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     : []
   ids.push(...bodyPage.map((row) => row.id))
 
-  const total = keyTotal ?? titleTotal + (bodyPage.length > 0 ? bodyPage[0]!.total : await count(se, bodyOnly))
+  // Else the title hits and the body-only hits: counted with the page, remembered, or counted here (and remembered when many).
+  let bodyOnlyTotal = bodyPage.length > 0 ? bodyPage[0]!.total : null
+  if (keyTotal === null && bodyOnlyTotal === null) {
+    bodyOnlyTotal = await rememberedBodyOnly(db, request.lang, keyword)
+    if (bodyOnlyTotal === null) bodyOnlyTotal = await countBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly))
+  }
+  const total = keyTotal ?? titleTotal + bodyOnlyTotal!
   const { pagination } = paginate(request, total)
   if (ids.length === 0) return { list: [], pagination }
 
@@ -138,4 +163,56 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     ]
   })
   return { list, pagination }
+}
+
+/**
+ * The title hits of a page for 3 to 5 initials, whose key proves and counts every hit: their
+ * number is the key's count less the body-only hits (jamo typed in a body: few), and when the hits
+ * are many, the page is found without ranking them all. A title hit scores 2, more only when its
+ * initials are the keyword (8: the `whole` key), the jamo stand in the title (4: the `literal` key)
+ * or the entry holds the keyword as a word (1: `search_words`); those few are ranked, and the
+ * rest, all scoring 2, follow newest first, read in that order from the titles' date index until
+ * the page is full. Null when ranking every hit is cheaper (few hits, or a deep page).
+ */
+async function titlePageFromKeys(
+  db: Db,
+  q: { lang: Lang; keyword: string; run: number; holders: number[]; score: SQL<number>; inTitle: SQL; bodyOnly: SQL; total: number; offset: number; recordSize: number },
+): Promise<{ titleTotal: number; ids: number[] } | null> {
+  const bodyOnlyTotal = (await db.select({ n: sql<number>`count(*)::int` }).from(se).where(q.bodyOnly))[0]?.n ?? 0
+  const titleTotal = q.total - bodyOnlyTotal
+  const end = Math.min(q.offset + q.recordSize, titleTotal)
+  if (end <= q.offset) return { titleTotal, ids: [] }
+  // Walking newest first reads about end × titles / hits rows (a language holds about half the
+  // titles), ranking reads every hit, but more cheaply a row: walk when that is clearly less.
+  const stats = ((await db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'search_titles'::regclass`)) as unknown as { rows: { n: number }[] }).rows[0]
+  const perLang = Math.max(0, Number(stats?.n ?? 0)) / 2
+  if (3 * end * perLang >= titleTotal * titleTotal) return null
+  if (q.holders.length > HOLDERS_LISTED) return null
+
+  const hit = and(eq(st.lang, q.lang), sql`${st.title_grams} @> ${int4Array([q.run])}`, q.inTitle)
+  const maybeMore = or(
+    sql`${st.title_grams} @> ${int4Array([q.run, initialsCode(q.keyword, 'whole')!])}`,
+    sql`${st.title_grams} @> ${int4Array([q.run, initialsCode(q.keyword, 'literal')!])}`,
+    q.holders.length > 0 ? inArray(st.id, q.holders) : undefined,
+  )
+  const scored = db.select({ id: st.id, updated_at: st.updated_at, score: q.score.as('score') }).from(st).where(and(hit, maybeMore)).as('scored')
+  const above = await db
+    .select({ id: scored.id })
+    .from(scored)
+    .where(sql`${scored.score} > 2`)
+    .orderBy(sql`${scored.score} desc`, sql`${scored.updated_at} desc nulls first`, sql`${scored.id} desc`)
+  const aboveIds = above.map((row) => row.id)
+  const ids = aboveIds.slice(q.offset, end)
+  if (end > aboveIds.length) {
+    // The key test is kept off the index (`is true`), so the titles are read in date order and tested one by one.
+    const rest = await db
+      .select({ id: st.id })
+      .from(st)
+      .where(and(eq(st.lang, q.lang), sql`(${st.title_grams} @> ${int4Array([q.run])}) is true`, q.inTitle, aboveIds.length > 0 ? notInArray(st.id, aboveIds) : undefined))
+      .orderBy(sql`${st.updated_at} desc nulls first`, sql`${st.id} desc`)
+      .offset(Math.max(0, q.offset - aboveIds.length))
+      .limit(end - Math.max(q.offset, aboveIds.length))
+    ids.push(...rest.map((row) => row.id))
+  }
+  return { titleTotal, ids }
 }

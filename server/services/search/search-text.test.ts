@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gramCodes, queryCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsCode, initialsRunCodes, queryCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches } from './excerpt.ts'
 import { choseongWithMap, compact, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
 
@@ -96,5 +96,41 @@ describe('matches and excerpts', () => {
     const shown = excerpt(body, findMatches(body, 'target'))
     expect(shown.text).not.toMatch(/^…[\udc00-\udfff]/)
     expect(marked(shown.text, shown.highlights)).toEqual(['target'])
+  })
+})
+
+describe('initial-consonant keys', () => {
+  const titleKeys = (title: string) => {
+    const { choseong } = choseongWithMap(title)
+    return titleInitialsCodes(choseong, compact(title), gramCodes(choseong, gramCodes(compact(title))))
+  }
+  it('a run of 3 to 5 initials is one key: ㅈㄷㅇㅊ is in 전동 액추에이터, not where the consonants stand apart', () => {
+    expect(titleKeys('전동 액추에이터 카탈로그').has(initialsCode('ㅈㄷㅇㅊ', 'run')!)).toBe(true)
+    expect(titleKeys('TM 전동 액추에이터').has(initialsCode('ㅇㅊㅇㅇㅌ', 'run')!)).toBe(true)
+    // 정답 대안 이치: ㅈㄷㄷㅇㅇㅊ holds the bigrams ㅈㄷ, ㄷㅇ, ㅇㅊ but not the run ㅈㄷㅇㅊ.
+    const apart = titleKeys('정답 대안 이치')
+    for (const code of queryCodes('ㅈㄷㅇㅊ')) expect(apart.has(code)).toBe(true)
+    expect(apart.has(initialsCode('ㅈㄷㅇㅊ', 'run')!)).toBe(false)
+    expect(apart.has(initialsCode('ㅈㄷㄷ', 'run')!)).toBe(true)
+  })
+  it('the whole key says the initials are the title; the literal key says the jamo are typed in it', () => {
+    expect(titleKeys('전동 액추').has(initialsCode('ㅈㄷㅇㅊ', 'whole')!)).toBe(true)
+    expect(titleKeys('전동 액추에이터').has(initialsCode('ㅈㄷㅇㅊ', 'whole')!)).toBe(false)
+    expect(titleKeys('전동 액추').has(initialsCode('ㅈㄷㅇㅊ', 'literal')!)).toBe(false)
+    const typed = titleKeys('ㅈㄷㅇㅊ 검색')
+    expect(typed.has(initialsCode('ㅈㄷㅇㅊ', 'literal')!)).toBe(true)
+    expect(typed.has(initialsCode('ㅈㄷㅇㅊ', 'run')!)).toBe(true)
+  })
+  it('only 3 to 5 consonant jamo make a key; the keys never meet a bigram or unigram key', () => {
+    expect(initialsCode('ㅈㄷ', 'run')).toBeNull()
+    expect(initialsCode('ㅈㄷㅇㅊㅇㅇ', 'run')).toBeNull()
+    expect(initialsCode('ㅈ동ㅇ', 'run')).toBeNull()
+    const kinds = ['run', 'whole', 'literal'] as const
+    const keys = new Set(kinds.flatMap((kind) => ['ㄱㄱㄱ', 'ㅎㅎㅎㅎㅎ', 'ㅈㄷㅇㅊ'].map((q) => initialsCode(q, kind)!)))
+    expect(keys.size).toBe(9)
+    for (const key of keys) expect((key >>> 16) >= 0xe000 && (key >>> 16) <= 0xf8ff).toBe(true)
+    const text = compact('전동 액추에이터 ㅈㄷㅇㅊ TM-SMART 25-0100 \uD840\uDC0B 가\uE000')
+    for (const key of gramCodes(text)) expect((key >>> 16) >= 0xe000 && (key >>> 16) <= 0xf8ff).toBe(false)
+    expect(initialsRunCodes('ㅈㄷㅇㅊㅇㅇㅌ', 'run').size).toBe(5 + 4 + 3)
   })
 })

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { probeOn } from '#tests/helpers/probe.ts'
 
 // Issue 15, finding 8: the production server in its own process (as a load balancer probes it),
 // on a fresh embedded database with the demo content.
@@ -18,24 +19,6 @@ afterAll(async () => {
   await server?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
-
-/** One request on a kept-alive raw connection: its status and how long the answer took. */
-function probeOn(socket: net.Socket, path: string): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve) => {
-    const started = performance.now()
-    let text = ''
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString('latin1')
-      const headEnd = text.indexOf('\r\n\r\n')
-      const length = /content-length: (\d+)/i.exec(text)
-      if (headEnd < 0 || !length || text.length < headEnd + 4 + Number(length[1])) return
-      socket.off('data', onData)
-      resolve({ status: Number(text.slice(9, 12)), ms: performance.now() - started })
-    }
-    socket.on('data', onData)
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
-  })
-}
 
 describe('health under load', () => {
   it('answers /healthz and /readyz within a second while 150 uncached pages and searches are being served', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
 import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { probeOn } from '#tests/helpers/probe.ts'
 
 // Issue 15: /healthz and /readyz answer within 100 ms under any load. The production server in its
 // own process (on PGlite, or with DATABASE_URL on a fresh PostgreSQL database), kept answers off so
@@ -29,24 +30,6 @@ afterAll(async () => {
   await database?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
-
-/** One request on a kept-alive raw connection (a balancer's probe): its status and how long the answer took. */
-function probeOn(socket: net.Socket, path: string): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve) => {
-    const started = performance.now()
-    let text = ''
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString('latin1')
-      const headEnd = text.indexOf('\r\n\r\n')
-      const length = /content-length: (\d+)/i.exec(text)
-      if (headEnd < 0 || !length || text.length < headEnd + 4 + Number(length[1])) return
-      socket.off('data', onData)
-      resolve({ status: Number(text.slice(9, 12)), ms: performance.now() - started })
-    }
-    socket.on('data', onData)
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
-  })
-}
 
 type Answer = { url: string; status: number; ms: number; retryAfter: string | null; type: string; body: string }
 

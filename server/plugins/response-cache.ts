@@ -57,11 +57,9 @@ function keptReply(store: ResponseStore, opts: ResponseCacheOptions, method: str
   let setCookie: string | null = null
   if (url.startsWith('/api/')) key = `api ${url}`
   else {
-    const cookie = headers.cookie
-    if (!opts.pages || headers.authorization || url.includes('.data') || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
-    const lang = langOf(url, cookie, opts.https)
-    key = `page ${lang.lang} ${url}`
-    setCookie = lang.setCookie
+    const page = opts.pages ? pageKey(url, headers, opts.https) : null
+    if (!page) return null
+    ;({ key, setCookie } = page)
   }
   const hit = store.get(key)
   if (!hit) return null
@@ -71,6 +69,18 @@ function keptReply(store: ResponseStore, opts: ResponseCacheOptions, method: str
   if (setCookie) sent = withHeader(sent, 'set-cookie', setCookie)
   if (draining) sent = { ...sent, connection: 'close' }
   return { status: notModified ? 304 : 200, headers: sent, body: encoding === 'notModified' ? null : hit[encoding], route: hit.route }
+}
+
+/**
+ * The key of an anonymous page (per language) and the `lang` cookie it sets, or null: members
+ * (session cookie), API clients (Authorization) and staff (console cookie: they preview drafts) get
+ * their own render, and single-fetch `.data` requests are not pages.
+ */
+function pageKey(url: string, headers: IncomingHttpHeaders, https: boolean): { key: string; setCookie: string | null } | null {
+  const cookie = headers.cookie
+  if (headers.authorization || url.includes('.data') || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
+  const { lang, setCookie } = langOf(url, cookie, https)
+  return { key: `page ${lang} ${url}`, setCookie }
 }
 
 /**
@@ -161,10 +171,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
       return `api ${request.url}`
     }
     if (!pages || route !== '/*') return null
-    const cookie = request.headers.cookie
-    if (request.headers.authorization || readCookie(cookie, SESSION_COOKIE) || hasConsoleCookie(cookie)) return null
-    if (request.url.includes('.data')) return null
-    return `page ${langOf(request.url, cookie, https).lang} ${request.url}`
+    return pageKey(request.url, request.headers, https)?.key ?? null
   }
 
   // The front door. Off once the app closes, so the last requests get Fastify's own 503.

@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 
 /**
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite'
  * itself the bundler makes a dozen small chunks and stylesheets per page, each compressed alone
  * (about 2.5 KB more JavaScript) and each a request that blocks rendering.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]/
 const SITE_FRAME = [
   /app[\\/]root\.tsx/,
   /app[\\/]routes[\\/]site-layout\.tsx/,
@@ -24,8 +25,20 @@ const SITE_FRAME = [
 const PUBLIC_CSS = /\.css(\?.*)?$/
 const CONSOLE_CSS = /app[\\/](routes[\\/]admin|components[\\/]console)[\\/]|node_modules/
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
+  define: command === 'build' && !isSsrBuild ? { 'import.meta.env.PREACT': 'true' } : {},
+  resolve: command !== 'build' || isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react-dom$/, replacement: path.resolve('app/browser/react-dom.ts') },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      },
   build: {
     target: 'es2022',
     cssMinify: true,

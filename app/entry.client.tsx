@@ -2,11 +2,46 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
+/**
+ * In the browser React is Preact's compat layer (docs/decisions/028-preact-in-the-browser.md).
+ * HydratedRouter suspends on its first render until the server's loader data is decoded; React
+ * waits for that at the root, Preact would hydrate around a suspended root and create the
+ * document's inline scripts again (which the CSP refuses). So the decoding is started and awaited
+ * first — the router's first call throws the promise of it — and the document is hydrated in one
+ * pass once the data is there.
+ */
+async function decoded(): Promise<void> {
+  try {
+    ;(HydratedRouter as (props: object) => unknown)({})
+  } catch (pending) {
+    if (pending instanceof Promise) await pending
+  }
+}
+
+/**
+ * The document as Preact should see it. Given `document` itself, Preact hydrates into
+ * `document.documentElement` and so looks for an `<html>` inside `<html>` (and builds a second
+ * one); through this stand-in it walks the document's own children, `<html>` first, as React does.
+ */
+const wholeDocument = new Proxy(document, {
+  get(target, key) {
+    // Only <html>: the doctype is not part of the tree, and a node placed "before the first child"
+    // would land before it.
+    if (key === 'firstChild') return target.documentElement
+    if (key === 'childNodes') return [target.documentElement]
+    const value: unknown = Reflect.get(target, key, target)
+    return typeof value === 'function' ? value.bind(target) : value
+  },
+  set: (target, key, value) => Reflect.set(target, key, value, target),
 })
+
+void decoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      import.meta.env.PREACT ? wholeDocument : document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  }),
+)

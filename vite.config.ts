@@ -1,5 +1,4 @@
 import { reactRouter } from '@react-router/dev/vite'
-import path from 'node:path'
 import { defineConfig } from 'vite'
 
 /**
@@ -33,7 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         alias: [
           { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react-dom$/, replacement: path.resolve('app/browser/react-dom.ts') },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
           { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
           { find: /^react$/, replacement: 'preact/compat' },

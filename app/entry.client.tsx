@@ -35,6 +35,19 @@ const wholeDocument = new Proxy(document, {
   set: (target, key, value) => Reflect.set(target, key, value, target),
 })
 
+/**
+ * React's server output moves the module preloads that <Scripts /> renders at the end of <body> up
+ * into <head>; Preact matches elements in the order the tree renders them, so it would take them
+ * for <head>'s own links (the stylesheet's among them) and drop the rest. Put back where the tree
+ * has them before hydrating.
+ */
+function unhoistModulePreloads(): void {
+  const firstScript = document.body.querySelector(':scope > script')
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) document.body.insertBefore(link, firstScript)
+}
+
+if (import.meta.env.PREACT) unhoistModulePreloads()
+
 void decoded().then(() =>
   startTransition(() => {
     hydrateRoot(

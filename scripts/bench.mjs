@@ -29,9 +29,8 @@ import fs from 'node:fs'
 import { catalogueTargets, prepareCatalogueFixture } from './bench-fixture.mjs'
 import { measureLimits, soak } from './bench-limits.mjs'
 import { freshPostgres } from './fresh-database.mjs'
-import { measureFloor } from './js-floor.mjs'
 import { runLighthouse } from './lighthouse.mjs'
-import { kb, pageJs, pageJsBudget } from './page-js.mjs'
+import { kb, PAGE_JS_LIMIT, pageJs } from './page-js.mjs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -258,16 +257,14 @@ try {
   }
   if (lighthousePages.length) {
     // What each page loads before it is interactive (gzip bytes of its modulepreloads and module
-    // scripts, from build/client) against the budget: 100 KB, or 6 KB above the bare React Router floor.
-    const floor = await measureFloor()
-    const budget = pageJsBudget(floor.total)
+    // scripts, from build/client) against the limit of 100 KB.
     const weights = []
     for (const page of lighthousePages) {
       const res = await fetch(`${base}${page}`)
       const js = pageJs(await res.text(), 'build/client')
-      weights.push({ page, 'JS KB (gzip)': kb(js.total), files: js.files.length, 'budget KB': kb(budget), within: js.total <= budget ? 'yes' : 'NO' })
+      weights.push({ page, 'JS KB (gzip)': kb(js.total), files: js.files.length, within: js.total <= PAGE_JS_LIMIT ? 'yes' : 'NO' })
     }
-    console.log(`\nJavaScript per page (bare React Router 7 page: ${kb(floor.total)} KB, scripts/js-floor.mjs):`)
+    console.log(`\nJavaScript per page (limit ${kb(PAGE_JS_LIMIT)} KB):`)
     console.table(weights)
     console.log('\nLighthouse 12 (mobile preset, simulated throttling):')
     console.table(await runLighthouse(base, lighthousePages))

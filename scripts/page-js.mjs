@@ -1,20 +1,13 @@
 // The JavaScript a server-rendered page makes the browser load before it is interactive: the
 // modulepreload links and the module scripts React Router writes into the HTML, measured as the
 // gzip bytes of the built files (what a browser without brotli receives; brotli is ~10 % less).
-// Used by the bench (scripts/bench.mjs), the floor measurement (scripts/js-floor.mjs) and the
-// budget test (tests/integration/page-js-budget.test.ts). docs/decisions/024-javascript-budget.md
+// Used by the bench (scripts/bench.mjs) and the page-weight test (tests/integration/page-weight.test.ts). docs/decisions/024-javascript-budget.md
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
 /** The issue's limit of compressed JavaScript per public page (issue 14, goal 5). */
 export const PAGE_JS_LIMIT = 100 * 1024
-
-/**
- * The budget of a public page: 100 KB, or, when the bare framework alone loads more than 94 KB
- * (React 19 + React Router 7 load 105.4 KB, scripts/js-floor.mjs), 6 KB above that floor.
- */
-export const pageJsBudget = (floorBytes) => Math.max(PAGE_JS_LIMIT, floorBytes + 6 * 1024)
 
 /** The `/assets/…js` addresses a page's HTML preloads or imports, each once, in order. */
 export function pageScriptUrls(html) {

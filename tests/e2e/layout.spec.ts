@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { hidePopups, hydrated, navigate } from './helpers.ts'
 
@@ -244,5 +244,43 @@ test.describe('accessibility of the layout', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.locator('.site-header__tools').getByRole('button', { name: 'VR TOUR' }).click()
     await expectNoSeriousA11yViolations(page)
+  })
+})
+
+// The browser runs Preact's compat layer, which hydrates <head> and <body> in the order the page
+// renders them (docs/decisions/024-javascript-budget.md): the server's document must come through
+// whole — one <html>, the one stylesheet, the title — and later navigations must still update it.
+test.describe('hydration', () => {
+  const documentShape = (page: Page) =>
+    page.evaluate(() => ({
+      html: document.querySelectorAll('html').length,
+      stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname.replace(/-[\w-]+\.css$/, '.css')),
+      headPreloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+      title: document.title,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    }))
+
+  for (const path of ['/', '/company/introduction/info', '/login?lang=en']) {
+    test(`${path}: the server's document survives hydration`, async ({ page }) => {
+      await page.goto(path)
+      const title = await page.title()
+      await hydrated(page)
+      const shape = await documentShape(page)
+      expect(shape).toMatchObject({ html: 1, stylesheets: ['/assets/site.css'], title })
+      await expect(page.locator('header.site-header')).toHaveCSS('position', 'fixed')
+    })
+  }
+
+  test('a client-side navigation updates the title and the canonical address', async ({ page }) => {
+    await page.goto('/company/introduction/info')
+    await hydrated(page)
+    const before = await documentShape(page)
+    await navigate(page, '/recruitment')
+    await expect(page).toHaveURL(/\/recruitment$/)
+    await expect.poll(() => page.title()).not.toBe(before.title)
+    const after = await documentShape(page)
+    expect(after.html).toBe(1)
+    expect(after.stylesheets).toEqual(['/assets/site.css'])
+    expect(after.canonical).toMatch(/\/recruitment$/)
   })
 })

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom'
 import './page-banner.css'
 
 export type PageBannerProps = {
@@ -30,12 +29,9 @@ export function PageBanner({
   mobileHeight = 400,
   className,
 }: PageBannerProps) {
-  // The banner is the page's largest paint: fetched from <head>, ahead of the scripts, in the
-  // variant the <picture> below will choose (React hoists these into the head).
-  if (mobileImage) {
-    preload(mobileImage, { as: 'image', fetchPriority: 'high', media: '(max-width: 728px)' })
-    preload(image, { as: 'image', fetchPriority: 'high', media: '(min-width: 728.02px)' })
-  } else preload(image, { as: 'image', fetchPriority: 'high' })
+  // The banner is the page's largest paint: fetched at high priority as soon as the parser sees
+  // it. (Not as a hint React hoists into <head>: the browser's Preact hydrates <head> in the order
+  // it renders it; docs/decisions/024-javascript-budget.md.)
   return (
     <div className={`page-banner ${className ?? ''}`}>
       <div className="page-banner__media">

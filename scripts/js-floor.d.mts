@@ -1,1 +1,0 @@
-export function measureFloor(keep?: string): Promise<{ files: { url: string; gzip: number }[]; total: number }>

@@ -29,6 +29,8 @@ const wholeDocument = new Proxy(document, {
     // would land before it.
     if (key === 'firstChild') return target.documentElement
     if (key === 'childNodes') return [target.documentElement]
+    // Preact 11 swaps a container of node type 9 (a document) for its <html>.
+    if (key === 'nodeType') return Node.DOCUMENT_FRAGMENT_NODE
     const value: unknown = Reflect.get(target, key, target)
     return typeof value === 'function' ? value.bind(target) : value
   },

@@ -80,11 +80,11 @@ describe('useFormErrors in the browser', () => {
   })
 
   function ProbeForm({ serverErrors }: { serverErrors?: Record<string, 'member.error.idMismatch'> }) {
-    const { errorFor, onSubmit, onChange } = useFormErrors(schema, serverErrors)
+    const { errorFor, onSubmit, onInput } = useFormErrors(schema, serverErrors)
     return (
       <form
         noValidate
-        onChange={onChange}
+        onInput={onInput}
         onSubmit={(event) => {
           onSubmit(event)
           if (!event.defaultPrevented) sent++

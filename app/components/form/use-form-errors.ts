@@ -44,7 +44,12 @@ export function useFormErrors<S extends z.ZodType | FormCheck>(schema: S, server
     })
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  /**
+   * For the form's `onInput`: a field's error goes as soon as it is edited. (Not `onChange`: a
+   * form's change event fires when a field loses focus, so a click on the submit button would
+   * first move the layout under the pointer and be lost.)
+   */
+  function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name
     if (name) clearError(name)
   }
@@ -54,5 +59,5 @@ export function useFormErrors<S extends z.ZodType | FormCheck>(schema: S, server
     return key ? t(key) : undefined
   }
 
-  return { errors, errorFor, onSubmit, onChange, clearError }
+  return { errors, errorFor, onSubmit, onInput, clearError }
 }

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function PasswordForm({ result }: { result: AccountResult | undefined }) {
   const t = useT()
   const mine = result?.intent === 'password' ? result : undefined
-  const { errorFor, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, mine?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(passwordChangeFormSchema, mine?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <section className="console-card console-card--narrow" aria-labelledby="account-password">
@@ -75,7 +75,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
           {t(mine.done)}
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="password" />
         <TextInput
           label={t('console.account.currentPassword')}
@@ -97,7 +97,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
 function RecoveryForm({ result }: { result: AccountResult | undefined }) {
   const t = useT()
   const mine = result?.intent === 'recovery' ? result : undefined
-  const { errorFor, onSubmit, onChange } = useFormErrors(setupCodeSchema, mine?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(setupCodeSchema, mine?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <section className="console-card console-card--narrow" aria-labelledby="account-recovery">
@@ -118,7 +118,7 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
       ) : (
         <p className="console-muted">{t('console.account.recoveryHelp')}</p>
       )}
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="recovery" />
         <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} className="console-code-field" />
         <FormAlert message={mine?.message} />

@@ -70,10 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function PasswordStep({ result }: { result: LoginResult | undefined }) {
   const t = useT()
-  const { errorFor, onSubmit, onChange } = useFormErrors(staffLoginSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(staffLoginSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
-    <Form method="post" action="/admin/login" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+    <Form method="post" action="/admin/login" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
       <input type="hidden" name="intent" value="password" />
       <TextInput label={t('console.login.email')} name="username" type="email" autoComplete="username" maxLength={MEMBER_LIMITS.username} required error={errorFor('username')} />
       <TextInput label={t('member.password')} name="password" type="password" autoComplete="current-password" maxLength={128} required error={errorFor('password')} />
@@ -85,12 +85,12 @@ function PasswordStep({ result }: { result: LoginResult | undefined }) {
 
 function CodeStep({ result }: { result: LoginResult | undefined }) {
   const t = useT()
-  const { errorFor, onSubmit, onChange } = useFormErrors(secondFactorSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(secondFactorSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <>
       <h2>{t('console.login.codeTitle')}</h2>
-      <Form method="post" action="/admin/login?step=code" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" action="/admin/login?step=code" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="code" />
         <TextInput
           label={t('console.login.code')}

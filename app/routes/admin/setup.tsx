@@ -66,12 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function PasswordStep({ result }: { result: SetupResult | undefined }) {
   const t = useT()
-  const { errorFor, onSubmit, onChange } = useFormErrors(setupPasswordSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(setupPasswordSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <>
       <h2>{t('console.setup.passwordStep')}</h2>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="password" />
         <TextInput
           label={t('member.password')}
@@ -93,7 +93,7 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
 
 function TotpStep({ qr, secret, result }: { qr: string; secret: string; result: SetupResult | undefined }) {
   const t = useT()
-  const { errorFor, onSubmit, onChange } = useFormErrors(setupCodeSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(setupCodeSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <>
@@ -104,7 +104,7 @@ function TotpStep({ qr, secret, result }: { qr: string; secret: string; result: 
       <p>
         {t('console.setup.secret')}: <code className="console-secret" data-testid="totp-secret">{secret}</code>
       </p>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="code" />
         <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} />
         <FormAlert message={result?.message} />

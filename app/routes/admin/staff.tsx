@@ -115,13 +115,13 @@ function StepUpForm({ values, result }: { values: Record<string, string>; result
 
 function InviteForm({ result }: { result: StaffResult | undefined }) {
   const t = useT()
-  const { errorFor, onSubmit, onChange } = useFormErrors(inviteSchema, result?.stepUp ? undefined : result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(inviteSchema, result?.stepUp ? undefined : result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <section className="console-card" aria-labelledby="staff-invite">
       <h2 id="staff-invite">{t('console.staff.invite')}</h2>
       <p className="console-muted">{t('console.staff.inviteHelp')}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="invite" />
         <TextInput label={t('console.staff.email')} name="username" type="email" autoComplete="off" maxLength={MEMBER_LIMITS.username} required error={errorFor('username')} />
         <TextInput label={t('console.staff.name')} name="name" autoComplete="off" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />

@@ -120,11 +120,11 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
   const busy = useNavigation().state !== 'idle'
-  const { errorFor, onSubmit, onChange } = useFormErrors(editorSchema, actionData?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(editorSchema, actionData?.errors)
   const previewHref = `/terms/${loaderData.slug}?preview=${loaderData.id}`
   return (
     <>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="console-form terms-editor">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form terms-editor">
         <input type="hidden" name="updated_at" value={loaderData.updatedAt} />
         <div className="terms-editor__columns">
           <fieldset>

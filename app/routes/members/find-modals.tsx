@@ -52,7 +52,7 @@ function FindDialog(props: FindDialogProps) {
   }
   return (
     <Modal open onClose={props.onClose} title={props.title} className="find-modal">
-      <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="member-form">
+      <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} onInput={form.onInput} className="member-form">
         <input type="hidden" name="intent" value={props.intent} />
         <p className="find-modal__description">{props.description}</p>
         {props.children}

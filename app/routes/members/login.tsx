@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT()
   const result = actionData?.intent === 'login' ? actionData : undefined
-  const { errorFor, onSubmit, onChange } = useFormErrors(loginCheck, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(loginCheck, result?.errors)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
   const [dialog, setDialog] = useState<'find-id' | 'find-password' | null>(null)
@@ -92,7 +92,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <SubPage section="member" title={t('login.title')}>
       <div className="member-card">
-        <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange} aria-describedby={message ? 'login-message' : undefined}>
+        <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput} aria-describedby={message ? 'login-message' : undefined}>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="flag" value="N" />
           <UsernameInput placeholder error={errorFor('username')} />

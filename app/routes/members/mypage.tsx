@@ -82,7 +82,7 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation()
   const submit = useSubmit()
   const result = actionData
-  const { errorFor, onSubmit, onChange } = useFormErrors(passwordChangeFormSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(passwordChangeFormSchema, result?.errors)
   const [confirming, setConfirming] = useState<'logout' | 'withdraw' | null>(null)
   const [done, setDone] = useState<MypageResult['done']>()
   const busy = navigation.state !== 'idle'
@@ -119,7 +119,7 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="mypage-password" className="member-section__title">
             {t('mypage.changePassword')}
           </h2>
-          <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange} state={location.state}>
+          <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput} state={location.state}>
             <input type="hidden" name="intent" value="password" />
             <input type="text" name="username" value={member?.username ?? ''} autoComplete="username" readOnly hidden />
             <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={errorFor('old_password')} />

@@ -50,7 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const t = useT()
   const navigation = useNavigation()
   const result = actionData
-  const { errorFor, onSubmit, onChange } = useFormErrors(passwordResetFormSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(passwordResetFormSchema, result?.errors)
   const busy = navigation.state !== 'idle'
 
   let body
@@ -60,7 +60,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     body = <MemberResult role="alert" title={t('confirm.failed')} body={t('member.error.resetInvalid')} to="/login" action={t('reset.findPassword')} />
   } else {
     body = (
-      <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange}>
+      <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput}>
         <p className="member-note">{t('reset.description')}</p>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields name="password" confirmName="password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={errorFor} />

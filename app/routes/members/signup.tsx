@@ -93,7 +93,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
   const result = actionData
-  const { errorFor, onSubmit, onChange, clearError } = useFormErrors(signUpFormSchema, result?.errors)
+  const { errorFor, onSubmit, onInput, clearError } = useFormErrors(signUpFormSchema, result?.errors)
   const [existsOpen, setExistsOpen] = useState(false)
   const availability = useAvailability()
 
@@ -112,7 +112,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             {t('signup.sent')}
           </p>
         ) : null}
-        <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onChange={onChange}>
+        <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput}>
           <input type="hidden" name="lang" value={lang} />
           <fieldset className="member-form__group">
             <legend>{t('signup.affiliation')}</legend>

@@ -24,6 +24,12 @@ const SITE_FRAME = [
 const PUBLIC_CSS = /\.css(\?.*)?$/
 const CONSOLE_CSS = /app[\\/](routes[\\/]admin|components[\\/]console)[\\/]|node_modules/
 
+/**
+ * The production browser build runs the components on Preact's compat layer (React's API, half
+ * the JavaScript); the server renders with React, and `npm run dev` keeps React in the browser for
+ * its development warnings (docs/decisions/024-javascript-budget.md). `import.meta.env.PREACT`
+ * tells app/entry.client.tsx which one hydrates.
+ */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   define: command === 'build' && !isSsrBuild ? { 'import.meta.env.PREACT': 'true' } : {},

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
 /**
- * In the browser React is Preact's compat layer (docs/decisions/028-preact-in-the-browser.md).
+ * In the production build React is Preact's compat layer (docs/decisions/024-javascript-budget.md).
  * HydratedRouter suspends on its first render until the server's loader data is decoded; React
  * waits for that at the root, Preact would hydrate around a suspended root and create the
  * document's inline scripts again (which the CSP refuses). So the decoding is started and awaited

@@ -16,6 +16,16 @@ describe('copyBinary', () => {
     await db.close()
   })
 
+  it('loads a batch far larger than its first buffer (64 KB) unchanged', async () => {
+    const db = await PGlite.create()
+    await db.exec('create table t (id int4, body text, codes int4[])')
+    const rows = Array.from({ length: 3000 }, (_, id) => ({ id, body: `정수장 ${id} `.repeat(20), codes: Array.from({ length: 50 }, (_, k) => (id << 8) | k) }))
+    await db.query(`copy t (id, body, codes) from '/dev/blob' with (format binary)`, [], { blob: new Blob([copyBinary(['id', 'body', 'codes'], rows)]) })
+    const back = await db.query<{ id: number; body: string; codes: number[] }>('select * from t order by id')
+    expect(back.rows).toEqual(rows)
+    await db.close()
+  })
+
   it('refuses a value it cannot encode', () => {
     expect(() => copyBinary(['n'], [{ n: true }])).toThrow(TypeError)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gramCodes, initialsCode, initialsRunCodes, queryCodes, titleInitialsCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsCode, initialsRunCodes, queryCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches } from './excerpt.ts'
 import { choseongWithMap, compact, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
 
@@ -54,6 +54,12 @@ describe('index keys', () => {
     expect(queryCodes('액')).toEqual([0xc561 << 16])
     expect(queryCodes(compact('밸브')).length).toBe(1)
     expect(queryCodes('abab')).toHaveLength(2)
+  })
+  it('are stored in ascending order, as PostgreSQL orders int4 (negative keys first), each once', () => {
+    const codes = new Set([...gramCodes(compact('전동 액추에이터 TM SMART')), ...initialsRunCodes('ㅈㄷㅇㅊ', 'run'), -5, 7])
+    const sorted = sortedCodes(codes)
+    expect(sorted).toEqual([...codes].sort((a, b) => a - b))
+    expect(sorted[0]).toBeLessThan(0)
   })
   it('keys are exact: different bigrams never share a key', () => {
     expect(queryCodes('ab')).not.toEqual(queryCodes('ba'))

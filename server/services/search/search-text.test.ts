@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gramCodes, initialsCode, initialsRunCodes, queryCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches } from './excerpt.ts'
-import { choseongWithMap, compact, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
+import { choseongWithMap, compact, compactWithMap, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
 
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([s, e]) => text.slice(s, e))
 
@@ -37,6 +37,16 @@ describe('normalisation', () => {
     expect(isTooShort('')).toBe(true)
     expect(isTooShort('댐')).toBe(false)
     expect(isTooShort('tm')).toBe(false)
+  })
+})
+
+describe('compact form with its map', () => {
+  it('equals the compact form, each unit pointing at the character it came from', () => {
+    const text = 'TM-SMART ＴＭ２５ 전동 액추에이터, Ⅳ ㎏ ㅈㄷ Ünïcode 😀 x'
+    const { compact: folded, origin } = compactWithMap(text)
+    expect(folded).toBe(compact(text))
+    expect(folded.startsWith('tmsmarttm25전동액추에이터ivkgㅈㄷünïcode')).toBe(true)
+    for (let k = 0; k < folded.length; k++) expect(normalize(text[origin[k]!]!).includes(folded[k]!) || /[\ud800-\udfff]/.test(folded[k]!), `${k}`).toBe(true)
   })
 })
 

@@ -23,6 +23,17 @@ export function queryCodes(compactQuery: string): number[] {
   return [...new Set([...gramCodes(compactQuery)].filter((code) => (code & 0xffff) !== 0))]
 }
 
+/** Keys in ascending order (as PostgreSQL orders int4), the form they are stored in: a GIN index builds faster from sorted arrays. */
+export function sortedCodes(codes: ReadonlySet<number>): number[] {
+  const sorted = new Int32Array(codes.size)
+  let i = 0
+  for (const code of codes) sorted[i++] = code
+  sorted.sort()
+  const out = new Array<number>(sorted.length)
+  for (let k = 0; k < sorted.length; k++) out[k] = sorted[k]!
+  return out
+}
+
 /** A word as a 32-bit integer (FNV-1a over UTF-16 units): whole-word matches for ranking. */
 export function wordCode(word: string): number {
   let hash = 0x811c9dc5
@@ -61,13 +72,18 @@ const isJamoConsonant = (code: number) => code >= JAMO_FIRST && code <= JAMO_LAS
 
 /** The key of `text.slice(start, start + length)`, a run of consonant jamo of 3 to 5. */
 function initialsKey(text: string, start: number, length: number, kind: InitialsKind): number {
+  // At most 5 × 5 bits: the shifts stay within 32-bit integers.
   let packed = 0
-  for (let j = 0; j < length; j++) packed += (text.charCodeAt(start + j) - JAMO_FIRST) * 2 ** (5 * j)
+  for (let j = 0; j < length; j++) packed |= (text.charCodeAt(start + j) - JAMO_FIRST) << (5 * j)
   return (PRIVATE_USE + KIND_BASE[kind] + LENGTH_BASE[length]! + packed) | 0
 }
 
+const JAMO_CONSONANT = /[\u3131-\u314e]/
+
 /** The keys (of `kind`) of every run of 3 to 5 consecutive consonant jamo in `text`. */
 export function initialsRunCodes(text: string, kind: InitialsKind, into: Set<number> = new Set()): Set<number> {
+  // Most texts (every body but a few) hold no jamo at all.
+  if (!JAMO_CONSONANT.test(text)) return into
   let runStart = 0
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && isJamoConsonant(text.charCodeAt(i))) continue

@@ -3,7 +3,7 @@ import { pgliteTransactionOf } from '#server/db/client.ts'
 import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
 import { KeyCounts } from './key-counts.ts'
-import { gramCodes, initialsRunCodes, titleInitialsCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsRunCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
 import { choseongWithMap, wordsOf } from './text.ts'
 import { adjustTotals, type EntryText } from './totals.ts'
@@ -33,7 +33,9 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const { choseong } = choseongWithMap(title)
   const titleGrams = titleInitialsCodes(choseong, titleCompact, gramCodes(choseong, gramCodes(titleCompact)))
   const bodyGrams = initialsRunCodes(bodyCompact, 'run', gramCodes(bodyCompact))
-  const words = new Set([...titleWords, ...bodyWords].map(wordCode))
+  const words = new Set<number>()
+  for (const word of titleWords) words.add(wordCode(word))
+  for (const word of bodyWords) words.add(wordCode(word))
   const ranked = { lang: entry.lang, updated_at: entry.updatedAt, title_compact: titleCompact, title_words: ` ${titleWords.join(' ')} `, title_choseong: choseong }
   return {
     entry: {
@@ -47,10 +49,10 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
       url: entry.url,
       ...ranked,
       body_compact: bodyCompact,
-      grams: [...bodyGrams],
+      grams: sortedCodes(bodyGrams),
     },
-    title: { id, ...ranked, title_grams: [...titleGrams] },
-    words: { id, words: [...words] },
+    title: { id, ...ranked, title_grams: sortedCodes(titleGrams) },
+    words: { id, words: sortedCodes(words) },
     titleKeys: titleGrams,
     bodyKeys: bodyGrams,
   }

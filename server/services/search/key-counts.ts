@@ -4,7 +4,8 @@
  * faster than a Map).
  */
 class KeyTable {
-  private capacity = 1 << 12
+  private bits = 12
+  private capacity = 1 << this.bits
   private keys = new Int32Array(this.capacity)
   private counts = new Int32Array(this.capacity)
   private used = new Uint8Array(this.capacity)
@@ -13,7 +14,9 @@ class KeyTable {
   add(key: number, n: number): void {
     if (this.size * 2 >= this.capacity) this.grow()
     const mask = this.capacity - 1
-    let i = (Math.imul(key, 0x9e3779b1) >>> 0) & mask
+    // Fibonacci hashing: the product's high bits, which depend on every bit of the key (its low
+    // bits depend only on the key's low bits, so bigrams ending in the same character collided).
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits)
     while (this.used[i]) {
       if (this.keys[i] === key) {
         this.counts[i]! += n
@@ -29,6 +32,7 @@ class KeyTable {
 
   private grow(): void {
     const { keys, counts, used, capacity } = this
+    this.bits++
     this.capacity = capacity * 2
     this.keys = new Int32Array(this.capacity)
     this.counts = new Int32Array(this.capacity)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { gramCodes, initialsCode, initialsRunCodes, queryCodes, titleInitialsCodes, wordCode } from './codes.ts'
+import { gramCodes, initialsCode, initialsRunCodes, queryCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches } from './excerpt.ts'
-import { choseongWithMap, compact, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
+import { choseongWithMap, compact, compactWithMap, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
 
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([s, e]) => text.slice(s, e))
 
@@ -40,6 +40,16 @@ describe('normalisation', () => {
   })
 })
 
+describe('compact form with its map', () => {
+  it('equals the compact form, each unit pointing at the character it came from', () => {
+    const text = 'TM-SMART ＴＭ２５ 전동 액추에이터, Ⅳ ㎏ ㅈㄷ Ünïcode 😀 x'
+    const { compact: folded, origin } = compactWithMap(text)
+    expect(folded).toBe(compact(text))
+    expect(folded.startsWith('tmsmarttm25전동액추에이터ivkgㅈㄷünïcode')).toBe(true)
+    for (let k = 0; k < folded.length; k++) expect(normalize(text[origin[k]!]!).includes(folded[k]!) || /[\ud800-\udfff]/.test(folded[k]!), `${k}`).toBe(true)
+  })
+})
+
 describe('index keys', () => {
   it('are the distinct bigrams, plus unigrams of non-ASCII characters', () => {
     const codes = gramCodes(compact('액추에이터'))
@@ -54,6 +64,12 @@ describe('index keys', () => {
     expect(queryCodes('액')).toEqual([0xc561 << 16])
     expect(queryCodes(compact('밸브')).length).toBe(1)
     expect(queryCodes('abab')).toHaveLength(2)
+  })
+  it('are stored in ascending order, as PostgreSQL orders int4 (negative keys first), each once', () => {
+    const codes = new Set([...gramCodes(compact('전동 액추에이터 TM SMART')), ...initialsRunCodes('ㅈㄷㅇㅊ', 'run'), -5, 7])
+    const sorted = sortedCodes(codes)
+    expect(sorted).toEqual([...codes].sort((a, b) => a - b))
+    expect(sorted[0]).toBeLessThan(0)
   })
   it('keys are exact: different bigrams never share a key', () => {
     expect(queryCodes('ab')).not.toEqual(queryCodes('ba'))

@@ -68,6 +68,16 @@ export function compactWithMap(text: string): { compact: string; origin: number[
   const origin: number[] = []
   let i = 0
   for (const char of text) {
+    // ASCII and Hangul syllables are their own NFKC form: only case is folded (most of every text).
+    const code = char.charCodeAt(0)
+    if (code < 0x80 || (code >= 0xac00 && code <= 0xd7a3)) {
+      if (WORD_UNITS[code] === 1) {
+        compact += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : char
+        origin.push(i)
+      }
+      i += 1
+      continue
+    }
     const folded = normalize(char)
     for (const unit of folded) {
       if (unit.length === 2 ? WORD_CHAR.test(unit) : WORD_UNITS[unit.charCodeAt(0)] === 1) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { Reader } from './sources.ts'
 import { isChoseongQuery } from './text.ts'
@@ -26,10 +26,9 @@ export function isBodyOnlyHit(entry: EntryText, keyword: string): boolean {
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
-/** The remembered body-only number of a keyword, or null. */
-export async function rememberedBodyOnly(db: Db, lang: string, keyword: string): Promise<number | null> {
-  const rows = rowsOf<{ n: number }>(await db.execute(sql`select body_only as n from search_totals where lang = ${lang} and keyword = ${keyword}`))
-  return rows.length > 0 ? Number(rows[0]!.n) : null
+/** The remembered body-only number of a keyword, or null: a scalar subquery, read with the search's first statement. */
+export function rememberedBodyOnly(lang: string, keyword: string): SQL<number | null> {
+  return sql<number | null>`(select body_only from search_totals where lang = ${lang} and keyword = ${keyword})`
 }
 
 /**

@@ -376,6 +376,14 @@ export const serviceDocuments = pgTable(
      * by the application.
      */
     option_ids: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * What the service search matches a word in (shared/search-text.ts), lower-cased, one text a
+     * line: the title, the English title, and the title, English title, name and code of each option
+     * the document carries. Kept by triggers (migration 0019): on this table when the titles or
+     * `option_ids` change, on `support_options` when an option's words change. Never written by the
+     * application.
+     */
+    searched_text: text('searched_text').notNull().default(''),
     ...editable(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paged, pagedOnce, paginate } from './pagination.ts'
+import { paged, paginate } from './pagination.ts'
 
 const p = (page: number, total: number, recordSize = 15, pageSize = 5) => paginate({ page, recordSize, pageSize }, total)
 
@@ -72,26 +72,5 @@ describe('paged', () => {
     expect(queried).toBe(false)
     expect(result.list).toEqual([])
     expect(result.pagination.totalRecordCountAll).toBe(7)
-  })
-})
-
-describe('pagedOnce', () => {
-  const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }))
-  const page = () => async ({ offset, limit }: { offset: number; limit: number }) =>
-    rows.slice(offset, offset + limit).map((r) => ({ ...r, total: rows.length }))
-  it('takes the total from the rows and strips it', async () => {
-    let counted = 0
-    const r = await pagedOnce({ page: 2, recordSize: 5, pageSize: 5 }, page(), async () => ++counted)
-    expect(r.list).toEqual([{ id: 6 }, { id: 7 }, { id: 8 }, { id: 9 }, { id: 10 }])
-    expect(r.pagination).toEqual({ page: 2, page_list: [1, 2, 3], totalPageCount: 3, totalRecordCountAll: 12 })
-    expect(counted).toBe(0)
-  })
-  it('past the end it counts; nothing at all needs no count', async () => {
-    const past = await pagedOnce({ page: 9, recordSize: 5, pageSize: 5 }, page(), async () => 12)
-    expect(past).toEqual({ list: [], pagination: { page: 9, page_list: [1, 2, 3], totalPageCount: 3, totalRecordCountAll: 12 } })
-    let counted = false
-    const none = await pagedOnce({ page: 1, recordSize: 5, pageSize: 5 }, async () => [], async () => ((counted = true), 0))
-    expect(none.pagination).toEqual({ page: 1, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 })
-    expect(counted).toBe(false)
   })
 })

@@ -58,21 +58,3 @@ export async function paged<T>(
   return { list, pagination }
 }
 
-/**
- * `paged` in one pass for filtered lists whose filter is the expensive part (search words,
- * options): `rows` answers the page's rows, each carrying the number of all matching rows (a
- * `count(*) over ()` window), so the filter runs once instead of twice. Only a page past the end,
- * which has no row to carry the total, asks `count`.
- */
-export async function pagedOnce<T>(
-  request: PageRequest,
-  rows: (window: { offset: number; limit: number }) => Promise<(T & { total: number })[]>,
-  count: () => Promise<number>,
-): Promise<Paged<T>> {
-  const { page, recordSize } = normalizePageRequest(request)
-  const offset = (page - 1) * recordSize
-  const found = await rows({ offset, limit: recordSize })
-  const total = found.length > 0 ? Number(found[0]!.total) : offset === 0 ? 0 : await count()
-  const { pagination } = paginate(request, total)
-  return { list: found.map(({ total: _total, ...row }) => row as unknown as T), pagination }
-}

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
 } from '#server/db/schema.ts'
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
-import { paged, pagedOnce, type PageRequest } from './pagination.ts'
+import { paged, type PageRequest } from './pagination.ts'
 import { sync } from './search/indexer.ts'
 
 export type SupportService = ReturnType<typeof createSupportService>
@@ -25,22 +25,14 @@ function documentsCarrying(db: Db, type: number, optionIds: number[]) {
     .having(sql`count(*) = ${optionIds.length}`)
 }
 
-/** `text` contains `needle` (already lower-cased), ignoring case. */
-const contains = (text: SQLWrapper, needle: string) => sql`strpos(lower(${text}), ${needle}) > 0`
-
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`
 
 /**
- * One search word of the shared rule (shared/search-text.ts), in SQL: found in the document's
- * title or English title, or in the title, English title, name or code of one of its options —
- * the options mentioning the word are found once (a small table), then matched against the
- * document's `option_ids` (kept by triggers, migration 0016) without a join per document.
+ * One search word of the shared rule (shared/search-text.ts), in SQL: found, ignoring case, in the
+ * document's `searched_text` — its titles and the words of its options, lower-cased and kept by
+ * triggers (migration 0019) — so a search tests one column per row.
  */
-function tokenCondition(token: string): SQL {
-  const needle = token.toLowerCase()
-  const mentioning = sql`array(select ${so.id} from ${so} where ${contains(so.title, needle)} or ${contains(so.title_en, needle)} or ${contains(so.name, needle)} or ${contains(so.code, needle)})`
-  return sql`(${contains(sd.title, needle)} or ${contains(sd.title_en, needle)} or ${sd.option_ids} && ${mentioning})`
-}
+const tokenCondition = (token: string): SQL => sql`strpos(${sd.searched_text}, ${token.toLowerCase()}) > 0`
 
 /**
  * Service & support: option groups, the searchable document lists and the circuit-diagram
@@ -143,29 +135,12 @@ export function createSupportService({ db }: { db: Db }) {
         revision: sd.revision,
         revised_at: sd.revised_at,
       }
-      const newestFirst = [desc(sd.created_at), desc(sd.id)]
-      // Unfiltered (type only): count from the index, then read one page backwards along it.
-      // Filtered by words or options: run the filter once, counting with a window.
-      if (tokens.length === 0 && optionIds.length === 0) {
-        return paged(query, count, async ({ offset, limit }) => {
-          const rows = await db.select(columns).from(sd).where(where).orderBy(...newestFirst).offset(offset).limit(limit)
-          return withAttachments(db, 'service', rows, 'file_list')
-        })
-      }
-      return pagedOnce(
-        query,
-        async ({ offset, limit }) => {
-          const rows = await db
-            .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-            .from(sd)
-            .where(where)
-            .orderBy(...newestFirst)
-            .offset(offset)
-            .limit(limit)
-          return withAttachments(db, 'service', rows, 'file_list')
-        },
-        count,
-      )
+      // Count, then read one page backwards along the type's date index, stopping at the page's
+      // last match (docs/decisions/029-service-search.md).
+      return paged(query, count, async ({ offset, limit }) => {
+        const rows = await db.select(columns).from(sd).where(where).orderBy(desc(sd.created_at), desc(sd.id)).offset(offset).limit(limit)
+        return withAttachments(db, 'service', rows, 'file_list')
+      })
     },
 
     /** Circuit diagrams by serial: code1 exactly, code2 as a prefix (empty: all of code1). */

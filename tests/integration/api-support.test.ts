@@ -223,6 +223,41 @@ describe('GET /api/support/list/text', () => {
     expect(keys(await list('keyword=tm-name'))).toEqual(['tmB', 'tmA'])
   })
 
+  it('finds a document by edited titles and by its options\' edited words at once (its searched text is kept by the database)', async () => {
+    const db = t.runtime.database.db
+    await db.update(serviceDocuments).set({ title: '제타 도면', title_en: 'Zeta DRAWING' }).where(eq(serviceDocuments.id, d.general!))
+    expect(keys(await list('keyword=zeta'))).toEqual(['general'])
+    expect(keys(await list(`keyword=${encodeURIComponent('제타 drawing')}`))).toEqual(['general'])
+    expect(keys(await list('keyword=general'))).toEqual([])
+    await db.update(serviceDocuments).set({ title: '일반 도면', title_en: 'General drawing' }).where(eq(serviceDocuments.id, d.general!))
+    expect(keys(await list('keyword=zeta'))).toEqual([])
+
+    // An option's new name finds the documents carrying it, the old one no longer does; a change of
+    // anything but its words leaves the search as it was.
+    await db.update(supportOptions).set({ name: 'Renamed-TM' }).where(eq(supportOptions.id, o.tm!))
+    expect(keys(await list('keyword=renamed-tm'))).toEqual(['tmB', 'tmA'])
+    expect(keys(await list('keyword=tm-name'))).toEqual([])
+    await db.update(supportOptions).set({ name: 'tm-name', sort_order: 5 }).where(eq(supportOptions.id, o.tm!))
+    expect(keys(await list('keyword=tm-name'))).toEqual(['tmB', 'tmA'])
+    expect(keys(await list('keyword=renamed-tm'))).toEqual([])
+    await db.update(supportOptions).set({ sort_order: OPTIONS.tm.sort_order }).where(eq(supportOptions.id, o.tm!))
+
+    // A new document is found by its title and, once it carries an option, by the option's words.
+    const [added] = await db
+      .insert(serviceDocuments)
+      .values({ type: 2, title: '새 회로도', title_en: 'New circuit', url: '', url_en: '', created_at: day(8) })
+      .returning({ id: serviceDocuments.id })
+    try {
+      expect((await list('keyword=new')).list.map((x) => x.id)).toEqual([added!.id])
+      expect((await list('keyword=tx-name')).list.map((x) => x.id)).toEqual([d.tx])
+      await db.insert(serviceDocumentOptions).values({ document_id: added!.id, option_id: o.tx! })
+      expect((await list('keyword=tx-name')).list.map((x) => x.id)).toEqual([added!.id, d.tx])
+    } finally {
+      await db.delete(serviceDocuments).where(eq(serviceDocuments.id, added!.id))
+    }
+    expect(keys(await list('keyword=new'))).toEqual([])
+  })
+
   it('refuses bad parameters with 400 (keyword up to 100 characters is fine)', async () => {
     expect(keys(await list(`keyword=${'a'.repeat(100)}`))).toEqual([])
     await expectAllBadRequest(t.app, [

@@ -38,17 +38,29 @@ const wholeDocument = new Proxy(document, {
 })
 
 /**
- * React's server output moves the module preloads that <Scripts /> renders at the end of <body> up
- * into <head>; Preact matches elements in the order the tree renders them, so it would take them
- * for <head>'s own links (the stylesheet's among them) and drop the rest. Put back where the tree
- * has them before hydrating.
+ * Preact matches the elements already in the page in the order the tree renders them (by tag
+ * only), so <head> must hold what the tree renders there, in that order, or it takes one link for
+ * another and drops the rest — the stylesheet among them. React's server output differs in two
+ * ways, undone here before hydrating:
+ * - the module preloads that <Scripts /> renders at the end of <body> are moved up into <head>:
+ *   put back where the tree has them;
+ * - resource hints React makes itself (an image preload for each `<img fetchpriority="high">`) are
+ *   written right after the charset and viewport: the tree has none, the layout's own elements go
+ *   on with the theme colour, so what lies between is removed (the fetch it started goes on).
  */
-function unhoistModulePreloads(): void {
+function matchServerHead(): void {
   const firstScript = document.body.querySelector(':scope > script')
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) document.body.insertBefore(link, firstScript)
+  const themeColor = document.head.querySelector('meta[name="theme-color"]')
+  let node = document.head.querySelector('meta[name="viewport"]')?.nextSibling ?? null
+  while (themeColor && node && node !== themeColor) {
+    const next = node.nextSibling
+    node.remove()
+    node = next
+  }
 }
 
-if (import.meta.env.PREACT) unhoistModulePreloads()
+if (import.meta.env.PREACT) matchServerHead()
 
 void decoded().then(() =>
   startTransition(() => {

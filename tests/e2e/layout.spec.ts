@@ -260,7 +260,8 @@ test.describe('hydration', () => {
       canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     }))
 
-  for (const path of ['/', '/company/introduction/info', '/login?lang=en']) {
+  // The product page: React adds an image preload to <head> for its main image (fetchpriority=high).
+  for (const path of ['/', '/company/introduction/info', '/product/1/2', '/login?lang=en']) {
     test(`${path}: the server's document survives hydration`, async ({ page }) => {
       await page.goto(path)
       const title = await page.title()

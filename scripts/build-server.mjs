@@ -6,8 +6,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 await build({
+  // Two files: main.js sets NODE_ENV, then imports start.js, whose (external) imports load React.
+  // One bundle would hoist those imports above the line that sets it.
   entryPoints: ['server/main.ts'],
-  outfile: 'build/main.js',
+  outdir: 'build',
+  entryNames: '[name]',
+  chunkNames: '[name]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,17 @@
-import sharp, { type Sharp } from 'sharp'
+import type SharpModule from 'sharp'
+import type { Sharp } from 'sharp'
 import { IMAGE_MAX_PIXELS, variantWidths, type VariantFormat, VARIANT_FORMATS } from '#shared/uploads.ts'
+
+/**
+ * sharp, loaded on first use (libvips is about 25 MB of memory that only uploads and the first
+ * seed need), with libvips' operation cache off: each image is read once, so a cache only holds memory.
+ */
+let loaded: Promise<typeof SharpModule> | undefined
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  }))
 
 export type ImageFacts = { width: number; height: number; animated: boolean }
 
@@ -9,6 +21,7 @@ export type ImageFacts = { width: number; height: number; animated: boolean }
  */
 export async function readImageFacts(data: Buffer): Promise<ImageFacts | null> {
   try {
+    const sharp = await loadSharp()
     const meta = await sharp(data, { limitInputPixels: false }).metadata()
     const width = meta.autoOrient?.width ?? meta.width
     const height = meta.autoOrient?.height ?? meta.height
@@ -35,6 +48,7 @@ const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
  * the image does not decode (a damaged or truncated file).
  */
 export async function makeVariants(data: Buffer, width: number): Promise<Variant[]> {
+  const sharp = await loadSharp()
   const variants: Variant[] = []
   // One after another: two CPUs are shared with the requests being served.
   for (const format of VARIANT_FORMATS) {

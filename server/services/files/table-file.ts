@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -56,7 +56,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
-  const book = new ExcelJS.Workbook()
+  // Loaded on first use: ExcelJS and its zip libraries are about 25 MB of memory the public site never needs.
+  const { default: Excel } = await import('exceljs')
+  const book = new Excel.Workbook()
   try {
     await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer)
   } catch (error) {

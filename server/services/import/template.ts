@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import type { ImportKind } from '#shared/import-kinds.ts'
 import type { ColumnSpec } from './columns.ts'
 
@@ -16,7 +15,8 @@ export async function importTemplate(kind: ImportKind, columns: readonly ColumnS
     const text = `\uFEFF${header.map(csvField).join(',')}\r\n${example.map(csvField).join(',')}\r\n`
     return { body: Buffer.from(text, 'utf8'), fileName: `import-${kind}.csv`, contentType: 'text/csv; charset=utf-8' }
   }
-  const book = new ExcelJS.Workbook()
+  const { default: Excel } = await import('exceljs') // on first use, as in table-file.ts
+  const book = new Excel.Workbook()
   const sheet = book.addWorksheet(kind)
   sheet.addRow(header).font = { bold: true }
   // Every cell as text, so Excel keeps leading zeros (code2 0100) and dates as written.

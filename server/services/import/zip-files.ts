@@ -1,4 +1,4 @@
-import JSZip from 'jszip'
+import type JSZip from 'jszip'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { files } from '#server/db/schema.ts'
@@ -28,7 +28,8 @@ export class ZipError extends Error {}
 export async function openZip(bytes: Uint8Array): Promise<ZipFiles> {
   let zip: JSZip
   try {
-    zip = await JSZip.loadAsync(bytes)
+    const { default: Zip } = await import('jszip') // on first use: the public site never reads a zip
+    zip = await Zip.loadAsync(bytes)
   } catch (error) {
     throw new ZipError(error instanceof Error ? error.message : String(error))
   }

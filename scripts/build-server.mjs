@@ -22,6 +22,8 @@ await build({
   logLevel: 'warning',
 })
 fs.cpSync('server/db/migrations', 'build/migrations', { recursive: true })
+// The probe port's thread (plain JavaScript), beside start.js, which starts it.
+fs.copyFileSync('server/probes/probe-thread.mjs', 'build/probe-thread.mjs')
 
 let count = 0
 function compressTree(dir) {

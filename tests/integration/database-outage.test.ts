@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startProbePort, type ProbePort } from '#server/probes/probe-port.ts'
 import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
@@ -11,6 +12,7 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 const pgUrl = process.env.DATABASE_URL
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>
 let t: Awaited<ReturnType<typeof buildTestApp>>
+let probes: ProbePort
 
 beforeAll(async () => {
   if (!pgUrl) return
@@ -20,8 +22,18 @@ beforeAll(async () => {
   // Starts this node's LISTEN connection (the change bus), through the proxy too.
   t.runtime.services.changes.subscribe(() => {})
   await t.runtime.services.changes.ready()
+  // The probe port as server/start.ts starts it for PROBE_PORT (docs/decisions/030-probe-port.md).
+  probes = await startProbePort({
+    host: '127.0.0.1',
+    port: 0,
+    ping: () => t.runtime.services.ping(),
+    onError: (error) => {
+      throw error
+    },
+  })
 }, 240_000)
 afterAll(async () => {
+  await probes?.close()
   proxy?.restore()
   await t?.close()
   await proxy?.close()
@@ -105,4 +117,22 @@ describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
     // The LISTEN connection reconnects on its own (a doubling delay, 10 s at most).
     expect(await eventually(async () => t.runtime.services.changes.live(), 20_000)).toBe(true)
   }, 40_000)
+
+  it('the probe port: not ready within 1 s of the cut, alive throughout, ready again when the database is back', async () => {
+    const probe = (path: string) => fetch(`http://127.0.0.1:${probes.port}${path}`)
+    expect(await eventually(async () => (await probe('/readyz')).status === 200, 5_000)).toBe(true)
+    proxy.cut()
+    const cutAt = performance.now()
+    let ready = await probe('/readyz')
+    while (ready.status === 200 && performance.now() - cutAt < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      ready = await probe('/readyz')
+    }
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'unavailable' })
+    expect(performance.now() - cutAt).toBeLessThan(1000)
+    expect((await probe('/healthz')).status).toBe(200)
+    proxy.restore()
+    expect(await eventually(async () => (await probe('/readyz')).status === 200, 10_000)).toBe(true)
+  }, 30_000)
 })

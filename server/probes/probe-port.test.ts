@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startProbePort, type ProbePort } from './probe-port.ts'
+
+let probes: ProbePort | undefined
+afterEach(async () => {
+  await probes?.close()
+  probes = undefined
+})
+
+const start = async (options: Partial<Parameters<typeof startProbePort>[0]> = {}) => {
+  probes = await startProbePort({ host: '127.0.0.1', port: 0, ping: async () => {}, onError: (e) => { throw e }, ...options })
+  // The first readiness check is under way: let it land.
+  await new Promise((r) => setTimeout(r, 50))
+  return `http://127.0.0.1:${probes.port}`
+}
+
+const get = async (url: string, init?: RequestInit) => {
+  const response = await fetch(url, init)
+  return { status: response.status, body: (await response.json()) as { status: string } }
+}
+
+/**
+ * Blocks this thread (the main loop) for `blockMs`, while another process waits `afterMs`, then
+ * asks for `url`: what a load balancer's probe gets when the main loop is busy. Returns the
+ * answer's status and body and how long it took.
+ */
+function probeWhileBlocked(url: string, afterMs: number) {
+  const script = `
+    await new Promise((r) => setTimeout(r, ${afterMs}))
+    const start = performance.now()
+    const response = await fetch(${JSON.stringify(url)})
+    const body = await response.json()
+    console.log(JSON.stringify({ status: response.status, body, ms: performance.now() - start }))`
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 })
+  return JSON.parse(child.stdout) as { status: number; body: { status: string }; ms: number }
+}
+
+describe('the probe port', () => {
+  it('answers /healthz and /readyz, and nothing else', async () => {
+    const base = await start()
+    expect(await get(`${base}/healthz`)).toEqual({ status: 200, body: { status: 'ok' } })
+    expect(await get(`${base}/readyz`)).toEqual({ status: 200, body: { status: 'ready' } })
+    expect((await get(`${base}/`)).status).toBe(404)
+    expect((await get(`${base}/readyz`, { method: 'POST' })).status).toBe(405)
+    const head = await fetch(`${base}/readyz`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('says not ready when the database does not answer, and ready again when it does', async () => {
+    let up = false
+    const base = await start({
+      ping: async () => {
+        if (!up) throw new Error('connection refused')
+      },
+    })
+    expect(await get(`${base}/readyz`)).toEqual({ status: 503, body: { status: 'unavailable' } })
+    expect((await get(`${base}/healthz`)).status).toBe(200)
+    up = true
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await get(`${base}/readyz`)).status).toBe(200)
+  })
+
+  it('says not ready when no database check has finished lately (a ping that hangs)', async () => {
+    // A ping that never ends counts as "no" after 800 ms; before any answer, the state is unknown.
+    const base = await start({ ping: () => new Promise<void>(() => {}) })
+    expect(await get(`${base}/readyz`)).toMatchObject({ status: 503, body: { status: 'unknown' } })
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(await get(`${base}/readyz`)).toMatchObject({ status: 503, body: { status: 'unavailable' } })
+  })
+
+  it('answers within 100 ms while the main loop is blocked', async () => {
+    const base = await start()
+    // The main thread is held in spawnSync for the child's whole life: 400 ms, then the probe.
+    for (const path of ['/healthz', '/readyz']) {
+      const probe = probeWhileBlocked(`${base}${path}`, 400)
+      expect(probe.status).toBe(200)
+      expect(probe.ms).toBeLessThan(100)
+    }
+  })
+
+  it('tells a stalled main loop: not ready, then not healthy; and recovers when it turns again', async () => {
+    const base = await start({ unresponsiveMs: 300, stalledMs: 1500 })
+    const turn = () => new Promise((r) => setTimeout(r, 200))
+    expect(probeWhileBlocked(`${base}/readyz`, 450)).toMatchObject({ status: 503, body: { status: 'unresponsive' } })
+    await turn()
+    expect(probeWhileBlocked(`${base}/healthz`, 450)).toMatchObject({ status: 200 })
+    await turn()
+    expect(probeWhileBlocked(`${base}/healthz`, 1700)).toMatchObject({ status: 503, body: { status: 'stalled' } })
+    await new Promise((r) => setTimeout(r, 600))
+    expect((await get(`${base}/healthz`)).status).toBe(200)
+    expect((await get(`${base}/readyz`)).status).toBe(200)
+  })
+
+  it('says draining once the server drains', async () => {
+    const base = await start()
+    probes!.drain()
+    expect(await get(`${base}/readyz`)).toEqual({ status: 503, body: { status: 'draining' } })
+    expect((await get(`${base}/healthz`)).status).toBe(200)
+  })
+
+  it('refuses to start on a port that is taken, with the reason', async () => {
+    const base = await start()
+    const taken = Number(new URL(base).port)
+    await expect(startProbePort({ host: '127.0.0.1', port: taken, ping: async () => {}, onError: () => {} })).rejects.toThrow(/EADDRINUSE/)
+  })
+})

@@ -85,6 +85,8 @@ const measureLoginLimit = !only?.length || only.includes('login-limit')
 if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const port = 3400 + (process.pid % 400)
+/** Each bench server's probe port (PROBE_PORT) is its port plus this. */
+const PROBE_PORT_OFFSET = 1000
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
 // On PostgreSQL the server gets a database of its own (demo content, fixtures), dropped at the end;
@@ -129,6 +131,7 @@ async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir()
     env: {
       ...process.env,
       PORT: String(p),
+      PROBE_PORT: String(p + PROBE_PORT_OFFSET),
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${p}`,
       DATA_DIR: dir,
@@ -245,7 +248,7 @@ try {
   if (limits) await measureLimits({ base, duration, startServer })
   if (soakMinutes) {
     const m = await createBenchMember()
-    await soak({ base, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
+    await soak({ base, probeBase: `http://127.0.0.1:${port + PROBE_PORT_OFFSET}`, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
   }
   if (measureLoginLimit) {
     const { spray } = await loginLimit()

@@ -2,7 +2,7 @@
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
-// cost on the kept page. --heap-mb N: the server started with --max-old-space-size=N. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
+// cost on the kept page. The server starts with the Node flags of `npm run serve` (package.json); --heap-mb N: with --max-old-space-size=N instead. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
 // calls and searches with a login every second, the server's RSS at minute 1 and at the end.
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
@@ -68,6 +68,15 @@ const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
 const SOAK_METRICS_TOKEN = 'bench-soak-metrics-token'
 /** `--heap-mb 160`: the server's JavaScript heap capped (`--max-old-space-size`), as docs/operations.md weighs it. */
 const heapMb = arg('heap-mb', '')
+/**
+ * The server is started as `npm run serve` starts it (package.json: its Node flags, the heap limit
+ * among them); --heap-mb N replaces that limit.
+ */
+const serveFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  .scripts.serve.replace(/^node\s+/, '')
+  .replace(/\s*build\/main\.js$/, '')
+  .split(/\s+/)
+  .filter((flag) => flag && !(heapMb && flag.startsWith('--max-old-space-size=')))
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -127,7 +136,7 @@ if (search200k) {
 /** A production server on `port` (demo content in its own data directory, or DATABASE_URL). */
 async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
   const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
-  const child = spawn(process.execPath, [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
+  const child = spawn(process.execPath, [...serveFlags, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
     env: {
       ...process.env,
       PORT: String(p),

@@ -69,14 +69,12 @@ const SOAK_METRICS_TOKEN = 'bench-soak-metrics-token'
 /** `--heap-mb 160`: the server's JavaScript heap capped (`--max-old-space-size`), as docs/operations.md weighs it. */
 const heapMb = arg('heap-mb', '')
 /**
- * The server is started as `npm run serve` starts it (package.json: its Node flags, the heap limit
- * among them); --heap-mb N replaces that limit.
+ * The server is started as `npm run serve` starts it (package.json: its environment settings, such
+ * as MALLOC_ARENA_MAX, and its Node flags, the heap limit among them); --heap-mb N replaces that limit.
  */
-const serveFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
-  .scripts.serve.replace(/^node\s+/, '')
-  .replace(/\s*build\/main\.js$/, '')
-  .split(/\s+/)
-  .filter((flag) => flag && !(heapMb && flag.startsWith('--max-old-space-size=')))
+const serveWords = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/)
+const serveEnv = Object.fromEntries(serveWords.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=')))
+const serveFlags = serveWords.filter((w) => w.startsWith('--') && !(heapMb && w.startsWith('--max-old-space-size=')))
 
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
@@ -139,6 +137,7 @@ async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir()
   const child = spawn(process.execPath, [...serveFlags, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
     env: {
       ...process.env,
+      ...serveEnv,
       PORT: String(p),
       PROBE_PORT: String(p + PROBE_PORT_OFFSET),
       HOST: '127.0.0.1',

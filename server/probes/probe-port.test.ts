@@ -21,19 +21,22 @@ const get = async (url: string, init?: RequestInit) => {
 }
 
 /**
- * Blocks this thread (the main loop) for `blockMs`, while another process waits `afterMs`, then
- * asks for `url`: what a load balancer's probe gets when the main loop is busy. Returns the
- * answer's status and body and how long it took.
+ * Blocks this thread (the main loop) while another process waits `afterMs`, then asks for `url`:
+ * what a load balancer's probe gets when the main loop is busy. This thread stays blocked in
+ * spawnSync until the child has its answer, so any answer at all came from the probe thread; a
+ * probe on the main loop would get none (the child gives up after 5 s).
  */
 function probeWhileBlocked(url: string, afterMs: number) {
   const script = `
     await new Promise((r) => setTimeout(r, ${afterMs}))
-    const start = performance.now()
-    const response = await fetch(${JSON.stringify(url)})
-    const body = await response.json()
-    console.log(JSON.stringify({ status: response.status, body, ms: performance.now() - start }))`
+    try {
+      const response = await fetch(${JSON.stringify(url)}, { signal: AbortSignal.timeout(5000) })
+      console.log(JSON.stringify({ status: response.status, body: await response.json() }))
+    } catch (error) {
+      console.log(JSON.stringify({ status: 0, body: String(error) }))
+    }`
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 })
-  return JSON.parse(child.stdout) as { status: number; body: { status: string }; ms: number }
+  return JSON.parse(child.stdout) as { status: number; body: { status: string } }
 }
 
 describe('the probe port', () => {
@@ -70,24 +73,19 @@ describe('the probe port', () => {
     expect(await get(`${base}/readyz`)).toMatchObject({ status: 503, body: { status: 'unavailable' } })
   })
 
-  it('answers within 100 ms while the main loop is blocked', async () => {
+  it('answers while the main loop is blocked', async () => {
     const base = await start()
-    // The main thread is held in spawnSync for the child's whole life: 400 ms, then the probe.
-    for (const path of ['/healthz', '/readyz']) {
-      const probe = probeWhileBlocked(`${base}${path}`, 400)
-      expect(probe.status).toBe(200)
-      expect(probe.ms).toBeLessThan(100)
-    }
+    for (const path of ['/healthz', '/readyz']) expect(probeWhileBlocked(`${base}${path}`, 400)).toEqual({ status: 200, body: { status: path === '/healthz' ? 'ok' : 'ready' } })
   })
 
   it('tells a stalled main loop: not ready, then not healthy; and recovers when it turns again', async () => {
-    const base = await start({ unresponsiveMs: 300, stalledMs: 1500 })
+    const base = await start({ unresponsiveMs: 300, stalledMs: 2500 })
     const turn = () => new Promise((r) => setTimeout(r, 200))
     expect(probeWhileBlocked(`${base}/readyz`, 450)).toMatchObject({ status: 503, body: { status: 'unresponsive' } })
     await turn()
     expect(probeWhileBlocked(`${base}/healthz`, 450)).toMatchObject({ status: 200 })
     await turn()
-    expect(probeWhileBlocked(`${base}/healthz`, 1700)).toMatchObject({ status: 503, body: { status: 'stalled' } })
+    expect(probeWhileBlocked(`${base}/healthz`, 2700)).toMatchObject({ status: 503, body: { status: 'stalled' } })
     await new Promise((r) => setTimeout(r, 600))
     expect((await get(`${base}/healthz`)).status).toBe(200)
     expect((await get(`${base}/readyz`)).status).toBe(200)

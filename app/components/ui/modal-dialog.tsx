@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '#app/i18n/use-lang.ts'
 import { focusableIn, trapTab } from './focus-trap.ts'
@@ -31,7 +31,9 @@ export function ModalDialog({ open, onClose, title, children, confirmText, onCon
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
-  useEffect(() => {
+  // A layout effect: Escape, focus and the scroll lock are in place when the dialog is first shown.
+  // Preact runs plain effects after the next paint, so an Escape pressed at once was lost (flaky e2e).
+  useLayoutEffect(() => {
     if (!open) return
     const release = lockScroll()
     const previous = document.activeElement as HTMLElement | null

@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { readTableBytes, TableFileError } from './table-file.ts'
@@ -51,27 +47,3 @@ describe('readTableBytes (.xlsx)', () => {
   })
 })
 
-describe('readTableBytes (.xlsx), memory', () => {
-  it('reads 100,000 rows within a 160 MB heap (the whole-workbook reader needed about 300 MB)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-xlsx-'))
-    try {
-      const file = path.join(dir, 'big.xlsx')
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file })
-      const sheet = book.addWorksheet('reference')
-      sheet.addRow(['doc_number', 'type', 'title', 'title_en']).commit()
-      for (let i = 0; i < 100_000; i++) sheet.addRow([`BX-${i}`, (i % 12) + 1, `전동 액추에이터 유지보수 설명서 ${i}호`, `Electric actuator maintenance manual no. ${i}`]).commit()
-      await book.commit()
-      const script = path.join(dir, 'read.mts')
-      fs.writeFileSync(
-        script,
-        `import fs from 'node:fs'\nimport { readTableBytes } from ${JSON.stringify(path.resolve('server/services/files/table-file.ts'))}\n` +
-          `const table = await readTableBytes('big.xlsx', fs.readFileSync(${JSON.stringify(file)}))\nconsole.log(table.rows.length, table.rows.at(-1).cells.join('|'))\n`,
-      )
-      const run = spawnSync(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', script], { encoding: 'utf8', timeout: 120_000 })
-      expect(run.stderr).not.toMatch(/heap out of memory/)
-      expect(run.stdout.trim()).toBe('100000 BX-99999|4|전동 액추에이터 유지보수 설명서 99999호|Electric actuator maintenance manual no. 99999')
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  }, 180_000)
-})

@@ -2,7 +2,6 @@ import type ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 /** A spreadsheet read as text: the header row and the data rows (row 2 onwards), cells trimmed. */
 export type TableFile = { header: string[]; rows: { row: number; cells: string[] }[] }
@@ -56,43 +55,26 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value)
 }
 
-/**
- * The first worksheet, read row by row (ExcelJS's streaming reader): only the cells' text is kept,
- * never the whole workbook's objects, which took about 900 MB of heap for 300,000 rows (an 8.7 MB
- * file, under the console's 30 MB limit) and would stop a server with a 512 MB heap limit.
- */
 async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
   // Loaded on first use: ExcelJS and its zip libraries are about 25 MB of memory the public site never needs.
   const { default: Excel } = await import('exceljs')
-  const read: { row: number; cells: string[] }[] = []
-  let width = 0
+  const book = new Excel.Workbook()
   try {
-    // Styles are read for their number formats: a date cell is a number with a date format.
-    const book = new Excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    })
-    for await (const sheet of book) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[]
-        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]).trim())
-        width = Math.max(width, cells.length)
-        read.push({ row: row.number, cells })
-      }
-      break // the first worksheet only
-    }
+    await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer)
   } catch (error) {
     throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))
   }
-  const padded = (cells: string[]) => (cells.length < width ? [...cells, ...Array<string>(width - cells.length).fill('')] : cells)
-  const first = read[0]?.row === 1 ? read.shift()! : undefined
-  return {
-    header: first ? padded(first.cells) : Array<string>(width).fill(''),
-    rows: read.map((r) => ({ row: r.row, cells: padded(r.cells) })).filter((r) => !isBlank(r.cells)),
+  const sheet = book.worksheets[0]
+  if (!sheet) return { header: [], rows: [] }
+  const width = sheet.columnCount
+  const cellsOf = (r: ExcelJS.Row) => Array.from({ length: width }, (_, i) => cellText(r.getCell(i + 1).value).trim())
+  const header = cellsOf(sheet.getRow(1))
+  const rows: TableFile['rows'] = []
+  for (let n = 2; n <= sheet.rowCount; n++) {
+    const cells = cellsOf(sheet.getRow(n))
+    if (!isBlank(cells)) rows.push({ row: n, cells })
   }
+  return { header, rows }
 }
 
 /** Reads a `.csv` or `.xlsx` file (the first worksheet). */

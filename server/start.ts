@@ -8,7 +8,8 @@ import { startProbePort } from '#server/probes/probe-port.ts'
 import { createRuntime } from '#server/runtime.ts'
 
 const dev = process.argv.includes('--dev')
-const config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env)
+// NODE_ENV is set already (main.ts: development with --dev, else production unless given).
+const config = loadConfig(process.env)
 const runtime = await createRuntime(config).catch((error: unknown) => {
   // Another process has the embedded database open: one clear line, no stack trace.
   if (!(error instanceof DataDirLockedError)) throw error

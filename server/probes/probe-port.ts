@@ -39,26 +39,20 @@ export type ProbePort = {
  * the process alive.
  */
 export async function startProbePort({ host, port, ping, stalledMs = 30_000, unresponsiveMs = 5_000, staleReadyMs = 3_000, onError }: ProbePortOptions): Promise<ProbePort> {
-  // [heartbeat at, readiness checked at, ready (1/0), draining (1/0)], milliseconds since the epoch.
+  // The slots probe-thread.mjs reads, times in milliseconds since the epoch.
+  const [BEAT_AT, READY_AT, READY, DRAINING] = [0, 1, 2, 3]
   const state = new BigInt64Array(new SharedArrayBuffer(4 * 8))
-  const beat = () => Atomics.store(state, 0, BigInt(Date.now()))
+  const beat = () => Atomics.store(state, BEAT_AT, BigInt(Date.now()))
   beat()
   const heartbeat = setInterval(beat, BEAT_EVERY_MS).unref()
 
-  // A new ping each time (none kept), limited as the main port's: a database gone away shows
-  // within 100 + 800 ms.
+  // A new ping each time (none kept; a check while one runs shares it), limited as the main
+  // port's: a database gone away shows within 100 + 800 ms.
   const readiness = createReadiness(ping, { freshMs: 0, timeoutMs: READY_DEADLINE_MS })
-  let checking = false
   const check = async () => {
-    if (checking) return
-    checking = true
-    try {
-      const ok = await readiness.check()
-      Atomics.store(state, 2, ok ? 1n : 0n)
-      Atomics.store(state, 1, BigInt(Date.now()))
-    } finally {
-      checking = false
-    }
+    const ok = await readiness.check()
+    Atomics.store(state, READY, ok ? 1n : 0n)
+    Atomics.store(state, READY_AT, BigInt(Date.now()))
   }
   void check()
   const checker = setInterval(() => void check(), READY_CHECK_EVERY_MS).unref()
@@ -89,7 +83,7 @@ export async function startProbePort({ host, port, ping, stalledMs = 30_000, unr
   return {
     port: listening.listening,
     raisedPriority: listening.raisedPriority,
-    drain: () => Atomics.store(state, 3, 1n),
+    drain: () => Atomics.store(state, DRAINING, 1n),
     close: async () => {
       stop()
       await worker.terminate()

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import './sub-page.css'
 
@@ -9,10 +10,12 @@ export function SubPage({ section, title, menu, children }: { section: BannerSec
   return (
     <main id="main" className="sub-page" tabIndex={-1}>
       <PageBanner title={title} image={`/images/banners/${section}-pc.svg`} mobileImage={`/images/banners/${section}-mb.svg`} />
-      <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
-        {menu ? <aside className="sub-page__menu">{menu}</aside> : null}
-        <div className="sub-page__content">{children}</div>
-      </div>
+      <HydrateLater>
+        <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
+          {menu ? <aside className="sub-page__menu">{menu}</aside> : null}
+          <div className="sub-page__content">{children}</div>
+        </div>
+      </HydrateLater>
     </main>
   )
 }

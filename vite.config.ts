@@ -47,7 +47,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     cssMinify: true,
-    minify: process.env.NO_MINIFY ? false : undefined,
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -10,12 +10,16 @@ export function SubPage({ section, title, menu, children }: { section: BannerSec
   return (
     <main id="main" className="sub-page" tabIndex={-1}>
       <PageBanner title={title} image={`/images/banners/${section}-pc.svg`} mobileImage={`/images/banners/${section}-mb.svg`} />
-      <HydrateLater>
-        <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
-          {menu ? <aside className="sub-page__menu">{menu}</aside> : null}
+      <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
+        {menu ? (
+          <HydrateLater>
+            <aside className="sub-page__menu">{menu}</aside>
+          </HydrateLater>
+        ) : null}
+        <HydrateLater>
           <div className="sub-page__content">{children}</div>
-        </div>
-      </HydrateLater>
+        </HydrateLater>
+      </div>
     </main>
   )
 }

@@ -67,8 +67,9 @@ export default function handleRequest(
  * stylesheet, the text and the banner image should not share the bandwidth with 60–80 KB of
  * scripts. In the HTML React Router's module preloads and its inline module script are inert (an
  * unknown `rel`, a non-script `type`); a small inline script brings them to life at the `load`
- * event. The module script is put back as a copy of itself with the same text, so the CSP allows
- * it by the response's nonce or, on a stored page, by the hash of that text.
+ * event (or after 3 s, when a slow image holds it back). The module script is put back as a copy
+ * of itself with the same text, so the CSP allows it by the response's nonce or, on a stored page,
+ * by the hash of that text. Hydration then runs in steps (app/components/hydrate-later.tsx).
  */
 function scriptsAfterLoad(nonce: string | undefined): Transform {
   const decoder = new StringDecoder('utf8')
@@ -93,7 +94,8 @@ const MODULE_PRELOAD = '<link rel="modulepreload"'
 const INERT_PRELOAD = '<link rel="x-modulepreload-after-load"'
 const MODULE_SCRIPT = ' type="module" async=""'
 const INERT_SCRIPT = ' type="x-module-after-load"'
-const START_SCRIPTS = `addEventListener("load",()=>{for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}})`
+// At the load event, or after 3 s when a slow image holds the load event back.
+const START_SCRIPTS = `{let go=()=>{go=()=>{};for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}};addEventListener("load",()=>go());setTimeout(()=>go(),3000)}`
 const MARKERS = [MODULE_PRELOAD, MODULE_SCRIPT, '</body>']
 
 /** Where a possible partial marker begins at the end of `text` (its length when none). */

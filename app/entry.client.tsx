@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { hydrateInSteps } from '#app/components/hydrate-later.tsx'
 
 /**
  * In the production build React is Preact's compat layer (docs/decisions/024-javascript-budget.md).
@@ -60,9 +61,32 @@ function matchServerHead(): void {
   }
 }
 
-if (import.meta.env.PREACT) matchServerHead()
+/**
+ * The router in a task of its own (Preact only): HydratedRouter makes it on its first render once
+ * the data is decoded (routes, history, hydration data: about a third of the hydration's time) and
+ * keeps it for the render that hydrates. Called outside a render it makes the router, then throws
+ * at its first hook, which is expected and ignored.
+ */
+function createRouterFirst(): void {
+  try {
+    ;(HydratedRouter as (props: object) => unknown)({})
+  } catch {
+    // The hook outside a render.
+  }
+}
 
-void decoded().then(() =>
+/** A new task: the browser may paint and handle input in between (docs/decisions/024-javascript-budget.md). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function hydrate(): Promise<void> {
+  await decoded()
+  if (import.meta.env.PREACT) {
+    await nextTask()
+    createRouterFirst()
+    await nextTask()
+    // Sections in <HydrateLater> are hydrated afterwards, one task each.
+    hydrateInSteps()
+  }
   startTransition(() => {
     hydrateRoot(
       import.meta.env.PREACT ? wholeDocument : document,
@@ -70,5 +94,9 @@ void decoded().then(() =>
         <HydratedRouter />
       </StrictMode>,
     )
-  }),
-)
+  })
+}
+
+if (import.meta.env.PREACT) matchServerHead()
+
+void hydrate()

@@ -12,7 +12,8 @@ export const PAGE_JS_LIMIT = 100 * 1024
 /** The `/assets/…js` addresses a page's HTML preloads or imports, each once, in order. */
 export function pageScriptUrls(html) {
   const urls = new Set()
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+  // `x-modulepreload-after-load`: the preloads app/entry.server.tsx leaves inert until the load event.
+  for (const m of html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|x-modulepreload-after-load)"[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(m[0])?.[1]
     if (href) urls.add(href)
   }

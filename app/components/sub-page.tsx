@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import './sub-page.css'
 
@@ -10,8 +11,14 @@ export function SubPage({ section, title, menu, children }: { section: BannerSec
     <main id="main" className="sub-page" tabIndex={-1}>
       <PageBanner title={title} image={`/images/banners/${section}-pc.svg`} mobileImage={`/images/banners/${section}-mb.svg`} />
       <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
-        {menu ? <aside className="sub-page__menu">{menu}</aside> : null}
-        <div className="sub-page__content">{children}</div>
+        {menu ? (
+          <HydrateLater>
+            <aside className="sub-page__menu">{menu}</aside>
+          </HydrateLater>
+        ) : null}
+        <HydrateLater>
+          <div className="sub-page__content">{children}</div>
+        </HydrateLater>
       </div>
     </main>
   )

@@ -1,3 +1,4 @@
+import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FlashModal } from '#app/components/flash-modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
@@ -21,9 +22,13 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollManager />
       {data.preview ? <PreviewNotice /> : null}
-      <Header site={data.site} />
+      <HydrateLater>
+        <Header site={data.site} />
+      </HydrateLater>
       {children}
-      <Footer site={data.site} />
+      <HydrateLater>
+        <Footer site={data.site} />
+      </HydrateLater>
       <FlashModal />
     </UserProvider>
   )

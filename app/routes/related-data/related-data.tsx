@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { revisionColumn } from '#app/components/ui/document-revision.tsx'
@@ -96,7 +97,7 @@ export default function RelatedData() {
               </button>
             </noscript>
           </Form>
-          <p className="archive__total">{t('archive.total', { total: data.total.toLocaleString('en-US') })}</p>
+          <p className="archive__total">{t('archive.total', { total: groupDigits(data.total) })}</p>
         </div>
         <ScrollHint />
         <DocumentTable

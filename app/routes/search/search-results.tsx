@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { Link } from 'react-router'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -61,7 +62,7 @@ export type SearchResultsProps = { keyword: string; page: number; total: number;
 /** The count line, the hits (trail, linked title, excerpt, every occurrence marked) and the pager. */
 export function SearchResults({ keyword, page, total, hits }: SearchResultsProps) {
   const t = useT()
-  const count = total === 1 ? t('search.countOne', { keyword }) : t('search.count', { keyword, total: total.toLocaleString('en-US') })
+  const count = total === 1 ? t('search.countOne', { keyword }) : t('search.count', { keyword, total: groupDigits(total) })
   return (
     <div className="search-results">
       <p className="search-results__count">{count}</p>

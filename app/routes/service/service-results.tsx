@@ -1,4 +1,5 @@
 import { revisionColumn, type RevisionFacts } from '#app/components/ui/document-revision.tsx'
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { DocumentTable, type DocumentRow } from '#app/components/ui/document-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -16,7 +17,7 @@ export function ServiceResults({ page, total, rows }: { page: number; total: num
     <div className="service-results">
       <div className="service-results__head">
         <h4 className="service-results__title">{t('service.results')}</h4>
-        <p className="service-results__total">{t('service.total', { total: total.toLocaleString('en-US') })}</p>
+        <p className="service-results__total">{t('service.total', { total: groupDigits(total) })}</p>
       </div>
       <DocumentTable
         caption={t('service.results')}

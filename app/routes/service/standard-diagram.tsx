@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router'
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { DownloadList } from '#app/components/ui/download-list.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -66,7 +67,7 @@ export function StandardDiagram({ groups, hasModel, total, rows }: { groups: Sta
           <p className="standard__prompt">{t('standard.chooseModel')}</p>
         ) : rows.length > 0 ? (
           <>
-            <p className="service-results__total">{t('standard.count', { total: total.toLocaleString('en-US') })}</p>
+            <p className="service-results__total">{t('standard.count', { total: groupDigits(total) })}</p>
             <ul className="standard__list">
               {rows.map((row) => (
                 <li key={row.id} className="standard__item">

@@ -1,10 +1,10 @@
-import { PassThrough, Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from '#app/utils/nonce.ts'
+import { scriptsAfterLoad } from '#app/utils/scripts-after-load.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -59,50 +59,4 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1000)
   })
-}
-
-/**
- * The page's JavaScript is fetched once the page has loaded (docs/decisions/024-javascript-budget.md).
- * Pages work before their scripts (links, GET and POST forms), so on a slow connection the
- * stylesheet, the text and the banner image should not share the bandwidth with 60–80 KB of
- * scripts. In the HTML React Router's module preloads and its inline module script are inert (an
- * unknown `rel`, a non-script `type`); a small inline script brings them to life at the `load`
- * event (or after 3 s, when a slow image holds it back). The module script is put back as a copy
- * of itself with the same text, so the CSP allows it by the response's nonce or, on a stored page,
- * by the hash of that text. Hydration then runs in steps (app/components/hydrate-later.tsx).
- */
-function scriptsAfterLoad(nonce: string | undefined): Transform {
-  const decoder = new StringDecoder('utf8')
-  const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${START_SCRIPTS}</script></body>`
-  let carry = ''
-  const rewrite = (text: string) =>
-    text.replaceAll(MODULE_PRELOAD, INERT_PRELOAD).replaceAll(MODULE_SCRIPT, INERT_SCRIPT).replace('</body>', starter)
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const text = carry + decoder.write(chunk)
-      const cut = keepFrom(text)
-      carry = text.slice(cut)
-      done(null, rewrite(text.slice(0, cut)))
-    },
-    flush(done) {
-      done(null, rewrite(carry + decoder.end()))
-    },
-  })
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"'
-const INERT_PRELOAD = '<link rel="x-modulepreload-after-load"'
-const MODULE_SCRIPT = ' type="module" async=""'
-const INERT_SCRIPT = ' type="x-module-after-load"'
-// At the load event, or after 3 s when a slow image holds the load event back.
-const START_SCRIPTS = `{let go=()=>{go=()=>{};for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}};addEventListener("load",()=>go());setTimeout(()=>go(),3000)}`
-const MARKERS = [MODULE_PRELOAD, MODULE_SCRIPT, '</body>']
-
-/** Where a possible partial marker begins at the end of `text` (its length when none). */
-function keepFrom(text: string): number {
-  for (let n = Math.min(MODULE_PRELOAD.length - 1, text.length); n > 0; n--) {
-    const tail = text.slice(text.length - n)
-    if (MARKERS.some((marker) => marker.startsWith(tail))) return text.length - n
-  }
-  return text.length
 }

@@ -145,7 +145,14 @@ for (const lang of ['ko', 'en'] as const) {
       const response = await page.goto(url)
       expect(response?.headers()['x-cache']).toBe('hit')
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      // Its scripts are inert in the HTML and started at the load event (app/utils/scripts-after-load.server.ts).
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toContain('<link rel="modulepreload"')
+      expect(html).toContain('<link rel="x-modulepreload-after-load"')
+      expect(html).toContain('type="x-module-after-load"')
       await hydrated(page)
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0)
+      expect(await page.locator('script[type="x-module-after-load"]').count()).toBe(0)
       await page.locator('.site-header__tools').getByRole('link', { name: ui[lang].headerLogin, exact: true }).click()
       await expect(page).toHaveURL(/\/login/)
       await watch.expectNone()

@@ -85,8 +85,10 @@ test.describe('server HTML', () => {
       for (const value of ['031-880-1990', 'sales@daehan-actuator.example', '031-880-1995', t.hours, 'Quick Delivery', 'Quick Service', 'Quick Response']) {
         expect(html).toContain(value)
       }
-      // Popups are chosen in the browser (browser storage), so the HTML is the same for everyone.
-      expect(html).not.toContain('popup-layer')
+      // Popups: every one in a hidden layer, the same HTML for everyone; an inline script picks them (browser storage).
+      expect(html).toContain('<div class="popup-layer" hidden="">')
+      for (const title of t.popupTitles) expect(html).toContain(`aria-label="${title}"`)
+      expect(html).toMatch(/<\/div><\/div><script(?: nonce="[^"]+")?>\{const l=document\.currentScript\.previousElementSibling/)
       // Own title, description, Open Graph; hreflang from the root.
       expect(html).toMatch(new RegExp(`<title>${t.company.replace(/[.()]/g, '\\$&')} — [^<]+</title>`))
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
@@ -251,6 +253,28 @@ test.describe('popups', () => {
       await expect(tabLayer.getByRole('article', { name: second })).toBeVisible()
     })
   }
+
+  test('before the page\'s JavaScript arrives the popups show, except one hidden for today', async ({ page }) => {
+    const t = text.ko
+    const [first, second] = t.popupTitles as [string, string]
+    await stubVideos(page)
+    // No module script ever runs: only the server's HTML and its inline scripts.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/?lang=ko')
+    const layer = page.getByRole('dialog', { name: t.popups })
+    await expect(layer.getByRole('article', { name: first })).toBeVisible()
+    await expect(layer.getByRole('article', { name: second })).toBeVisible()
+    const firstId = Number(await layer.getByRole('article', { name: first }).getAttribute('data-popup-id'))
+    await page.evaluate((id) => {
+      const d = new Date()
+      const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      localStorage.setItem('hiddenPopups', JSON.stringify({ [id]: today }))
+    }, firstId)
+    await page.reload()
+    await expect(layer.getByRole('article', { name: second })).toBeVisible()
+    await expect(layer.getByRole('article', { name: first })).toBeHidden()
+    expect(await page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))).toBe(false)
+  })
 
   test('close, the cross and Escape close for the session; focus stays in the popups; the page does not scroll meanwhile', async ({ page }) => {
     const t = text.ko

@@ -1,7 +1,11 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import {
-  addClosed, hideForToday, isHiddenToday, localDateString, parseClosedPopups, parseHiddenPopups, visiblePopups,
+  addClosed, hideForToday, localDateString, parseClosedPopups, parseHiddenPopups, POPUP_SCRIPT, shownPopupIds,
 } from './popup-visibility.ts'
+
+/** Whether popup `id` is hidden today by the stored map, by the rule the page uses. */
+const isHiddenToday = (hidden: Record<string, string>, id: number, now: Date) => shownPopupIds([id], null, JSON.stringify(hidden), now).length === 0
 
 // Local times: the rule works on the visitor's calendar day, whatever the time zone.
 const morning = new Date(2026, 2, 10, 9, 30)
@@ -70,20 +74,51 @@ describe('stored values', () => {
   })
 })
 
-describe('visiblePopups', () => {
-  const popups = [{ id: 1 }, { id: 2 }, { id: 3 }]
+describe('shownPopupIds', () => {
+  const ids = [1, 2, 3]
 
   it('leaves out the closed ones and those hidden today, keeping the order', () => {
-    const hidden = { '3': '2026-03-10' }
-    expect(visiblePopups(popups, { closed: [1], hidden, now: morning })).toEqual([{ id: 2 }])
+    expect(shownPopupIds(ids, '[1]', '{"3":"2026-03-10"}', morning)).toEqual([2])
+    expect(shownPopupIds([3, 1, 2], null, '{"1":"2026-03-10"}', lateEvening)).toEqual([3, 2])
   })
 
-  it('shows a popup hidden yesterday', () => {
-    const hidden = { '3': '2026-03-09' }
-    expect(visiblePopups(popups, { closed: [], hidden, now: morning })).toEqual(popups)
+  it('shows a popup hidden yesterday, and everything on a first visit', () => {
+    expect(shownPopupIds(ids, null, '{"3":"2026-03-09"}', morning)).toEqual(ids)
+    expect(shownPopupIds(ids, null, null, morning)).toEqual(ids)
   })
 
-  it('shows everything on a first visit', () => {
-    expect(visiblePopups(popups, { closed: [], hidden: {}, now: morning })).toEqual(popups)
+  it('hides nothing for malformed values', () => {
+    for (const raw of ['oops', 'null', '3', '', '{"1":true}']) expect(shownPopupIds(ids, raw, null, morning)).toEqual(ids)
+    for (const raw of ['oops', 'null', '3', '', '[1,2]', '{"1":true}']) expect(shownPopupIds(ids, null, raw, morning)).toEqual(ids)
+  })
+})
+
+describe("POPUP_SCRIPT (the inline script after the server's hidden layer)", () => {
+  function serverLayer(ids: number[]) {
+    document.body.innerHTML = `<div class="popup-layer" hidden>${ids.map((id) => `<article data-popup-id="${id}"></article>`).join('')}</div><script></script>`
+    const layer = document.querySelector<HTMLElement>('.popup-layer')!
+    Object.defineProperty(document, 'currentScript', { value: document.querySelector('script'), configurable: true })
+    // As the browser runs it: its text alone, with only the page's globals.
+    new Function(POPUP_SCRIPT)()
+    const shown = [...layer.querySelectorAll<HTMLElement>('article')].filter((a) => !a.hidden).map((a) => Number(a.dataset.popupId))
+    return { layerHidden: layer.hidden, shown }
+  }
+
+  it('shows the layer with the popups neither closed nor hidden for today', () => {
+    sessionStorage.setItem('closedPopups', '[4]')
+    localStorage.setItem('hiddenPopups', JSON.stringify({ 5: localDateString(new Date()), 6: '2001-01-01' }))
+    expect(serverLayer([4, 5, 6, 7])).toEqual({ layerHidden: false, shown: [6, 7] })
+  })
+
+  it('keeps the layer hidden when every popup is closed or hidden', () => {
+    sessionStorage.setItem('closedPopups', '[4]')
+    localStorage.setItem('hiddenPopups', JSON.stringify({ 5: localDateString(new Date()) }))
+    expect(serverLayer([4, 5])).toEqual({ layerHidden: true, shown: [] })
+  })
+
+  it('shows every popup when the storage is empty or malformed', () => {
+    sessionStorage.setItem('closedPopups', 'oops')
+    localStorage.removeItem('hiddenPopups')
+    expect(serverLayer([1, 2])).toEqual({ layerHidden: false, shown: [1, 2] })
   })
 })

@@ -43,10 +43,6 @@ export function parseClosedPopups(raw: string | null | undefined): number[] {
   }
 }
 
-export function isHiddenToday(hidden: HiddenPopups, id: number, now: Date): boolean {
-  return hidden[String(id)] === localDateString(now)
-}
-
 /** The map after "hide for today" on `id`; entries of earlier days are dropped (they no longer hide anything). */
 export function hideForToday(hidden: HiddenPopups, id: number, now: Date): HiddenPopups {
   const today = localDateString(now)
@@ -60,10 +56,34 @@ export function addClosed(closed: readonly number[], id: number): number[] {
   return closed.includes(id) ? [...closed] : [...closed, id]
 }
 
-/** Popups neither closed in this session nor hidden for today, in their given order. */
-export function visiblePopups<P extends { id: number }>(
-  popups: readonly P[],
-  state: { closed: readonly number[]; hidden: HiddenPopups; now: Date },
-): P[] {
-  return popups.filter((p) => !state.closed.includes(p.id) && !isHiddenToday(state.hidden, p.id, state.now))
+/**
+ * The ids of the popups to show, in their given order: neither closed in this session nor hidden
+ * for today, read from the raw stored values (anything malformed hides nothing).
+ *
+ * Self-contained, without names from outside: its source text is also the inline script that
+ * picks the server's popups before the first paint (`POPUP_SCRIPT`), so the rule exists once.
+ */
+export function shownPopupIds(ids: readonly number[], closedRaw: string | null, hiddenRaw: string | null, now: Date): number[] {
+  const parse = (raw: string | null): unknown => {
+    try {
+      return raw ? JSON.parse(raw) : null
+    } catch {
+      return null
+    }
+  }
+  const closed = parse(closedRaw)
+  const hidden = parse(hiddenRaw)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  const isClosed = (id: number) => Array.isArray(closed) && closed.includes(id)
+  const isHidden = (id: number) => typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[String(id)] === today
+  return ids.filter((id) => !isClosed(id) && !isHidden(id))
 }
+
+/**
+ * Runs right after the server's popup layer (rendered hidden, with every popup): shows the layer
+ * with the popups `shownPopupIds` picks, before the first paint and before the page's JavaScript
+ * arrives, so a popup is part of the first paint (it is often the largest image, the LCP) and a
+ * popup closed or hidden for today never flashes. Constant text: a kept page allows it by hash.
+ */
+export const POPUP_SCRIPT = `{const l=document.currentScript.previousElementSibling,r=(s,k)=>{try{return s().getItem(k)}catch{return null}},a=[...l.querySelectorAll("[data-popup-id]")],v=(${shownPopupIds.toString()})(a.map(e=>+e.dataset.popupId),r(()=>sessionStorage,${JSON.stringify(CLOSED_POPUPS_KEY)}),r(()=>localStorage,${JSON.stringify(HIDDEN_POPUPS_KEY)}),new Date());for(const e of a)e.hidden=!v.includes(+e.dataset.popupId);l.hidden=!v.length}`

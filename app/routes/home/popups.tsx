@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { focusableIn, trapTab } from '#app/components/ui/focus-trap.ts'
 import { lockScroll } from '#app/components/ui/scroll-lock.ts'
 import { useT } from '#app/i18n/use-lang.ts'
+import { useNonce } from '#app/utils/nonce.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import {
-  addClosed, CLOSED_POPUPS_KEY, hideForToday, HIDDEN_POPUPS_KEY, parseClosedPopups, parseHiddenPopups, visiblePopups,
+  addClosed, CLOSED_POPUPS_KEY, hideForToday, HIDDEN_POPUPS_KEY, parseClosedPopups, parseHiddenPopups, POPUP_SCRIPT, shownPopupIds,
 } from './popup-visibility.ts'
 import './popups.css'
 
@@ -26,31 +27,39 @@ function write(storage: () => Storage, key: string, value: string) {
 }
 
 /**
- * Popups over the home page. They are chosen in the browser after hydration (the closed list and
- * the hide-for-today dates live in browser storage), so the server HTML is the same for everyone.
- * All visible popups share one modal layer: focus stays inside, Escape closes the first one, page
- * scrolling is locked while any shows. Descriptions are HTML sanitized by the content service.
+ * Popups over the home page. The server renders the layer hidden, with every popup, and the inline
+ * script after it (`POPUP_SCRIPT`) shows those the browser storage does not close or hide, before
+ * the first paint; after hydration (or at once on a client-side visit) this component picks the
+ * same ones by the same rule and takes over. The HTML is the same for everyone, so the page can be
+ * kept. All visible popups share one modal layer: focus stays inside, Escape closes the first one,
+ * page scrolling is locked while any shows. Descriptions are HTML sanitized by the content service.
  */
 export function Popups({ popups }: { popups: HomePopup[] }) {
   const t = useT()
-  const [visible, setVisible] = useState<HomePopup[]>([])
+  const nonce = useNonce()
+  const hydrated = useHydrated()
+  // null until the browser storage has been read: every popup rendered, the layer hidden.
+  const [shown, setShown] = useState<number[] | null>(null)
   const layerRef = useRef<HTMLDivElement>(null)
-  const open = visible.length > 0
+  const visible = shown ? popups.filter((p) => shown.includes(p.id)) : popups
+  const open = shown !== null && visible.length > 0
 
-  useEffect(() => {
-    setVisible(
-      visiblePopups(popups, {
-        closed: parseClosedPopups(read(() => sessionStorage, CLOSED_POPUPS_KEY)),
-        hidden: parseHiddenPopups(read(() => localStorage, HIDDEN_POPUPS_KEY)),
-        now: new Date(),
-      }),
+  // Before paint, so a client-side visit shows no popup it should not.
+  useLayoutEffect(() => {
+    setShown(
+      shownPopupIds(
+        popups.map((p) => p.id),
+        read(() => sessionStorage, CLOSED_POPUPS_KEY),
+        read(() => localStorage, HIDDEN_POPUPS_KEY),
+        new Date(),
+      ),
     )
   }, [popups])
 
   const close = (id: number) => {
     const closed = addClosed(parseClosedPopups(read(() => sessionStorage, CLOSED_POPUPS_KEY)), id)
     write(() => sessionStorage, CLOSED_POPUPS_KEY, JSON.stringify(closed))
-    setVisible((list) => list.filter((p) => p.id !== id))
+    setShown((ids) => (ids ?? []).filter((shownId) => shownId !== id))
   }
   const hideToday = (id: number) => {
     const hidden = hideForToday(parseHiddenPopups(read(() => localStorage, HIDDEN_POPUPS_KEY)), id, new Date())
@@ -59,7 +68,7 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
   }
   const closeRef = useRef(close)
   closeRef.current = close
-  const firstId = visible[0]?.id
+  const firstId = open ? visible[0]?.id : undefined
   // Read by the key handler at the key press: a second Escape can come before the effect below has
   // run again (Preact runs effects after paint), and must close the popup that is first by then.
   const firstRef = useRef(firstId)
@@ -94,33 +103,37 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [firstId, shownKey])
 
-  if (!open) return null
-  return createPortal(
-    <div className="popup-layer">
-      <div ref={layerRef} className="popup-layer__list" role="dialog" aria-modal="true" aria-label={t('home.popups.label')} tabIndex={-1}>
-        {visible.map((popup) => (
-          <article key={popup.id} className="popup" aria-label={popup.title} data-popup-id={popup.id}>
-            <button type="button" className="popup__close" aria-label={t('home.popups.closeNamed', { title: popup.title })} onClick={() => close(popup.id)}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-            <div className="popup__content">
-              {popup.image ? <img className="popup__image" src={popup.image} width={480} height={360} alt={popup.title} /> : null}
-              <div className="popup__description" dangerouslySetInnerHTML={{ __html: popup.description }} />
-            </div>
-            <div className="popup__actions">
-              <button type="button" className="popup__action" onClick={() => hideToday(popup.id)}>
-                {t('home.popups.hideToday')}
+  if (popups.length === 0 || (shown !== null && !open)) return null
+  return (
+    <>
+      <div className="popup-layer" hidden={!open} suppressHydrationWarning>
+        <div ref={layerRef} className="popup-layer__list" role="dialog" aria-modal="true" aria-label={t('home.popups.label')} tabIndex={-1}>
+          {visible.map((popup) => (
+            <article key={popup.id} className="popup" aria-label={popup.title} data-popup-id={popup.id} suppressHydrationWarning>
+              <button type="button" className="popup__close" aria-label={t('home.popups.closeNamed', { title: popup.title })} onClick={() => close(popup.id)}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
               </button>
-              <button type="button" className="popup__action popup__action--close" onClick={() => close(popup.id)}>
-                {t('home.popups.close')}
-              </button>
-            </div>
-          </article>
-        ))}
+              <div className="popup__content">
+                {/* Lazy: fetched once shown, so it neither loads for a hidden popup nor gets a preload competing with the banner's. */}
+                {popup.image ? <img className="popup__image" src={popup.image} width={480} height={360} alt={popup.title} loading="lazy" decoding="async" /> : null}
+                <div className="popup__description" dangerouslySetInnerHTML={{ __html: popup.description }} />
+              </div>
+              <div className="popup__actions">
+                <button type="button" className="popup__action" onClick={() => hideToday(popup.id)}>
+                  {t('home.popups.hideToday')}
+                </button>
+                <button type="button" className="popup__action popup__action--close" onClick={() => close(popup.id)}>
+                  {t('home.popups.close')}
+                </button>
+              </div>
+            </article>
+          ))}
+        </div>
       </div>
-    </div>,
-    document.body,
+      {/* Only in the server's HTML (and kept while hydrating it): a client-side render adds no script. */}
+      {hydrated ? null : <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: POPUP_SCRIPT }} suppressHydrationWarning />}
+    </>
   )
 }

@@ -264,6 +264,10 @@ test.describe('popups', () => {
     const layer = page.getByRole('dialog', { name: t.popups })
     await expect(layer.getByRole('article', { name: first })).toBeVisible()
     await expect(layer.getByRole('article', { name: second })).toBeVisible()
+    // The shown popup's image, lazy in the HTML, is fetched at once.
+    const image = layer.getByRole('article', { name: first }).getByRole('img', { name: first })
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     const firstId = Number(await layer.getByRole('article', { name: first }).getAttribute('data-popup-id'))
     await page.evaluate((id) => {
       const d = new Date()

@@ -95,12 +95,15 @@ describe('shownPopupIds', () => {
 
 describe("POPUP_SCRIPT (the inline script after the server's hidden layer)", () => {
   function serverLayer(ids: number[]) {
-    document.body.innerHTML = `<div class="popup-layer" hidden>${ids.map((id) => `<article data-popup-id="${id}"></article>`).join('')}</div><script></script>`
+    document.body.innerHTML = `<div class="popup-layer" hidden>${ids.map((id) => `<article data-popup-id="${id}"><img src="/p${id}.svg" loading="lazy"></article>`).join('')}</div><script></script>`
     const layer = document.querySelector<HTMLElement>('.popup-layer')!
     Object.defineProperty(document, 'currentScript', { value: document.querySelector('script'), configurable: true })
     // As the browser runs it: its text alone, with only the page's globals.
     new Function(POPUP_SCRIPT)()
-    const shown = [...layer.querySelectorAll<HTMLElement>('article')].filter((a) => !a.hidden).map((a) => Number(a.dataset.popupId))
+    const articles = [...layer.querySelectorAll<HTMLElement>('article')]
+    const shown = articles.filter((a) => !a.hidden).map((a) => Number(a.dataset.popupId))
+    // A shown popup's image is fetched at once; a hidden one's stays lazy (never fetched).
+    for (const a of articles) expect(a.querySelector('img')!.getAttribute('loading')).toBe(a.hidden ? 'lazy' : 'eager')
     return { layerHidden: layer.hidden, shown }
   }
 

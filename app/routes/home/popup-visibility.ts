@@ -84,6 +84,8 @@ export function shownPopupIds(ids: readonly number[], closedRaw: string | null, 
  * Runs right after the server's popup layer (rendered hidden, with every popup): shows the layer
  * with the popups `shownPopupIds` picks, before the first paint and before the page's JavaScript
  * arrives, so a popup is part of the first paint (it is often the largest image, the LCP) and a
- * popup closed or hidden for today never flashes. Constant text: a kept page allows it by hash.
+ * popup closed or hidden for today never flashes. The shown popups' images, lazy in the HTML (no
+ * download for a hidden popup, no preload competing with the banner's), are fetched at once.
+ * Constant text: a kept page allows it by hash.
  */
-export const POPUP_SCRIPT = `{const l=document.currentScript.previousElementSibling,r=(s,k)=>{try{return s().getItem(k)}catch{return null}},a=[...l.querySelectorAll("[data-popup-id]")],v=(${shownPopupIds.toString()})(a.map(e=>+e.dataset.popupId),r(()=>sessionStorage,${JSON.stringify(CLOSED_POPUPS_KEY)}),r(()=>localStorage,${JSON.stringify(HIDDEN_POPUPS_KEY)}),new Date());for(const e of a)e.hidden=!v.includes(+e.dataset.popupId);l.hidden=!v.length}`
+export const POPUP_SCRIPT = `{const l=document.currentScript.previousElementSibling,r=(s,k)=>{try{return s().getItem(k)}catch{return null}},a=[...l.querySelectorAll("[data-popup-id]")],v=(${shownPopupIds.toString()})(a.map(e=>+e.dataset.popupId),r(()=>sessionStorage,${JSON.stringify(CLOSED_POPUPS_KEY)}),r(()=>localStorage,${JSON.stringify(HIDDEN_POPUPS_KEY)}),new Date());for(const e of a){e.hidden=!v.includes(+e.dataset.popupId);if(!e.hidden)for(const i of e.querySelectorAll("img[loading=lazy]"))i.setAttribute("loading","eager")}l.hidden=!v.length}`

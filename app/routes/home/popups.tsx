@@ -116,8 +116,8 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
                 </svg>
               </button>
               <div className="popup__content">
-                {/* Lazy: fetched once shown, so it neither loads for a hidden popup nor gets a preload competing with the banner's. */}
-                {popup.image ? <img className="popup__image" src={popup.image} width={480} height={360} alt={popup.title} loading="lazy" decoding="async" /> : null}
+                {/* Lazy in the HTML; POPUP_SCRIPT makes a shown popup's image eager. */}
+                {popup.image ? <img className="popup__image" src={popup.image} width={480} height={360} alt={popup.title} loading="lazy" decoding="async" suppressHydrationWarning /> : null}
                 <div className="popup__description" dangerouslySetInnerHTML={{ __html: popup.description }} />
               </div>
               <div className="popup__actions">

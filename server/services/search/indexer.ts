@@ -95,20 +95,45 @@ async function applyKeyCounts(db: Reader, counts: KeyCounts): Promise<void> {
 }
 
 /**
+ * Source ids per statement of `removeEntries` and `sourceEntries`: each id is a parameter, and
+ * PostgreSQL takes at most 65,535 of them (drizzle also spreads them onto the stack, which a
+ * quarter of a million overflows).
+ */
+const KEY_BATCH = 5_000
+
+/**
  * Removes the entries of some source rows (their title rows go with them), taking their keys from
- * the counts; returns what the remembered totals need of them.
+ * the counts; returns what the remembered totals need of them. Any number of keys: they are
+ * removed `KEY_BATCH` at a time, the counts changed once at the end.
  */
 async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Promise<EntryText[]> {
-  const old = await db.execute(sql`select e.lang, e.grams, t.title_grams, e.title_compact, e.title_choseong, e.body_compact
-    from search_entries e left join search_titles t on t.id = e.id
-    where e.kind = ${kind} and e.source_id in ${keys}`)
-  const rows = rowsOf<EntryText & { grams: number[]; title_grams: number[] | null }>(old)
-  if (rows.length === 0) return []
+  const rows: (EntryText & { grams: number[]; title_grams: number[] | null })[] = []
   const counts = new KeyCounts()
-  for (const row of rows) counts.add(row.lang, row.title_grams ?? [], row.grams, -1)
-  await db.delete(searchEntries).where(and(eq(searchEntries.kind, kind), inArray(searchEntries.source_id, keys)))
-  await applyKeyCounts(db, counts)
+  for (let i = 0; i < keys.length; i += KEY_BATCH) {
+    const batch = keys.slice(i, i + KEY_BATCH)
+    const old = await db.execute(sql`select e.lang, e.grams, t.title_grams, e.title_compact, e.title_choseong, e.body_compact
+      from search_entries e left join search_titles t on t.id = e.id
+      where e.kind = ${kind} and e.source_id in ${batch}`)
+    const found = rowsOf<EntryText & { grams: number[]; title_grams: number[] | null }>(old)
+    if (found.length === 0) continue
+    for (const row of found) {
+      counts.add(row.lang, row.title_grams ?? [], row.grams, -1)
+      rows.push(row)
+    }
+    await db.delete(searchEntries).where(and(eq(searchEntries.kind, kind), inArray(searchEntries.source_id, batch)))
+  }
+  if (rows.length > 0) await applyKeyCounts(db, counts)
   return rows
+}
+
+/** The entries of some source rows of a kind, read `KEY_BATCH` ids at a time (the builders filter by id). */
+async function sourceEntries(db: Reader, kind: SourceKind, keys: string[]): Promise<SearchEntry[]> {
+  const unique = [...new Set(keys)] // as one `in (…)` would: a repeated id in two batches would give its entries twice
+  const entries: SearchEntry[] = []
+  for (let i = 0; i < unique.length; i += KEY_BATCH) {
+    for (const entry of await SOURCES[kind](db, unique.slice(i, i + KEY_BATCH))) entries.push(entry)
+  }
+  return entries
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (16 columns a row). */
@@ -134,7 +159,7 @@ export async function sync(tx: Reader, kind: SourceKind, ids: readonly (string |
   if (ids.length === 0) return
   const keys = ids.map(String)
   const removed = await removeEntries(tx, kind, keys)
-  const added = await insertEntries(tx, await SOURCES[kind](tx, keys))
+  const added = await insertEntries(tx, await sourceEntries(tx, kind, keys))
   await adjustTotals(tx, removed, added.map((row) => row.entry))
 }
 
@@ -186,7 +211,7 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
   if (ids.length === 0) return
   const keys = ids.map(String)
   const removed = options.fresh ? [] : await removeEntries(tx, kind, keys)
-  const rows = await toRowsWithIds(tx, await SOURCES[kind](tx, keys))
+  const rows = await toRowsWithIds(tx, await sourceEntries(tx, kind, keys))
   await insertBatch(tx, rows, '')
   await countAdded(tx, rows)
   await adjustTotals(tx, removed, rows.map((row) => row.entry))

@@ -52,7 +52,7 @@ export async function runLighthouse(base, paths) {
         const failing = lhr.categories[id].auditRefs
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
-          .map((a) => a.id)
+          .map((a) => (a.explanation ? `${a.id} (${a.explanation.replace(/\s+/g, ' ').slice(0, 200)})` : a.id))
         if (failing.length) console.log(`  ${path} ${id}: ${failing.join(', ')}`)
       }
     }

@@ -119,6 +119,17 @@ describe('reference documents', () => {
     expect(await problemsOf('reference', { fileName: 'docs.txt', table })).toEqual([[0, '', 'CSV 또는 XLSX 파일만 가져올 수 있습니다.']])
     expect((await problemsOf('reference', csv('type,title,title_en,file_ko\n1,가,A,x.pdf\n', Buffer.from('not a zip'))))[0]![2]).toMatch(/^ZIP 파일을 읽을 수 없습니다/)
   })
+
+  it('a file over the row limit is one problem, in both languages, and nothing is written', async () => {
+    const before = await db().$count(referenceDocuments)
+    const tableLimits = { rows: 2, xlsxTextBytes: 1024 * 1024 }
+    const outcome = await t.runtime.services.imports.run('reference', csv('type,title,title_en\n1,가,A\n1,나,B\n1,다,C\n'), { tableLimits, actor: { userId: null } })
+    expect(outcome.ok).toBe(false)
+    const [problem] = outcome.ok ? [] : outcome.problems
+    expect(translate('ko', problem!.problem, problem!.vars)).toBe('한 번에 가져올 수 있는 행은 2행까지입니다. 파일을 나누어 가져오세요.')
+    expect(translate('en', problem!.problem, problem!.vars)).toBe('At most 2 rows can be imported at a time. Split the file into parts.')
+    expect(await db().$count(referenceDocuments)).toBe(before)
+  })
 })
 
 describe('10,000 reference documents', () => {

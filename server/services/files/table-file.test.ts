@@ -5,7 +5,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
-import { readTableBytes, TableFileError } from './table-file.ts'
+import { readTableBytes, TABLE_LIMITS, TableFileError } from './table-file.ts'
 
 const xlsx = async (fill: (sheet: ExcelJS.Worksheet) => void, extraSheet = false) => {
   const book = new ExcelJS.Workbook()
@@ -93,6 +93,30 @@ describe('readTableBytes (.xlsx)', () => {
     const data = name + 'xl/worksheets/sheet1.xml'.length + broken.readUInt16LE(name - 2)
     broken.fill(0xff, data + 10, data + 60) // the name is preceded by the extra field's length
     await expect(readTableBytes('t.xlsx', broken)).rejects.toBeInstanceOf(TableFileError)
+  })
+})
+
+describe('readTableBytes, limits', () => {
+  const problemOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: unknown) => (error instanceof TableFileError ? error.problem : String(error)))
+  const rowsOf = (n: number) => (sheet: ExcelJS.Worksheet) => {
+    sheet.addRow(['id', 'title'])
+    for (let i = 1; i <= n; i++) sheet.addRow([i, `row ${i}`])
+  }
+
+  it('reads up to the row limit and refuses a file with more rows, CSV or XLSX; blank rows do not count', async () => {
+    const limits = { ...TABLE_LIMITS, rows: 3 }
+    expect((await readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n\n2,b\n,\n3,c\n'), limits)).rows).toHaveLength(3)
+    expect(await problemOf(readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n2,b\n3,c\n4,d\n'), limits))).toBe('tooLarge')
+    expect((await readTableBytes('t.xlsx', await xlsx(rowsOf(3)), limits)).rows).toHaveLength(3)
+    expect(await problemOf(readTableBytes('t.xlsx', await xlsx(rowsOf(4)), limits))).toBe('tooLarge')
+  })
+
+  it('refuses an XLSX whose worksheet and shared strings inflate to more than the limit, before reading them', async () => {
+    const bytes = await xlsx(rowsOf(200))
+    const entries = await JSZip.loadAsync(bytes)
+    const inflated = (await entries.file('xl/worksheets/sheet1.xml')!.async('uint8array')).length + (await entries.file('xl/sharedStrings.xml')!.async('uint8array')).length
+    expect(await problemOf(readTableBytes('t.xlsx', bytes, { ...TABLE_LIMITS, xlsxTextBytes: inflated }))).toBe('read')
+    expect(await problemOf(readTableBytes('t.xlsx', bytes, { ...TABLE_LIMITS, xlsxTextBytes: inflated - 1 }))).toBe('tooLarge')
   })
 })
 

@@ -8,9 +8,18 @@ import zlib from 'node:zlib'
 /** A spreadsheet read as text: the header row and the data rows (row 2 onwards), cells trimmed. */
 export type TableFile = { header: string[]; rows: { row: number; cells: string[] }[] }
 
+/**
+ * What one import may hold (rows below the header; an XLSX's worksheet and shared strings,
+ * inflated). Every row is kept in memory while it is checked: 300,000 rows of an XLSX took about
+ * 220 MB of heap (scripts/bench-xlsx.ts) in a server limited to 512 MB. A 30 MB CSV is about
+ * 250,000 rows; an XLSX of 30 MB could inflate to gigabytes of XML.
+ */
+export const TABLE_LIMITS = { rows: 300_000, xlsxTextBytes: 256 * 1024 * 1024 }
+export type TableLimits = typeof TABLE_LIMITS
+
 export class TableFileError extends Error {
   constructor(
-    readonly problem: 'fileType' | 'unreadable',
+    readonly problem: 'fileType' | 'unreadable' | 'tooLarge',
     reason = '',
   ) {
     super(reason || problem)
@@ -31,16 +40,17 @@ function decodeCsv(bytes: Uint8Array): string {
 
 const isBlank = (cells: string[]) => cells.every((c) => c === '')
 
-function fromCsv(bytes: Uint8Array): TableFile {
+function fromCsv(bytes: Uint8Array, limits: TableLimits): TableFile {
   const parsed = Papa.parse<string[]>(decodeCsv(bytes), { skipEmptyLines: false })
   const fatal = parsed.errors.find((e) => e.type === 'Quotes')
   if (fatal) throw new TableFileError('unreadable', `${fatal.message} (row ${(fatal.row ?? 0) + 1})`)
   const [header = [], ...data] = parsed.data.map((cells) => cells.map((c) => c.trim()))
-  return {
-    header,
-    rows: data.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !isBlank(r.cells)),
-  }
+  const rows = data.map((cells, i) => ({ row: i + 2, cells })).filter((r) => !isBlank(r.cells))
+  if (rows.length > limits.rows) throw tooLarge(limits)
+  return { header, rows }
 }
+
+const tooLarge = (limits: TableLimits) => new TableFileError('tooLarge', `over ${limits.rows} rows`)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -191,10 +201,11 @@ const emptySharedStrings = (): ZipEntry => {
  * learn which worksheet is the first tab, then those two, the shared strings, the styles and that
  * worksheet. The file's bytes are in memory already; the worksheet is inflated chunk by chunk.
  */
-async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
+async function fromXlsx(bytes: Uint8Array, limits: TableLimits): Promise<TableFile> {
   // Loaded on first use: ExcelJS and its zip libraries are about 25 MB of memory the public site never needs.
   const { default: Excel } = await import('exceljs')
   const read: { row: number; cells: string[] }[] = []
+  let kept = 0
   let width = 0
   try {
     const entries = zipEntries(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
@@ -223,9 +234,11 @@ async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
       if (first) break
     }
     if (!first || !rels) return { header: [], rows: [] }
+    const strings = entries.get('xl/sharedStrings.xml')
+    if (first.size + (strings?.size ?? 0) > limits.xlsxTextBytes) throw tooLarge(limits)
 
     const styles = entries.get('xl/styles.xml')
-    const parts = [workbook, rels, entries.get('xl/sharedStrings.xml') ?? emptySharedStrings(), ...(styles ? [styles] : []), first]
+    const parts = [workbook, rels, strings ?? emptySharedStrings(), ...(styles ? [styles] : []), first]
     // Styles are read for their number formats: a date cell is a number with a date format.
     await withReader(parts, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' }, async (reader) => {
       for await (const sheet of reader) {
@@ -244,11 +257,14 @@ async function fromXlsx(bytes: Uint8Array): Promise<TableFile> {
             cells.push(cellText(value).trim())
           }
           read.push({ row: row.number, cells })
+          // Checked as the rows come (the header row counted too: a bound on memory).
+          if (!isBlank(cells) && ++kept > limits.rows + 1) throw tooLarge(limits)
         }
         break // one worksheet was given
       }
     })
   } catch (error) {
+    if (error instanceof TableFileError) throw error
     throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))
   }
   const padded = (cells: string[]) => {
@@ -269,12 +285,12 @@ export async function readTableFile(filePath: string): Promise<TableFile> {
 }
 
 /** Reads the bytes of an uploaded `.csv` or `.xlsx` file, told apart by its name. */
-export async function readTableBytes(fileName: string, bytes: Uint8Array): Promise<TableFile> {
+export async function readTableBytes(fileName: string, bytes: Uint8Array, limits: TableLimits = TABLE_LIMITS): Promise<TableFile> {
   const ext = path.extname(fileName).toLowerCase()
-  if (ext === '.xlsx') return fromXlsx(bytes)
+  if (ext === '.xlsx') return fromXlsx(bytes, limits)
   if (ext === '.csv') {
     try {
-      return fromCsv(bytes)
+      return fromCsv(bytes, limits)
     } catch (error) {
       if (error instanceof TableFileError) throw error
       throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts'
 import type { ImportKind, ImportSummary } from '#shared/import-kinds.ts'
 import { audit } from '../console/audit.ts'
-import { readTableBytes, TableFileError, type TableFile } from '../files/table-file.ts'
+import { readTableBytes, TABLE_LIMITS, TableFileError, type TableFile, type TableLimits } from '../files/table-file.ts'
 import type { Storage } from '../files/storage.ts'
 import { syncBatch } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
@@ -38,6 +38,8 @@ export type ImportOptions = {
   onProgress?: (done: number, total: number) => void
   /** Who imports (null: the command line) and from where, for the audit entry. */
   actor?: { userId: number | null; ip?: string | null }
+  /** The most one file may hold (TABLE_LIMITS unless given; tests give smaller ones). */
+  tableLimits?: TableLimits
 }
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] }
@@ -53,11 +55,13 @@ const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportO
  */
 export async function runImport(deps: ImportDeps, kindName: ImportKind, input: ImportInput, options: ImportOptions = {}): Promise<ImportOutcome> {
   const kind = KINDS[kindName] as ImportKindSpec<unknown>
+  const limits = options.tableLimits ?? TABLE_LIMITS
   let table: TableFile
   try {
-    table = await readTableBytes(input.fileName, input.table)
+    table = await readTableBytes(input.fileName, input.table, limits)
   } catch (error) {
     if (!(error instanceof TableFileError)) throw error
+    if (error.problem === 'tooLarge') return { ok: false, problems: [{ row: 0, column: '', problem: 'import.error.tooLarge', vars: { max: limits.rows.toLocaleString('en-US') } }] }
     return fileProblem(error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable', error.message)
   }
   let zip: ZipFiles | null = null

@@ -4,7 +4,11 @@ import { is, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
 import { listenPostgres, type ListenHandlers, type Listening } from './listen.ts'
@@ -100,6 +104,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const lock = memory ? null : await lockDataDir(options.pgliteDir)
   let client: PGlite
   try {
+    if (!memory) await initdbInChild(options.pgliteDir)
     const sharedBuffers = `shared_buffers=${options.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`
     client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', sharedBuffers] })
   } catch (error) {
@@ -144,6 +149,24 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       }
     },
   }
+}
+
+/**
+ * A new data directory's cluster is made (PGlite's initdb) by a short-lived child process, which
+ * then exits: made in the server's process, initdb's working memory stayed in it for good (a second
+ * 189 MB WebAssembly memory while it ran, 700 MB resident at the peak, and 50–75 MB more of the
+ * process's malloc heap kept afterwards, freed but not returned); docs/decisions/031-memory.md.
+ * An existing cluster (PG_VERSION present) is opened as it is.
+ */
+async function initdbInChild(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
+  const script = `const m = await import(${JSON.stringify(pglite)}); await (await (m.PGlite ?? m.default.PGlite).create(process.argv[1])).close()`
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['--input-type=module', '-e', script, dir], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`creating the embedded database in ${dir} failed: ${stderr.trim() || error.message}`)) : resolve(),
+    ),
+  )
 }
 
 /**

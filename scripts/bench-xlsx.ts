@@ -11,6 +11,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import ExcelJS from 'exceljs'
 import { readTableBytes } from '#server/services/files/table-file.ts'
+import { writeLargeWorkbook } from '#tests/helpers/large-workbook.ts'
 
 const args = process.argv.slice(2)
 // Not bench-lib.ts's argOf: it would load the server runtime into the measured child too.
@@ -55,11 +56,7 @@ if (argOf(args, 'child')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-xlsx-'))
   try {
     const file = path.join(dir, 'bench.xlsx')
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true })
-    const sheet = book.addWorksheet('reference')
-    sheet.addRow(['doc_number', 'type', 'title', 'title_en']).commit()
-    for (let i = 0; i < rows; i++) sheet.addRow([`BX-${i}`, (i % 12) + 1, `전동 액추에이터 유지보수 설명서 ${i}호`, `Electric actuator maintenance manual no. ${i}`]).commit()
-    await book.commit()
+    await writeLargeWorkbook(file, rows)
     console.log(`${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB file, --max-old-space-size=${heapMb}`)
     for (const reader of ['whole', 'streaming']) {
       const run = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', import.meta.filename, '--child', reader, '--file', file], { encoding: 'utf8' })

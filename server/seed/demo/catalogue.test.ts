@@ -1,27 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#server/config.ts'
+import { describe, expect, it } from 'vitest'
 import * as s from '#server/db/schema.ts'
-import { createRuntime, type Runtime } from '#server/runtime.ts'
+import { memoryRuntimePerFile } from '#tests/helpers/memory-runtime.ts'
 import { sanitizeRichText } from '#server/services/html.ts'
 
-let runtime: Runtime
-let filesDir: string
-const db = () => runtime.database.db
-
-beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-catalogue-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', LOG_LEVEL: 'silent' })
-  config.filesDir = filesDir
-  runtime = await createRuntime(config)
-}, 180_000) // PGlite start-up alone can take many seconds on a busy machine
-afterAll(async () => {
-  await runtime?.close()
-  fs.rmSync(filesDir, { recursive: true, force: true })
-})
+const runtime = memoryRuntimePerFile('catalogue')
+const db = () => runtime().database.db
 
 describe('product tree', () => {
   it('has the fixed ids, parents, depths and types', async () => {
@@ -68,7 +52,7 @@ describe('product tree', () => {
       expect(sanitizeRichText(p.description_en)).toBe(p.description_en)
       expect(p.description_en).toContain('IP68')
       expect(p.image).toMatch(/^products\/\d+-thumb\.svg$/)
-      expect(await runtime.storage.read(p.image!)).not.toBeNull()
+      expect(await runtime().storage.read(p.image!)).not.toBeNull()
     }
   })
 
@@ -82,7 +66,7 @@ describe('product tree', () => {
       expect(list.length, `product ${id}`).toBeGreaterThanOrEqual(1)
       expect(list.length).toBeLessThanOrEqual(6)
     }
-    const svg = (await runtime.storage.read('products/2-1.svg'))!.toString()
+    const svg = (await runtime().storage.read('products/2-1.svg'))!.toString()
     expect(svg).toContain('<svg')
     expect(svg).toContain('width="1200"')
   })
@@ -233,7 +217,7 @@ describe('circuit serials', () => {
     expect(serial).toBeDefined()
     const links = await db().select().from(s.attachments).where(sql`${s.attachments.owner_type} = 'serial' and ${s.attachments.owner_id} = ${serial!.id}`)
     expect(links.map((l) => l.file_name)).toContain('documents/serial/25-0100.pdf')
-    const pdf = await runtime.storage.read('documents/serial/25-0100.pdf')
+    const pdf = await runtime().storage.read('documents/serial/25-0100.pdf')
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-')
   })
 })
@@ -247,7 +231,7 @@ describe('files', () => {
       .where(sql`${s.attachments.owner_type} in ('reference', 'service', 'serial')`)
     expect(rows.length).toBeGreaterThan(200)
     for (const r of rows) {
-      const data = await runtime.storage.read(r.key)
+      const data = await runtime().storage.read(r.key)
       expect(data, r.key).not.toBeNull()
       expect(data!.length).toBe(r.size)
       if (r.key.endsWith('.pdf')) {

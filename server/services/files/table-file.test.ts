@@ -5,6 +5,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
+import { writeLargeWorkbook } from '#tests/helpers/large-workbook.ts'
 import { readTableBytes, TABLE_LIMITS, TableFileError } from './table-file.ts'
 
 const xlsx = async (fill: (sheet: ExcelJS.Worksheet) => void, extraSheet = false) => {
@@ -180,12 +181,7 @@ describe('readTableBytes (.xlsx), memory', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-xlsx-'))
     try {
       const file = path.join(dir, 'big.xlsx')
-      // Shared strings, as Excel writes them; this writer puts the worksheet before workbook.xml.
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true })
-      const sheet = book.addWorksheet('reference')
-      sheet.addRow(['doc_number', 'type', 'title', 'title_en']).commit()
-      for (let i = 0; i < 100_000; i++) sheet.addRow([`BX-${i}`, (i % 12) + 1, `전동 액추에이터 유지보수 설명서 ${i}호`, `Electric actuator maintenance manual no. ${i}`]).commit()
-      await book.commit()
+      await writeLargeWorkbook(file, 100_000)
       const script = path.join(dir, 'read.mts')
       fs.writeFileSync(
         script,

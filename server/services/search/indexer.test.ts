@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '#server/config.ts'
-import { createRuntime, type Runtime } from '#server/runtime.ts'
+import { describe, expect, it } from 'vitest'
+import { memoryRuntimePerFile } from '#tests/helpers/memory-runtime.ts'
 import { sync, syncBatch } from './indexer.ts'
 
-let runtime: Runtime
-let filesDir: string
-const db = () => runtime.database.db
-
-beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-indexer-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', LOG_LEVEL: 'silent' })
-  config.filesDir = filesDir
-  runtime = await createRuntime(config)
-}, 180_000) // PGlite start-up alone can take many seconds on a busy machine
-afterAll(async () => {
-  await runtime?.close()
-  fs.rmSync(filesDir, { recursive: true, force: true })
-})
+const runtime = memoryRuntimePerFile('indexer')
+const db = () => runtime().database.db
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 /** What the index holds for reference documents with the test's titles, and every key count and remembered total. */

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { hydrateInSteps, nextTask } from '#app/components/hydrate-later.tsx'
+import { hydrateInSteps } from '#app/components/hydrate-later.tsx'
 
 /**
  * In the production build React is Preact's compat layer (docs/decisions/024-javascript-budget.md).
@@ -75,15 +75,15 @@ function createRouterFirst(): void {
   }
 }
 
-/** Resolves in a new task: the browser may paint and handle input in between (docs/decisions/024-javascript-budget.md). */
-const yieldTask = () => new Promise<void>((resolve) => nextTask(resolve))
+/** A new task: the browser may paint and handle input in between (docs/decisions/024-javascript-budget.md). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function hydrate(): Promise<void> {
   await decoded()
   if (import.meta.env.PREACT) {
-    await yieldTask()
+    await nextTask()
     createRouterFirst()
-    await yieldTask()
+    await nextTask()
     // Sections in <HydrateLater> are hydrated afterwards, one task each.
     hydrateInSteps()
   }

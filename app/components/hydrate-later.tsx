@@ -67,8 +67,8 @@ function pump(): void {
   nextTask(pump)
 }
 
-/** A new task, after the browser had a chance to paint and handle input (also used by app/entry.client.tsx). */
-export function nextTask(run: () => void): void {
+/** A new task, after the browser had a chance to paint and handle input. */
+function nextTask(run: () => void): void {
   const scheduler = (globalThis as { scheduler?: { postTask?: (run: () => void, options: { priority: string }) => unknown } }).scheduler
   if (scheduler?.postTask) scheduler.postTask(run, { priority: 'user-visible' })
   else setTimeout(run, 0)

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { hydrateInSteps } from '#app/components/hydrate-later.tsx'
+import { afterSteps, hydrateInSteps } from '#app/components/hydrate-later.tsx'
 
 /**
  * In the production build React is Preact's compat layer (docs/decisions/024-javascript-budget.md).
@@ -95,6 +95,17 @@ async function hydrate(): Promise<void> {
       </StrictMode>,
     )
   })
+  // Preact hydrates the first pass synchronously; the sections follow, one task each.
+  afterSteps(markHydrated)
+}
+
+/**
+ * `window.__hydrated` is true once every section of the page has been hydrated, so its controls
+ * answer to the page's own code: end-to-end tests wait for it (tests/e2e/helpers.ts `hydrated`).
+ * Under React (`npm run dev`) hydration is not stepped and this comes as soon as it is scheduled.
+ */
+function markHydrated(): void {
+  ;(window as { __hydrated?: boolean }).__hydrated = true
 }
 
 if (import.meta.env.PREACT) matchServerHead()

@@ -36,6 +36,16 @@ interface Opening {
 let stepping = false
 const waiting: Opening[] = []
 let pumping = false
+let finished: (() => void) | null = null
+
+/**
+ * Runs `done` once the last section has been opened (at once when the first pass queued none).
+ * Called by app/entry.client.tsx right after the first pass.
+ */
+export function afterSteps(done: () => void): void {
+  if (pumping) finished = done
+  else done()
+}
 
 function newGate(): Opening | null {
   if (!stepping) return null
@@ -60,6 +70,8 @@ function pump(): void {
   if (!next) {
     pumping = false
     stepping = false
+    finished?.()
+    finished = null
     return
   }
   next.open = true

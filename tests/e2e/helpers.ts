@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Waits until React has hydrated, so clicks run client-side handlers. */
+/**
+ * Waits until the page has hydrated, every stepped section included (app/entry.client.tsx sets
+ * `__hydrated`), so clicks run client-side handlers.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true)
   await page.waitForLoadState('networkidle')
 }
 

@@ -2,7 +2,7 @@
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
-// cost on the kept page. The server starts with the Node flags of `npm run serve` (package.json); --heap-mb N: with --max-old-space-size=N instead. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
+// cost on the kept page. The server starts as `npm run serve` starts it (scripts/serve.sh); --heap-mb N: with --max-old-space-size=N instead. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
 // calls and searches with a login every second, the server's RSS at minute 1 and at the end.
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
 // (scripts/bench-fixture.mjs) before the server starts, plus the catalogue targets
@@ -68,14 +68,6 @@ const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
 const SOAK_METRICS_TOKEN = 'bench-soak-metrics-token'
 /** `--heap-mb 160`: the server's JavaScript heap capped (`--max-old-space-size`), as docs/operations.md weighs it. */
 const heapMb = arg('heap-mb', '')
-/**
- * The server is started as `npm run serve` starts it (package.json: its environment settings, such
- * as MALLOC_ARENA_MAX, and its Node flags, the heap limit among them); --heap-mb N replaces that limit.
- */
-const serveWords = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/)
-const serveEnv = Object.fromEntries(serveWords.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=')))
-const serveFlags = serveWords.filter((w) => w.startsWith('--') && !(heapMb && w.startsWith('--max-old-space-size=')))
-
 /** What gets measured; later features add their calls and pages here. */
 const targets = [
   { name: 'product-list', path: '/api/product/list' },
@@ -134,10 +126,11 @@ if (search200k) {
 /** A production server on `port` (demo content in its own data directory, or DATABASE_URL). */
 async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
   const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
-  const child = spawn(process.execPath, [...serveFlags, ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), 'build/main.js'], {
+  // Started as `npm run serve` starts it (scripts/serve.sh: its malloc and Node settings, the heap
+  // limit among them, which --heap-mb N replaces); the script execs Node, so the pid is the server's.
+  const child = spawn('sh', ['scripts/serve.sh', ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])], {
     env: {
       ...process.env,
-      ...serveEnv,
       PORT: String(p),
       PROBE_PORT: String(p + PROBE_PORT_OFFSET),
       HOST: '127.0.0.1',

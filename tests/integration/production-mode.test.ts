@@ -23,6 +23,25 @@ process.on('exit', () => process.stderr.write('REACT_BUILDS ' + JSON.stringify([
 `,
 )
 
+// What `npm run serve` (scripts/serve.sh) started: Node's flags, the malloc settings, and whether
+// jemalloc is mapped into the process.
+const settings = path.join(path.dirname(preload), 'record-settings.cjs')
+fs.writeFileSync(
+  settings,
+  `process.on('exit', () => process.stderr.write('SETTINGS ' + JSON.stringify({
+  execArgv: process.execArgv,
+  arenas: process.env.MALLOC_ARENA_MAX,
+  jemalloc: require('node:fs').readFileSync('/proc/self/maps', 'utf8').includes('/libjemalloc.so'),
+}) + '\\n'))
+`,
+)
+
+/** Whether the system has jemalloc where scripts/serve.sh looks for it. */
+const jemallocInstalled = () =>
+  ['/usr/lib64', '/usr/lib', '/usr/local/lib', ...fs.readdirSync('/usr/lib').filter((d) => d.endsWith('-linux-gnu')).map((d) => `/usr/lib/${d}`)].some((dir) =>
+    fs.existsSync(path.join(dir, 'libjemalloc.so.2')),
+  )
+
 beforeAll(() => ensureBuild(), 300_000)
 
 describe('production mode', () => {
@@ -32,5 +51,16 @@ describe('production mode', () => {
     const builds = JSON.parse(/REACT_BUILDS (.*)/.exec(run.stderr)?.[1] ?? 'null') as string[] | null
     expect(builds).toContain('react:production')
     expect(builds!.filter((b) => b.endsWith(':development'))).toEqual([])
+  })
+
+  it('`npm run serve` starts Node with the memory settings of production, on jemalloc where the system has it', () => {
+    const { LD_PRELOAD: _, MALLOC_CONF: __, MALLOC_ARENA_MAX: ___, ...env } = process.env
+    const run = spawnSync('sh', ['scripts/serve.sh', '--require', settings], { env: { ...env, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 60_000 })
+    const seen = JSON.parse(/SETTINGS (.*)/.exec(run.stderr)?.[1] ?? 'null') as { execArgv: string[]; arenas: string; jemalloc: boolean } | null
+    expect(seen?.execArgv).toEqual(expect.arrayContaining(['--max-old-space-size=512', '--max-semi-space-size=8', '--heap-growing-percent=100']))
+    expect(seen?.arenas).toBe('2')
+    // .ci/run installs libjemalloc2; without it the server runs on glibc's malloc.
+    expect(seen?.jemalloc).toBe(jemallocInstalled())
+    expect(run.stderr).not.toMatch(/ld\.so/)
   })
 })

@@ -21,7 +21,16 @@ export async function signInConsole(page: Page, key: E2EStaffKey, lang: 'ko' | '
   await page.locator('input[name="username"]').fill(E2E_STAFF[key].username)
   await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD)
   await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click()
-  await page.locator('input[name="code"]').fill(staffCode(key))
-  await page.locator('input[name="code"]').press('Enter')
-  await expect(page.getByTestId('dashboard-account')).toHaveText(E2E_STAFF[key].username)
+  const code = page.locator('input[name="code"]')
+  const dashboard = page.getByTestId('dashboard-account')
+  // The server takes each 30-second step once per account (replay protection): a retried test
+  // that signs in again within the step of its first try is refused, and waits for the next step.
+  for (let attempt = 1; ; attempt++) {
+    await code.fill(staffCode(key))
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/login')), code.press('Enter')])
+    await expect(dashboard.or(page.locator('input[name="code"][aria-invalid="true"]'))).toBeVisible()
+    if ((await dashboard.count()) > 0 || attempt === 3) break
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 250)
+  }
+  await expect(dashboard).toHaveText(E2E_STAFF[key].username)
 }

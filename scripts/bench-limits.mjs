@@ -143,7 +143,8 @@ async function serverCounts(base, token) {
  * `metricsToken` is given) and the rest (a database pool that did not give a connection in 2 s).
  */
 export async function soak({ base, probeBase, pid, minutes, member, metricsToken }) {
-  const paths = ['/', '/?lang=en', '/product/1/2', '/related-data', '/company/introduction/info', '/api/product/list', '/api/popup',
+  // The product page at its own address: `/product/1/2` answers a 301 to it (ADR 020).
+  const paths = ['/', '/?lang=en', '/product/electric-actuator/tm', '/related-data', '/company/introduction/info', '/api/product/list', '/api/popup',
     '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5', '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0',
     '/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR']
   const { default: autocannon } = await import('autocannon')
@@ -201,7 +202,7 @@ export async function soak({ base, probeBase, pid, minutes, member, metricsToken
   const at = (minute) => samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
   console.log(
     `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
-      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; ` +
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors} socket errors, ${result.non2xx} answers not 2xx; ` +
       `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth); ` +
       `probes on the probe port (${probes.length}): p50 ${probes[Math.floor(probes.length / 2)]?.toFixed(1)} ms, p99 ${probes[Math.floor(probes.length * 0.99)]?.toFixed(1)} ms, ` +
       `max ${probes.at(-1)?.toFixed(1)} ms (goal < 100 ms)`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from '#server/config.ts'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; lang: string }
@@ -13,6 +13,20 @@ export type MailTransport = {
   close(): void
 }
 
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0]
+
+/**
+ * Nodemailer's transporter, made at the first message: the library (about 650 KB of source, held
+ * in the heap once loaded) is not loaded by a server that sends no mail.
+ */
+function lazyTransporter(options: TransportOptions) {
+  let made: Promise<Transporter> | null = null
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()).catch(() => {}),
+  }
+}
+
 /**
  * SMTP when SMTP_URL is set (short timeouts, so a dead relay fails fast and the outbox retries),
  * otherwise one `.eml` file per message in `outboxDir`.
@@ -20,7 +34,7 @@ export type MailTransport = {
 export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>): MailTransport {
   const from = config.MAIL_FROM
   if (config.SMTP_URL) {
-    const transporter = nodemailer.createTransport({
+    const transporter = lazyTransporter({
       url: config.SMTP_URL,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -29,7 +43,7 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM
     return {
       kind: 'smtp',
       async send(message) {
-        await transporter.sendMail({
+        await (await transporter.get()).sendMail({
           from,
           to: message.to,
           subject: message.subject,
@@ -42,12 +56,12 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM
       close: () => transporter.close(),
     }
   }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' })
   let counter = 0
   return {
     kind: 'file',
     async send(message) {
-      const info = await transporter.sendMail({
+      const info = await (await transporter.get()).sendMail({
         from,
         to: message.to,
         subject: message.subject,

@@ -3,16 +3,18 @@
 # (docs/decisions/031-memory.md). Extra arguments are Node options, placed before the entry.
 #
 # malloc: jemalloc when the system has it (Debian: `apt-get install libjemalloc2`), which hands
-# freed memory back to the system within a second; otherwise glibc's malloc with two arenas.
+# freed memory back to the system at once (a background thread purges it); otherwise glibc's
+# malloc with two arenas.
 if [ -z "${LD_PRELOAD:-}" ]; then
   for dir in /usr/lib/*-linux-gnu /usr/lib64 /usr/lib /usr/local/lib; do
     if [ -e "$dir/libjemalloc.so.2" ]; then
       export LD_PRELOAD="$dir/libjemalloc.so.2"
-      export MALLOC_CONF="${MALLOC_CONF:-narenas:2,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0}"
+      export MALLOC_CONF="${MALLOC_CONF:-narenas:2,background_thread:true,dirty_decay_ms:0,muzzy_decay_ms:0}"
       break
     fi
   done
 fi
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-# A heap limit with collections at twice the live data, and 8 MB semi-spaces.
-exec node --max-old-space-size=512 --max-semi-space-size=8 --heap-growing-percent=100 "$@" build/main.js
+# A heap limit with collections at twice the live data, 4 MB semi-spaces, and WebAssembly functions
+# (PGlite's) compiled when first called rather than all at start.
+exec node --max-old-space-size=512 --max-semi-space-size=4 --heap-growing-percent=100 --wasm-lazy-compilation "$@" build/main.js

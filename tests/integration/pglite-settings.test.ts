@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { createDatabase, PGLITE_SHARED_BUFFERS_MB } from '#server/db/client.ts'
 
-/** The embedded database's buffer cache: 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (initdb's 128 MB cost 100 MB of RSS). */
+/** The embedded database's buffer cache: 16 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (initdb's 128 MB cost 120 MB of RSS). */
 describe('PGlite settings', () => {
-  it('opens with a 32 MB buffer cache, or the size given', async () => {
-    expect(PGLITE_SHARED_BUFFERS_MB).toBe(32)
-    for (const [given, shown] of [[undefined, '32MB'], [16, '16MB']] as const) {
+  it('opens with a 16 MB buffer cache, or the size given', async () => {
+    expect(PGLITE_SHARED_BUFFERS_MB).toBe(16)
+    for (const [given, shown] of [[undefined, '16MB'], [32, '32MB']] as const) {
       const database = await createDatabase({ pgliteDir: 'memory://', sharedBuffersMb: given })
       try {
         const rows = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }

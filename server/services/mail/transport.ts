@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Transporter } from 'nodemailer'
+import type { createTransport, Transporter } from 'nodemailer'
 import type { Config } from '#server/config.ts'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; lang: string }
@@ -13,7 +13,7 @@ export type MailTransport = {
   close(): void
 }
 
-type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0]
+type TransportOptions = Parameters<typeof createTransport>[0]
 
 /**
  * Nodemailer's transporter, made at the first message: the library (about 650 KB of source, held

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, loggerOptions } from '#server/app.ts'
-import { RATE_LIMITS } from '#server/services/members/rate-limit.ts'
+import { createRateLimiter, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import { apiLogin, bearer, createMember, PASSWORD, uniqueEmail } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
@@ -82,6 +82,21 @@ describe('failed-login limits', () => {
     for (let i = 0; i < RATE_LIMITS.loginAccount.limit + 2; i++) {
       expect((await apiLogin(t.app, m.username, m.password, '198.18.3.1')).res.statusCode).toBe(200)
     }
+  })
+
+  it('refused attempts are given back: bursts of parallel correct logins past the limit leave the account open', async () => {
+    const limiter = createRateLimiter({ db: t.runtime.database.db, clock: () => new Date(now) })
+    const rule = RATE_LIMITS.loginAccount
+    const key = limiter.keyOf('test:burst', uniqueEmail('burst'))
+    for (let round = 0; round < 3; round++) {
+      // A burst: every attempt counted before any finishes, as when parallel logins wait for argon2id;
+      // then the allowed ones succeed and give theirs back.
+      const decisions = []
+      for (let i = 0; i < rule.limit + 5; i++) decisions.push(await limiter.consume(key, rule))
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(rule.limit)
+      for (let i = 0; i < rule.limit; i++) await limiter.refund(key)
+    }
+    expect(await limiter.consume(key, rule)).toMatchObject({ allowed: true, count: 1 })
   })
 
   it('parallel failures cannot slip past the limit', async () => {

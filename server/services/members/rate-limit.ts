@@ -42,8 +42,9 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**
  * Fixed-window counters in the database (shared by every app node). `consume` counts first and
- * decides after, atomically, so parallel requests cannot slip past the limit. Keys are hashed:
- * no address or e-mail is stored.
+ * decides after, atomically, so parallel requests cannot slip past the limit; a refused attempt is
+ * given back at once, so the count is the attempts made (or in progress). Keys are hashed: no
+ * address or e-mail is stored.
  */
 export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) {
   const keyOf = (scope: string, subject: string) => `${scope}:${sha256(subject).slice(0, 32)}`
@@ -66,13 +67,26 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) 
         },
       })
       .returning()
-    return entries.map(([key, rule]) => {
+    const decisions = entries.map(([key, rule]) => {
       const row = rows.find((r) => r.key === key)
       const count = row?.count ?? 1
       const start = row ? new Date(row.window_start).getTime() : now.getTime()
       const retryAfterSec = Math.max(1, Math.ceil((start + rule.windowSec * 1000 - now.getTime()) / 1000))
       return { allowed: count <= rule.limit, count, retryAfterSec }
     })
+    // A refused attempt tried nothing: it is given back on every key at once. Otherwise a burst of
+    // parallel correct logins past the limit (each given back only after its check) would leave
+    // the refused ones counted, and the next bursts would lock the account with no wrong password.
+    if (decisions.some((d) => !d.allowed)) await refund(...entries.map(([key]) => key))
+    return decisions
+  }
+
+  /** Gives one attempt back on each key. */
+  async function refund(...keys: string[]): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(inArray(rateLimits.key, keys))
   }
 
   return {
@@ -83,12 +97,7 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) 
     },
     consumeAll,
     /** Gives one attempt back on each key (a login that succeeded). */
-    async refund(...keys: string[]): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(inArray(rateLimits.key, keys))
-    },
+    refund,
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key))
     },

@@ -224,6 +224,7 @@ try {
   if (catalogue50k) targets.push(...(await catalogueTargets(base)).filter((t) => !only?.length || only.includes(t.name)))
   console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version}\n`)
   const rows = []
+  const nonOk = []
   for (const t of targets) {
     if (t.member) {
       const m = await createBenchMember()
@@ -244,8 +245,10 @@ try {
       'max ms': r.latency.max,
       errors: r.errors + r.non2xx,
     })
+    if (r.non2xx > 0) nonOk.push(`${t.name}: ${JSON.stringify(Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => [code, count])))}`)
   }
   console.table(rows)
+  if (nonOk.length) console.log(`Answers not 2xx, by status: ${nonOk.join('; ')}`)
   if (limits) await measureLimits({ base, duration, startServer })
   if (soakMinutes) {
     const m = await createBenchMember()

@@ -212,6 +212,7 @@ describe('account actions', () => {
   it('unlocks a member locked by 10 wrong passwords, audited; the right password works again', async () => {
     const m = crowd[25]!
     for (let i = 0; i < 10; i++) expect((await apiLogin(t.app, m.username, `Wrong#pass${i}`)).res.statusCode).not.toBe(200)
+    // Refused (the account is locked), and not counted: the refused attempt tried nothing.
     expect((await apiLogin(t.app, m.username, m.password)).token).toBeUndefined()
     const locked = await get(`/admin/members?${form({ state: 'locked' })}`, admin.cookie)
     expect(locked.body).toContain('총 1명')
@@ -223,7 +224,7 @@ describe('account actions', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('로그인 잠금을 해제했습니다.')
     const [entry] = await auditOf('member.unlock')
-    expect(entry).toMatchObject({ user_id: admin.userId, record_id: String(m.id), before: { failed_logins: 11 }, after: { failed_logins: 0, locked_until: null } })
+    expect(entry).toMatchObject({ user_id: admin.userId, record_id: String(m.id), before: { failed_logins: 10 }, after: { failed_logins: 0, locked_until: null } })
     expect((entry!.before as { locked_until: string }).locked_until).toMatch(/^2026-/)
     expect((await apiLogin(t.app, m.username, m.password)).token).toBeDefined()
     // Nothing to unlock now.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -395,6 +395,18 @@ export const serviceDocuments = pgTable(
     index('service_documents_type_recent_idx').on(t.type, t.created_at, t.id),
   ],
 )
+
+/**
+ * One row: a number the database raises in every transaction that writes `service_documents`
+ * (a statement trigger, migration 0020; option words reach the table through 0019's trigger). A
+ * node's in-memory service search (server/services/service-search-index.ts) compares it with the
+ * number its copy was read at, so it sees every committed change at its next search. Never
+ * written by the application.
+ */
+export const serviceSearchVersion = pgTable('service_search_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+})
 
 /** Option groups of a service second depth (`support/option/list`). */
 export const supportOptionGroups = pgTable(

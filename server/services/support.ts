@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
@@ -6,6 +6,7 @@ import {
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
 import { paged, type PageRequest } from './pagination.ts'
+import { createServiceSearchIndex } from './service-search-index.ts'
 import { sync } from './search/indexer.ts'
 
 export type SupportService = ReturnType<typeof createSupportService>
@@ -25,20 +26,12 @@ function documentsCarrying(db: Db, type: number, optionIds: number[]) {
     .having(sql`count(*) = ${optionIds.length}`)
 }
 
-const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`
-
-/**
- * One search word of the shared rule (shared/search-text.ts), in SQL: found, ignoring case, in the
- * document's `searched_text` — its titles and the words of its options, lower-cased and kept by
- * triggers (migration 0019) — so a search tests one column per row.
- */
-const tokenCondition = (token: string): SQL => sql`strpos(${sd.searched_text}, ${token.toLowerCase()}) > 0`
-
 /**
  * Service & support: option groups, the searchable document lists and the circuit-diagram
  * serial lookup.
  */
 export function createSupportService({ db }: { db: Db }) {
+  const index = createServiceSearchIndex(db)
   return {
     /**
      * The option groups of a service type. With selected options, `available` is faceted: an
@@ -111,35 +104,31 @@ export function createSupportService({ db }: { db: Db }) {
 
     /**
      * Documents of a service type, newest first, matching every search word (see
-     * shared/search-text.ts) and carrying every selected option.
+     * shared/search-text.ts) and carrying every selected option: found in the node's copy of the
+     * documents' words and options (service-search-index.ts), the page's rows then read by id.
      */
     async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
-      // Only published documents (docs/decisions/021-document-editing.md).
-      const conditions: SQL[] = [eq(sd.type, query.type), eq(sd.published, true)]
-      const tokens = searchTokens(query.keyword)
-      for (const token of tokens) conditions.push(tokenCondition(token))
-      const optionIds = [...new Set(query.optionIds)]
-      // Every selected option: the GIN index on option_ids answers it.
-      if (optionIds.length > 0) conditions.push(sql`${sd.option_ids} @> ${intArray(optionIds)}`)
-      const where = and(...conditions)
-      const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sd).where(where))[0]?.n ?? 0
-      const columns = {
-        id: sd.id,
-        type: sd.type,
-        title: sd.title,
-        title_en: sd.title_en,
-        url: sd.url,
-        url_en: sd.url_en,
-        created_at: sd.created_at,
-        doc_number: sd.doc_number,
-        revision: sd.revision,
-        revised_at: sd.revised_at,
-      }
-      // Count, then read one page backwards along the type's date index, stopping at the page's
-      // last match (docs/decisions/029-service-search.md).
-      return paged(query, count, async ({ offset, limit }) => {
-        const rows = await db.select(columns).from(sd).where(where).orderBy(desc(sd.created_at), desc(sd.id)).offset(offset).limit(limit)
-        return withAttachments(db, 'service', rows, 'file_list')
+      const words = searchTokens(query.keyword).map((token) => token.toLowerCase())
+      const ids = await index.matching(query.type, words, [...new Set(query.optionIds)])
+      return paged(query, async () => ids.length, async ({ offset, limit }) => {
+        const page = ids.slice(offset, offset + limit)
+        const rows = await db
+          .select({
+            id: sd.id,
+            type: sd.type,
+            title: sd.title,
+            title_en: sd.title_en,
+            url: sd.url,
+            url_en: sd.url_en,
+            created_at: sd.created_at,
+            doc_number: sd.doc_number,
+            revision: sd.revision,
+            revised_at: sd.revised_at,
+          })
+          .from(sd)
+          .where(and(inArray(sd.id, page), eq(sd.published, true)))
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return withAttachments(db, 'service', page.flatMap((id) => byId.get(id) ?? []), 'file_list')
       })
     },
 

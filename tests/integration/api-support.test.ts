@@ -7,6 +7,7 @@ import { supportListTextSchema, supportOptionListSchema, supportSerialSchema } f
 import { matchesSearchText } from '#shared/search-text.ts'
 import { day, expectAllBadRequest, getData, storeFile } from '#tests/helpers/api.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
+import { createSupportService } from '#server/services/support.ts'
 
 let t: Awaited<ReturnType<typeof buildTestApp>>
 const o: Record<string, number> = {}
@@ -256,6 +257,32 @@ describe('GET /api/support/list/text', () => {
       await db.delete(serviceDocuments).where(eq(serviceDocuments.id, added!.id))
     }
     expect(keys(await list('keyword=new'))).toEqual([])
+  })
+
+  it('a second node sees a change at its next search (the database\'s search version), and a rolled-back change alters nothing', async () => {
+    const db = t.runtime.database.db
+    // Another server node: its own copy of the documents, the same database.
+    const node = createSupportService({ db })
+    const search = async (keyword: string) =>
+      (await node.documents({ type: 2, keyword, optionIds: [], page: 1, recordSize: 5, pageSize: 5 })).list.map((x) => x.id)
+    expect(await search('general')).toEqual([d.general])
+    expect(keys(await list('keyword=general'))).toEqual(['general'])
+    await db.update(serviceDocuments).set({ published: false }).where(eq(serviceDocuments.id, d.general!))
+    try {
+      expect(await search('general')).toEqual([])
+      expect(keys(await list('keyword=general'))).toEqual([])
+    } finally {
+      await db.update(serviceDocuments).set({ published: true }).where(eq(serviceDocuments.id, d.general!))
+    }
+    expect(await search('general')).toEqual([d.general])
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(serviceDocuments).set({ title_en: 'Rolled back drawing' }).where(eq(serviceDocuments.id, d.general!))
+        throw new Error('undone')
+      }),
+    ).rejects.toThrow('undone')
+    expect(await search('rolled')).toEqual([])
+    expect(await search('general')).toEqual([d.general])
   })
 
   it('refuses bad parameters with 400 (keyword up to 100 characters is fine)', async () => {

@@ -15,6 +15,6 @@ if [ -z "${LD_PRELOAD:-}" ]; then
   done
 fi
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-# A heap limit with collections at twice the live data, 4 MB semi-spaces, and WebAssembly functions
-# (PGlite's) compiled when first called rather than all at start.
-exec node --max-old-space-size=512 --max-semi-space-size=4 --heap-growing-percent=100 --wasm-lazy-compilation "$@" build/main.js
+# A heap limit (which also makes V8 collect at about 1.4 times the live data), 4 MB semi-spaces,
+# and WebAssembly functions (PGlite's) compiled when first called rather than all at start.
+exec node --max-old-space-size=512 --max-semi-space-size=4 --wasm-lazy-compilation "$@" build/main.js

@@ -62,7 +62,8 @@ export type DatabaseOptions = {
    * PGlite's buffer cache in MB (PostgreSQL's `shared_buffers`; 16 unless set). Its initdb writes
    * 128 MB, which the WebAssembly memory reserves at once: 16 MB cuts the process by about 120 MB
    * (the cache is resident from the start), and pages not in it come from the operating system's
-   * file cache. 8 MB halved the service search's throughput on the 50,000-document fixture.
+   * file cache. 8 MB saves 8 MB more (docs/decisions/031-memory.md); it was not measured on
+   * the large site-search fixture.
    */
   sharedBuffersMb?: number | undefined
   /**

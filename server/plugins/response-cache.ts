@@ -176,10 +176,11 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
 
   // The front door. Off once the app closes, so the last requests get Fastify's own 503.
   let open = true
+  const accessLog = keptAccessLog(app.log)
   app.addHook('preClose', async () => {
     open = false
   })
-  const accessLog = keptAccessLog(app.log)
+  app.addHook('onClose', async () => accessLog.flush())
   app.decorate('keptFrontDoor', (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!open) return false
     const started = performance.now()
@@ -189,7 +190,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     res.end(kept.body ?? undefined)
     const seconds = (performance.now() - started) / 1000
     for (const listener of served) listener({ route: kept.route, status: kept.status, seconds })
-    accessLog('GET', req.url ?? '/', app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress, kept.status, seconds * 1000)
+    accessLog.line('GET', req.url ?? '/', app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress, kept.status, seconds * 1000)
     return true
   })
 }

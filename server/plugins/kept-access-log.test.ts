@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { keptAccessLog } from './kept-access-log.ts'
+import { decimal, keptAccessLog } from './kept-access-log.ts'
 
 /** A pino logger writing to memory, as the server's (`loggerOptions` in server/app.ts) writes to stdout. */
 function memoryLogger(level = 'info') {
@@ -58,5 +58,18 @@ describe('the access log of kept answers', () => {
     log.flush()
     await settle()
     expect(writes).toEqual([])
+  })
+})
+
+describe('decimal', () => {
+  it('writes milliseconds to the microsecond, as JSON numbers', () => {
+    const cases: [number, string][] = [
+      [0.030655999995360617, '0.031'], [0.25, '0.25'], [12.5, '12.5'], [1, '1'], [0, '0'], [0.0004, '0'], [0.0006, '0.001'],
+      [1234.5678, '1234.568'], [0.1, '0.1'], [0.12, '0.12'], [5e9, '5000000000'], [Number.NaN, 'null'],
+    ]
+    for (const [ms, text] of cases) {
+      expect(decimal(ms), String(ms)).toBe(text)
+      expect(JSON.parse(text)).toBe(Number.isNaN(ms) ? null : Math.round(ms * 1000) / 1000)
+    }
   })
 })

@@ -5,8 +5,6 @@ import { serviceDocuments as sd, serviceSearchVersion } from '#server/db/schema.
 /** A published service document as the search sees it: its words (lower-cased) and options. */
 type Entry = { id: number; text: string; options: readonly number[] }
 
-export type ServiceSearchIndex = ReturnType<typeof createServiceSearchIndex>
-
 /**
  * The service search's copy of the published documents (docs/decisions/032-service-search-in-memory.md):
  * per type, newest first, each document's `searched_text` and `option_ids`, read from the database
@@ -22,14 +20,13 @@ export function createServiceSearchIndex(db: Db) {
   const readVersion = async () =>
     (await db.select({ version: serviceSearchVersion.version }).from(serviceSearchVersion).where(eq(serviceSearchVersion.id, 1)))[0]?.version
 
-  const readType = async (type: number): Promise<Entry[]> => {
-    const rows = await db
+  // An async function, so one query (drizzle's builder runs again at each `then`).
+  const readType = async (type: number): Promise<Entry[]> =>
+    db
       .select({ id: sd.id, text: sd.searched_text, options: sd.option_ids })
       .from(sd)
       .where(and(eq(sd.type, type), eq(sd.published, true)))
       .orderBy(desc(sd.created_at), desc(sd.id))
-    return rows
-  }
 
   /** The published documents of `type`, newest first, as of this moment or later. */
   async function entries(type: number): Promise<Entry[]> {

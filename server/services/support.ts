@@ -109,7 +109,7 @@ export function createSupportService({ db }: { db: Db }) {
      */
     async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
       const words = searchTokens(query.keyword).map((token) => token.toLowerCase())
-      const ids = await index.matching(query.type, words, [...new Set(query.optionIds)])
+      const ids = await index.matching(query.type, words, query.optionIds)
       return paged(query, async () => ids.length, async ({ offset, limit }) => {
         const page = ids.slice(offset, offset + limit)
         const rows = await db
@@ -132,7 +132,6 @@ export function createSupportService({ db }: { db: Db }) {
       })
     },
 
-    /** Circuit diagrams by serial: code1 exactly, code2 as a prefix (empty: all of code1). */
     /** Removes a service document (its options, downloads and search entries with it); false when unknown. */
     async deleteDocument(id: number) {
       return db.transaction(async (tx) => {
@@ -143,6 +142,7 @@ export function createSupportService({ db }: { db: Db }) {
       })
     },
 
+    /** Circuit diagrams by serial: code1 exactly, code2 as a prefix (empty: all of code1). */
     async serials(query: PageRequest & { code1: string; code2: string }) {
       const where = and(
         eq(circuitSerials.code1, query.code1),

@@ -1,20 +1,24 @@
 // Load generation for scripts/bench.mjs: wrk when installed (Debian's `wrk`: C, two threads, so
 // the load tool is not the limit when measuring against the Fastify baseline), else autocannon.
 import autocannon from 'autocannon'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 export const loadTool = spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk'
 
 /** Requests per second and latency percentiles (ms) of GET `url` under `connections` for `duration` s. */
-export async function load({ url, connections, duration, headers = {}, method = 'GET', body }) {
-  if (loadTool === 'wrk' && method === 'GET') return wrk(url, connections, duration, headers)
+export async function load({ url, connections, duration, headers = {}, method = 'GET', body, threads = 2 }) {
+  if (loadTool === 'wrk' && method === 'GET') return wrk(url, connections, duration, headers, threads)
   const r = await autocannon({ url, connections, duration, method, headers, ...(body ? { body } : {}) })
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx }
 }
 
-function wrk(url, connections, duration, headers) {
-  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
-  const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout
+/** Runs wrk (two threads; one with `threads: 1`, when two loads run at once), resolving when it ends. */
+async function wrk(url, connections, duration, headers, threads = 2) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const child = spawn('wrk', args)
+  let out = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk))
+  await new Promise((resolve, reject) => child.on('error', reject).on('close', resolve))
   const ms = (label) => {
     const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out)
     if (!m) return NaN

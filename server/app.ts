@@ -1,5 +1,5 @@
 import http from 'node:http'
-import pino, { type DestinationStream } from 'pino'
+import type { DestinationStream } from 'pino'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { RequestHandler } from 'react-router'
 import { consoleImportRoutes } from '#server/api/console-import.ts'
@@ -17,6 +17,7 @@ import loadShedding, { sheddingOptions } from '#server/plugins/load-shedding.ts'
 import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
+import { logThread } from '#server/plugins/log-thread.ts'
 import { createResponseStore, type ResponseStore } from '#server/plugins/response-store.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
@@ -51,15 +52,14 @@ export type AppOptions = {
 /**
  * Personal data never reaches the logs: paths without their query values, no cookies or tokens
  * (the `req` and `res` serializers keep method, path, address and status, nothing else, so there are
- * no headers left to redact). Lines go to stdout through an asynchronous buffer (pino's sonic-boom)
- * written out in blocks of at least 4 KB, and at least every second and at exit: a write per line
- * cost a fifth of the kept pages' throughput, and a block per busy moment costs little
- * (`npm run bench`, "Access log"). One line per request (`request completed`, with method, path,
- * status and time: AccessLog below), not two.
+ * no headers left to redact). Lines go to stdout through the log's own thread
+ * (server/plugins/log-thread.ts, docs/decisions/033-log-thread.md), which writes them in blocks,
+ * every 20 ms while lines come, and at exit; it also composes the kept answers' lines. One line per
+ * request (`request completed`, with method, path, status and time: AccessLog below), not two.
  */
 export function loggerOptions(
   level: string,
-  stream: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
+  stream: DestinationStream = logThread(),
 ): FastifyServerOptions['logger'] {
   return {
     level,

@@ -180,7 +180,6 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   app.addHook('preClose', async () => {
     open = false
   })
-  app.addHook('onClose', async () => accessLog.flush())
   app.decorate('keptFrontDoor', (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!open) return false
     const started = performance.now()
@@ -190,7 +189,7 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     res.end(kept.body ?? undefined)
     const seconds = (performance.now() - started) / 1000
     for (const listener of served) listener({ route: kept.route, status: kept.status, seconds })
-    accessLog.line('GET', req.url ?? '/', app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress, kept.status, seconds * 1000)
+    accessLog(req.url ?? '/', app.config.TRUST_PROXY ? forwardedFor(req) : req.socket.remoteAddress, kept.status, seconds * 1000)
     return true
   })
 }

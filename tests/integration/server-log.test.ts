@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
+
+// The production build's log (docs/decisions/033-log-thread.md): every line, the kept answers'
+// among them, goes through the log thread to standard output, in order and whole, up to the last
+// line before the process exits.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-server-log-'))
+let server: ServerProcess | undefined
+afterAll(async () => {
+  await server?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+type Line = { level: number; msg: string; pid: number; reqId?: string; req?: { method: string; url: string; remoteAddress: string }; res?: { statusCode: number } }
+
+describe('the server\'s log', () => {
+  it('writes a kept answer\'s line as pino writes the others, and every line up to the exit', async () => {
+    server = await startServer(dataDir, { SEED_DEMO: 'true' })
+    const page = `${server.base}/recruitment?utm=secret-campaign`
+    expect((await fetch(page)).headers.get('x-cache')).toBe('miss')
+    // Its compressed forms are made just after the first answer: then it is kept.
+    await expect.poll(async () => (await fetch(page, { headers: { 'accept-encoding': 'br' } })).headers.get('x-cache'), { timeout: 10_000, interval: 50 }).toBe('hit')
+    for (let i = 0; i < 20; i++) expect((await fetch(page)).headers.get('x-cache')).toBe('hit')
+    expect(await server.stop()).toBe(0)
+
+    const lines = server.output().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line)
+    const kept = lines.filter((line) => line.reqId?.startsWith('kept-'))
+    expect(kept.length).toBeGreaterThanOrEqual(20)
+    for (const line of kept) {
+      expect(line).toMatchObject({ level: 30, pid: server.pid, msg: 'request completed', req: { method: 'GET', url: '/recruitment', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } })
+    }
+    expect(lines.filter((line) => line.msg === 'request completed' && !line.reqId?.startsWith('kept-')).length).toBeGreaterThanOrEqual(1)
+    expect(server.output()).not.toContain('secret-campaign')
+    expect(lines.at(-1)).toMatchObject({ msg: 'shutdown: done', pid: server.pid })
+  })
+})

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -104,5 +105,23 @@ describe('the log thread', () => {
     logger.info('next')
     thread.flushSync()
     expect(lines().map((line) => [line.msg, line.long])).toEqual([['long', long], ['next', undefined]])
+  })
+
+  it('while a full pipe holds the thread, drops lines at once after one short wait: the server does not wait on its log', async () => {
+    // A reader that never reads: its pipe (64 KB) fills, and the thread's writes wait.
+    const reader = spawn('sleep', ['60'], { stdio: ['pipe', 'ignore', 'ignore'] })
+    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
+    const thread = logThread({ fd, capacity: 4096 })
+    try {
+      const logger = pino({ level: 'info' }, thread)
+      const filler = 'x'.repeat(1000)
+      const started = performance.now()
+      // 400 KB: more than the pipe and the ring hold. Each line waiting its 2 s would take minutes.
+      for (let i = 0; i < 400; i++) logger.info({ filler }, 'filler')
+      expect(performance.now() - started).toBeLessThan(3000)
+    } finally {
+      await thread.end()
+      reader.kill()
+    }
   })
 })

@@ -37,13 +37,15 @@ const MAX_PATH = 4096
 const MAX_ADDRESS = 255
 /** About 4,000 kept answers' records: 200 ms of a busy node's, while the thread takes them every 20 ms. */
 const CAPACITY = 1 << 20
-/** How long a text waits for room, and `flushSync` for the thread, in 20 ms steps. */
+/** How long a text waits for room while the thread moves, and `flushSync` for the thread, in 20 ms steps. */
 const WAIT_STEPS = 100
+/** A thread that has not moved for this long is held (by a full pipe). */
+const STALLED_MS = 250
 
 /**
  * The log's own thread (docs/decisions/033-log-thread.md), the one writer of the server's log.
- * pino's lines are copied into shared memory as they come (a line waits, at most 2 s, when the
- * thread is far behind); for a kept answer the front door copies only its figures and the path's
+ * pino's lines are copied into shared memory as they come (a line waits for room while the thread
+ * moves, and is dropped at once while the thread is held by a full pipe); for a kept answer the front door copies only its figures and the path's
  * and address's bytes (about 50 ns), and the thread composes its line, which on the main thread
  * cost about 0.5 µs and under load 10–20 % of a kept page's throughput. The thread
  * (log-thread.mjs, started with the first record) writes all in order, a block each 20 ms while
@@ -62,6 +64,8 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
   const maxChars = capacity >> 3
   let write = 0
   let dropped = 0
+  /** The thread's position when it was last found held; -1 while it moves. */
+  let stalledAt = -1
   let bindings = ''
   let thread: Worker | undefined
   let failed = false
@@ -69,7 +73,7 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
   const flushSync = () => {
     for (let step = 0; thread && !failed && step < WAIT_STEPS; step++) {
       const read = Atomics.load(header, READ)
-      if (read === write) return
+      if (read === write || read === stalledAt) return
       wake()
       Atomics.wait(header, READ, read, 20)
     }
@@ -82,11 +86,20 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
     })
     thread.on('error', (error) => {
       failed = true
-      fs.writeSync(fd, `{"level":50,"time":${Date.now()}${bindings},"err":${JSON.stringify({ message: error.message, stack: error.stack })},"msg":"the log thread failed: lines are written by the main thread, kept answers are not logged"}\n`)
+      writeHere(`{"level":50,"time":${Date.now()}${bindings},"err":${JSON.stringify({ message: error.message, stack: error.stack })},"msg":"the log thread failed: lines are written by the main thread, kept answers are not logged"}\n`)
     })
     thread.unref()
     process.on('exit', flushSync)
     return true
+  }
+  /** The main thread's own write, once the thread has failed or ended (a log that cannot be written is not the request's error). */
+  const writeHere = (text: string) => {
+    try {
+      fs.writeSync(fd, text)
+      return true
+    } catch {
+      return false
+    }
   }
   const wake = () => {
     if (Atomics.load(header, SLEEPING) === 1 && Atomics.compareExchange(header, SLEEPING, 1, 0) === 1) thread?.postMessage('wake')
@@ -96,6 +109,7 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
     for (let step = 0; ; step++) {
       // Up to one step short of the thread's position: equal positions mean empty.
       const read = Atomics.load(header, READ)
+      if (read !== stalledAt) stalledAt = -1
       if (write >= read) {
         const room = capacity - write
         if (room > length || (room === length && read !== 0)) return write
@@ -104,9 +118,14 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
           return 0
         }
       } else if (read - write > length) return write
-      if (!patient || step === WAIT_STEPS || failed) return -1
+      if (!patient || step === WAIT_STEPS || failed || read === stalledAt) return -1
       wake()
-      Atomics.wait(header, READ, read, 20)
+      // The thread writes each 20 ms; no progress in 250 ms means it is held (a full pipe): lines are
+      // dropped, without waiting, until it moves again, rather than the server waiting on its log.
+      if (Atomics.wait(header, READ, read, STALLED_MS) === 'timed-out' && Atomics.load(header, READ) === read) {
+        stalledAt = read
+        return -1
+      }
     }
   }
   const publish = (at: number, length: number) => {
@@ -133,7 +152,7 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
 
   return {
     write(text) {
-      if (!started()) return fs.writeSync(fd, text) >= 0
+      if (!started()) return writeHere(text)
       for (let from = 0; from < text.length; ) {
         let to = Math.min(text.length, from + maxChars)
         // Not between the two halves of a surrogate pair.

@@ -6,17 +6,10 @@
 import fs from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 
-/** @type {{ header: Int32Array, data: SharedArrayBuffer, fd: number }} */
-const { header, data, fd } = workerData
-// The slots of `header`, the records' kinds and layout, as log-thread.ts writes them.
-const WRITE = 0
-const READ = 1
-const SLEEPING = 2
-const TEXT = 1
-const KEPT = 2
-const PREFIX = 3
-const TEXT_HEAD = 16
-const KEPT_HEAD = 32
+/** @type {{ header: Int32Array, data: SharedArrayBuffer, fd: number, layout: Record<string, number> }} */
+const { header, data, fd, layout } = workerData
+// The header's slots, the records' kinds and heads, as log-thread.ts lays them out (LAYOUT).
+const { WRITE, READ, SLEEPING, TEXT, KEPT, PREFIX, TEXT_HEAD, KEPT_HEAD } = layout
 /** While records come, the thread takes them this often. */
 const TURN_MS = 20
 
@@ -33,7 +26,7 @@ const pause = new Int32Array(new SharedArrayBuffer(4))
  * Milliseconds to the microsecond, as a JSON number: `0.031`, `12.5` (not a double's 17 digits).
  * @param {number} milliseconds
  */
-export function decimal(milliseconds) {
+function decimal(milliseconds) {
   const micro = Math.round(milliseconds * 1000)
   if (!(micro >= 0 && micro < 2 ** 31)) return Number.isFinite(milliseconds) ? String(milliseconds) : 'null'
   const fraction = micro % 1000

@@ -22,17 +22,14 @@ export type LogThreadOptions = {
   capacity?: number
 }
 
-// The slots of the shared header, the records' kinds and layout, as log-thread.mjs reads them.
-const WRITE = 0
-const READ = 1
-const SLEEPING = 2
-const TEXT = 1
-const KEPT = 2
-const PREFIX = 3
-/** A text record: length (0: the record is at the start), kind, the text's bytes; then the text. */
-const TEXT_HEAD = 16
-/** A kept answer: length, kind, status, the texts' lengths, time, milliseconds; then the path and the address. */
-const KEPT_HEAD = 32
+/**
+ * The shared memory's layout, handed to log-thread.mjs with it: the header's slots, the records'
+ * kinds, and their heads. A text record: length (0: the record is at the start), kind, the text's
+ * bytes; then the text. A kept answer: length, kind, status, the texts' lengths, time,
+ * milliseconds; then the path and the address.
+ */
+const LAYOUT = { WRITE: 0, READ: 1, SLEEPING: 2, TEXT: 1, KEPT: 2, PREFIX: 3, TEXT_HEAD: 16, KEPT_HEAD: 32 } as const
+const { WRITE, READ, SLEEPING, TEXT, KEPT, PREFIX, TEXT_HEAD, KEPT_HEAD } = LAYOUT
 const MAX_PATH = 4096
 const MAX_ADDRESS = 255
 /** About 4,000 kept answers' records: 200 ms of a busy node's, while the thread takes them every 20 ms. */
@@ -45,8 +42,9 @@ const STALLED_MS = 250
 /**
  * The log's own thread (docs/decisions/033-log-thread.md), the one writer of the server's log.
  * pino's lines are copied into shared memory as they come (a line waits for room while the thread
- * moves, and is dropped at once while the thread is held by a full pipe); for a kept answer the front door copies only its figures and the path's
- * and address's bytes (about 50 ns), and the thread composes its line, which on the main thread
+ * moves, and is dropped at once while the thread is held by a full pipe); for a kept answer the
+ * front door copies only its figures and the path's and address's bytes (about 50 ns), and the
+ * thread composes its line, which on the main thread
  * cost about 0.5 µs and under load 10–20 % of a kept page's throughput. The thread
  * (log-thread.mjs, started with the first record) writes all in order, a block each 20 ms while
  * records come, and sleeps otherwise. Records that found no room are counted and reported in a
@@ -78,10 +76,19 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
       Atomics.wait(header, READ, read, 20)
     }
   }
+  /** The main thread's own write, once the thread has failed or ended (a log that cannot be written is not the request's error). */
+  const writeHere = (text: string) => {
+    try {
+      fs.writeSync(fd, text)
+      return true
+    } catch {
+      return false
+    }
+  }
   const started = () => {
     if (thread || failed) return !failed
     thread = new Worker(new URL('./log-thread.mjs', import.meta.url), {
-      workerData: { header, data, fd },
+      workerData: { header, data, fd, layout: LAYOUT },
       resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
     })
     thread.on('error', (error) => {
@@ -91,15 +98,6 @@ export function logThread({ fd = 1, capacity = CAPACITY }: LogThreadOptions = {}
     thread.unref()
     process.on('exit', flushSync)
     return true
-  }
-  /** The main thread's own write, once the thread has failed or ended (a log that cannot be written is not the request's error). */
-  const writeHere = (text: string) => {
-    try {
-      fs.writeSync(fd, text)
-      return true
-    } catch {
-      return false
-    }
   }
   const wake = () => {
     if (Atomics.load(header, SLEEPING) === 1 && Atomics.compareExchange(header, SLEEPING, 1, 0) === 1) thread?.postMessage('wake')

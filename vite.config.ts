@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
  * itself the bundler makes a dozen small chunks and stylesheets per page, each compressed alone
  * (about 2.5 KB more JavaScript) and each a request that blocks rendering.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]/
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 const SITE_FRAME = [
   /app[\\/]root\.tsx/,
   /app[\\/]routes[\\/]site-layout\.tsx/,
@@ -24,26 +24,8 @@ const SITE_FRAME = [
 const PUBLIC_CSS = /\.css(\?.*)?$/
 const CONSOLE_CSS = /app[\\/](routes[\\/]admin|components[\\/]console)[\\/]|node_modules/
 
-/**
- * The production browser build runs the components on Preact's compat layer (React's API, half
- * the JavaScript); the server renders with React, and `npm run dev` keeps React in the browser for
- * its development warnings (docs/decisions/024-javascript-budget.md). `import.meta.env.PREACT`
- * tells app/entry.client.tsx which one hydrates.
- */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-  define: command === 'build' && !isSsrBuild ? { 'import.meta.env.PREACT': 'true' } : {},
-  resolve: command !== 'build' || isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      },
   build: {
     target: 'es2022',
     cssMinify: true,

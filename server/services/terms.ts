@@ -9,6 +9,7 @@ import { audit } from './console/audit.ts'
 import { sanitizeRichText } from './html.ts'
 import { sync } from './search/indexer.ts'
 import { inForceAt, versionInForce, type Reader } from './terms-query.ts'
+import type { Conflict } from './save-result.ts'
 
 /**
  * The versioned terms (docs/decisions/018-change-bus.md). Staff write a draft (Korean and English
@@ -22,7 +23,7 @@ export type TermsService = ReturnType<typeof createTermsService>
 export type TermsActor = { id: number; role: StaffRole; ip?: string | null }
 
 /** A save or publication based on an older save of the draft: who saved since, and when. */
-export type TermsConflict = { ok: false; reason: 'conflict'; by: string | null; at: Date }
+export type TermsConflict = Omit<Conflict, 'version'>
 type Refusal = { ok: false; reason: 'forbidden' | 'not-found' | 'not-draft' }
 
 const v = termsVersions

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
@@ -14,6 +14,7 @@ import { setupCodeSchema } from '#shared/staff-rules.ts'
 import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import type { Route } from './+types/account'
 import { consoleMeta } from './console-meta.ts'
+import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 import './members.css'
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = consoleHeaders
 
 type AccountResult = FormResult & { intent?: 'password' | 'recovery'; done?: MessageKey; recoveryCodes?: string[] }
-const answer = (result: AccountResult, status = 200) => data<AccountResult>(result, { status, headers: consoleHeaders() })
+const answer = consoleAnswer<AccountResult>
 const tooMany = (retryAfterSec: number) => ({ key: 'console.error.tooMany' as const, vars: { minutes: Math.ceil(retryAfterSec / 60) } })
 
 /** A new password (current one first) or a new set of recovery codes (a current code first); both audited. */
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return answer({ intent: 'recovery', errors: {}, recoveryCodes: result.codes })
   }
-  return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  return badRequest<AccountResult>()
 }
 
 function PasswordForm({ result }: { result: AccountResult | undefined }) {

@@ -12,6 +12,7 @@ import { confirmField, MEMBER_ADMIN_LIMITS } from '#shared/member-admin-rules.ts
 import type { Route } from './+types/member'
 import { AccessLogTable, toAccessLogItems } from './access-log-table.tsx'
 import { consoleMeta } from './console-meta.ts'
+import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 import { StepUpField } from './step-up-field.tsx'
 import { checkStepUp } from './step-up.server.ts'
@@ -61,7 +62,7 @@ export const headers = consoleHeaders
 type Intent = 'resend' | 'unlock' | 'grant' | 'revoke' | 'withdraw'
 type MemberResult = FormResult & { intent?: Intent; done?: MessageKey }
 
-const answer = (result: MemberResult, status = 200) => data<MemberResult>(result, { status, headers: consoleHeaders() })
+const answer = consoleAnswer<MemberResult>
 
 const REFUSALS: Record<string, [MessageKey, number]> = {
   'not-found': ['console.member.errorNotFound', 404],
@@ -110,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return result.ok ? answer({ intent, errors: {}, done: 'console.member.doneWithdraw' }) : refusal(intent, result.reason)
     }
     default:
-      return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+      return badRequest<MemberResult>()
   }
 }
 

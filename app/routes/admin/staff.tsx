@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
@@ -13,6 +13,7 @@ import { MEMBER_LIMITS } from '#shared/member-rules.ts'
 import { inviteSchema, roleChangeSchema, STAFF_ROLES, totpCodeField, type StaffRole } from '#shared/staff-rules.ts'
 import type { Route } from './+types/staff'
 import { consoleMeta } from './console-meta.ts'
+import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +37,7 @@ type StaffResult = FormResult & {
   done?: boolean
 }
 
-const answer = (result: StaffResult, status = 200) => data<StaffResult>(result, { status, headers: consoleHeaders() })
+const answer = consoleAnswer<StaffResult>
 const REASONS: Record<string, MessageKey> = {
   self: 'console.staff.errorSelf',
   'last-admin': 'console.staff.errorLastAdmin',
@@ -87,12 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (values.intent === 'disable' || values.intent === 'enable') {
     const userId = Number(values.user_id)
-    if (!Number.isInteger(userId) || userId <= 0) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    if (!Number.isInteger(userId) || userId <= 0) return badRequest<StaffResult>()
     const result = await service.setDisabled(staff, { userId, disabled: values.intent === 'disable' }, req)
     if (!result.ok) return answer({ errors: {}, message: { key: REASONS[result.reason] ?? 'api.badRequest' } }, result.reason === 'forbidden' ? 403 : 409)
     return answer({ errors: {}, done: true })
   }
-  return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  return badRequest<StaffResult>()
 }
 
 function StepUpForm({ values, result }: { values: Record<string, string>; result: StaffResult }) {

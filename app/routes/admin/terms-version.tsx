@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
@@ -13,6 +13,7 @@ import type { TermsType } from '#shared/type-codes.ts'
 import type { Route } from './+types/terms-version'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
+import { badRequest, conflictMessage, consoleAnswer } from './save-answer.server.ts'
 import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { TermsStateBadge } from './terms-parts.tsx'
 import './terms.css'
@@ -50,7 +51,7 @@ export const headers = consoleHeaders
 
 type EditorResult = FormResult & { saved?: boolean; published?: { version: number; effectiveAt: string }; unscheduled?: boolean }
 
-const answer = (result: EditorResult, status = 200) => data<EditorResult>(result, { status, headers: consoleHeaders() })
+const answer = consoleAnswer<EditorResult>
 
 type Refused = { ok: false; reason: string; by?: string | null; at?: Date }
 
@@ -58,7 +59,7 @@ type Refused = { ok: false; reason: string; by?: string | null; at?: Date }
 function refused(result: Refused, lang: 'ko' | 'en') {
   switch (result.reason) {
     case 'conflict':
-      return answer({ errors: {}, message: result.by ? { key: 'console.terms.conflict', vars: { name: result.by, time: koreaDateTime(result.at!.toISOString(), lang) } } : { key: 'console.terms.conflictUnknown', vars: { time: koreaDateTime(result.at!.toISOString(), lang) } } }, 409)
+      return answer({ errors: {}, message: conflictMessage(lang, result.by ?? null, result.at!, 'console.terms.conflict') }, 409)
     case 'not-draft':
       return answer({ errors: {}, message: { key: 'console.terms.errorNotDraft' } }, 409)
     case 'forbidden':
@@ -111,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return refused(result, context.lang)
     return answer({ errors: {}, unscheduled: true })
   }
-  return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  return badRequest<EditorResult>()
 }
 
 const editorSchema = termsDraftSchema.extend(termsPublishSchema.shape)

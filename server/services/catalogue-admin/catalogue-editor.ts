@@ -13,12 +13,7 @@ import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { addressSnapshot, deleteRedirect, listRedirects, recordMoves } from './redirect-book.ts'
 import { productNodes } from '../products.ts'
-
-export type CatalogueResult =
-  | { ok: true; id: number; version: number }
-  | { ok: false; reason: 'invalid'; errors: FieldErrors }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'conflict'; by: string | null; at: Date; version: number }
+import type { SaveResult } from '../save-result.ts'
 
 type Row = typeof products.$inferSelect
 type Form = Record<string, string | undefined>
@@ -26,7 +21,7 @@ export type Direction = 'up' | 'down'
 
 /** Ends a change's transaction with a refusal (rolled back), returned to the caller. */
 class Refusal extends Error {
-  constructor(readonly result: CatalogueResult) {
+  constructor(readonly result: SaveResult) {
     super('refused')
   }
 }
@@ -94,7 +89,7 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
   type Plan = (tx: Reader, row: Row) => Promise<{ action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }>
 
   /** One versioned change of node `id` (the node's version counts its images and options too). */
-  async function change(actor: Actor, id: number, version: number, plan: Plan): Promise<CatalogueResult> {
+  async function change(actor: Actor, id: number, version: number, plan: Plan): Promise<SaveResult> {
     const now = clock()
     try {
       return await db.transaction(async (tx) => {
@@ -145,7 +140,7 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     },
 
     /** A new node, hidden until shown: a family, or a series or item type under `parent_id`. */
-    async create(actor: Actor, form: Form): Promise<CatalogueResult> {
+    async create(actor: Actor, form: Form): Promise<SaveResult> {
       const now = clock()
       try {
         return await db.transaction(async (tx) => {

@@ -9,9 +9,9 @@ import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
 import { changedColumns, fromJson, parseRecord, toJson, type RecordValues } from './values.ts'
 import { versionedChange, type Actor, type ChangePlan } from './versioned-change.ts'
+import type { Conflict as BaseConflict, SaveResult as SaveResultOf } from '../save-result.ts'
 
 export type { Actor } from './versioned-change.ts'
-
 
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
@@ -27,8 +27,9 @@ export type RecordState = {
   updatedBy: string | null
 }
 
-export type Conflict = { ok: false; reason: 'conflict'; by: string | null; at: Date; current: RecordState }
-export type SaveResult = { ok: true; id: number; version: number } | { ok: false; reason: 'invalid'; errors: FieldErrors } | { ok: false; reason: 'not-found' } | Conflict
+/** A stale save's refusal, with the record as now saved. */
+export type Conflict = BaseConflict & { current: RecordState }
+export type SaveResult = Exclude<SaveResultOf, BaseConflict> | Conflict
 
 /** What publishing needs of any editable table (site settings has no `published`: it is always public). */
 type Editable = typeof banners
@@ -77,7 +78,7 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
   async function conflict(reader: Reader, kind: ContentKind, row: Row): Promise<Conflict> {
     const byName = await names(reader, [row.updated_by])
     const current = stateOf(kind, row, byName)
-    return { ok: false, reason: 'conflict', by: current.updatedBy, at: current.updatedAt, current }
+    return { ok: false, reason: 'conflict', by: current.updatedBy, at: current.updatedAt, version: current.version, current }
   }
 
   /** Files named by image and file fields must be stored ones (uploaded through the console). */

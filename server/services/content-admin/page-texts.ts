@@ -10,6 +10,7 @@ import { TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { audit } from '../console/audit.ts'
 import { PUBLIC_VIEW, type View } from '../published.ts'
 import type { Actor, PublishedHook } from './editor.ts'
+import type { SaveResult } from '../save-result.ts'
 
 /** Every string of a nested copy object by dotted path (`procedure.steps.0.title`). */
 function flatten(value: unknown, prefix = ''): [string, string][] {
@@ -76,7 +77,7 @@ export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () 
      * Saves the posted texts (`<key>.ko`, `<key>.en`) that differ from the current ones: as
      * drafts, or published at once. Refused when any text of the page changed since `stamp`.
      */
-    async save(actor: Actor, page: TextPage, stamp: number, form: Record<string, string | undefined>, publish: boolean) {
+    async save(actor: Actor, page: TextPage, stamp: number, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult<{ changed: number }>> {
       const errors: Record<string, 'console.error.required' | 'console.error.tooLong'> = {}
       for (const d of DEFAULTS[page]) {
         for (const lang of ['ko', 'en'] as const) {
@@ -93,7 +94,7 @@ export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () 
         if (stampOf(rows) !== stamp) {
           const latest = rows.sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime())[0]!
           const [by] = latest.updated_by ? await tx.select({ name: users.name }).from(users).where(eq(users.id, latest.updated_by)) : []
-          return { ok: false as const, reason: 'conflict' as const, by: by?.name ?? null, at: new Date(latest.updated_at) }
+          return { ok: false as const, reason: 'conflict' as const, by: by?.name ?? null, at: new Date(latest.updated_at), version: stampOf(rows) }
         }
         const byKey = new Map(rows.map((r) => [r.key, r]))
         const before: Record<string, unknown> = {}

@@ -3,6 +3,7 @@ import { users } from '#server/db/schema.ts'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { audit } from '../console/audit.ts'
 import type { Reader } from '../search/sources.ts'
+import type { Conflict } from '../save-result.ts'
 
 /** Who makes a change, for the audit trail and the record's `updated_by`. */
 export type Actor = { userId: number; ip: string }
@@ -24,8 +25,8 @@ export async function staffName(reader: Reader, userId: number | null): Promise<
 }
 
 /** A save refused because `current` is no longer the version the editor loaded: who saved it, when, and its version. */
-export async function conflictOf(reader: Reader, current: Pick<VersionedRow, 'version' | 'updated_at' | 'updated_by'>) {
-  return { ok: false as const, reason: 'conflict' as const, by: await staffName(reader, current.updated_by), at: current.updated_at, version: current.version }
+export async function conflictOf(reader: Reader, current: Pick<VersionedRow, 'version' | 'updated_at' | 'updated_by'>): Promise<Conflict> {
+  return { ok: false, reason: 'conflict', by: await staffName(reader, current.updated_by), at: current.updated_at, version: current.version }
 }
 
 export type ChangeOutcome<R> = { ok: true; row: R; updated: R } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'stale'; row: R }

@@ -11,6 +11,7 @@ import { conflictOf, staffName, versionedChange, type Actor, type ChangePlan } f
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { archiveRevision, attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
+import type { SaveResult } from '../save-result.ts'
 
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
@@ -35,12 +36,6 @@ export type DocumentDetail = DocumentInput & {
   stored_files: StoredAttachment[]
   revisions: { id: number; doc_number: string; revision: string; title: string; title_en: string; revised_at: Date; archived_at: Date; archived_by: string | null; files: StoredAttachment[] }[]
 }
-
-export type DocumentResult =
-  | { ok: true; id: number; version: number }
-  | { ok: false; reason: 'invalid'; errors: FieldErrors }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'conflict'; by: string | null; at: Date; version: number }
 
 /** The topic a change of each archive announces on the change bus. */
 const TOPIC: Record<DocumentArchive, string> = { reference: 'reference-documents', service: 'service-documents' }
@@ -108,7 +103,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
   })
 
   /** Runs a versioned change of a document and maps its outcome (a stale version names who saved). */
-  async function change(archive: DocumentArchive, actor: Actor, id: number, version: number, plan: (row: DocRow) => ChangePlan, also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>): Promise<DocumentResult> {
+  async function change(archive: DocumentArchive, actor: Actor, id: number, version: number, plan: (row: DocRow) => ChangePlan, also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>): Promise<SaveResult> {
     return db.transaction(async (tx) => {
       const result = await versionedChange<DocRow>(tx, {
         table: TABLES[archive],
@@ -131,7 +126,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
    * Inserts a document with its files and options in the caller's transaction, audited, and
    * indexed and announced when published. The input must have passed `readDocumentForm`.
    */
-  async function createDocument(tx: Reader, archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<DocumentResult> {
+  async function createDocument(tx: Reader, archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<SaveResult> {
     const { errors, names } = await checkInput(tx, archive, input, null)
     if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
     const now = clock()
@@ -230,12 +225,12 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
       return classifiedNumber(archive, type, (row?.n ?? 0) + 1)
     },
 
-    async create(archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<DocumentResult> {
+    async create(archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<SaveResult> {
       return db.transaction((tx) => createDocument(tx, archive, actor, input, publish))
     },
 
     /** Saves the form over the version loaded; the public sees the change at once when the document is published. */
-    async save(archive: DocumentArchive, actor: Actor, id: number, version: number, input: DocumentInput): Promise<DocumentResult> {
+    async save(archive: DocumentArchive, actor: Actor, id: number, version: number, input: DocumentInput): Promise<SaveResult> {
       const { errors, names } = await checkInput(db, archive, input, id)
       if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
       return change(
@@ -252,7 +247,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     },
 
     /** Puts a document on the site or takes it off. */
-    async setPublished(archive: DocumentArchive, actor: Actor, id: number, version: number, publish: boolean): Promise<DocumentResult> {
+    async setPublished(archive: DocumentArchive, actor: Actor, id: number, version: number, publish: boolean): Promise<SaveResult> {
       return change(archive, actor, id, version, (row) => ({
         set: { published: publish },
         action: publish ? 'document.publish' : 'document.unpublish',
@@ -268,7 +263,7 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
      * new files, `revision` (or the next letter) and `revised_at` now. One transaction; the search
      * entries then hold the new files' text only.
      */
-    async revise(archive: DocumentArchive, actor: Actor, id: number, version: number, input: { revision: string | null; files: DocumentFileInput[] }): Promise<DocumentResult> {
+    async revise(archive: DocumentArchive, actor: Actor, id: number, version: number, input: { revision: string | null; files: DocumentFileInput[] }): Promise<SaveResult> {
       const errors: FieldErrors = {}
       if (input.files.length === 0) errors.file_0 = 'console.docs.error.revisionFile'
       const names = await checkFiles(db, input.files, errors)

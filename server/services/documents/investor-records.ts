@@ -7,7 +7,8 @@ import { conflictOf, versionedChange, type Actor } from '../content-admin/versio
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
-import { recordEditor, type PublishedHook, type RecordResult } from './record-editor.ts'
+import { recordEditor, type PublishedHook } from './record-editor.ts'
+import type { SaveResult } from '../save-result.ts'
 
 type CategoryRow = typeof investCategories.$inferSelect
 type PostRow = typeof investPosts.$inferSelect
@@ -70,13 +71,13 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
       return { rows: rows.map((r) => ({ ...r, files: byOwner.get(r.id) ?? [] })), total, page: current }
     },
 
-    async createPost(actor: Actor, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<RecordResult> {
+    async createPost(actor: Actor, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<SaveResult> {
       const { errors, names, type } = await checked(values.category_id, slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return posts.create(actor, { ...values, type }, (tx, row) => replaceAttachments(tx, 'invest', row.id, slots, names))
     },
 
-    async savePost(actor: Actor, id: number, version: number, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<RecordResult> {
+    async savePost(actor: Actor, id: number, version: number, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<SaveResult> {
       const { errors, names, type } = await checked(values.category_id, slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return posts.save(actor, id, version, { ...values, type }, (tx) => replaceAttachments(tx, 'invest', id, slots, names))
@@ -98,7 +99,7 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
     },
 
     /** Replaces the internal rules file and title (the site settings' version guards it). */
-    async saveInternalRules(actor: Actor, version: number, values: { title: string; file: string | null }): Promise<RecordResult> {
+    async saveInternalRules(actor: Actor, version: number, values: { title: string; file: string | null }): Promise<SaveResult> {
       const errors: FieldErrors = {}
       if (values.file) await checkFiles(db, [{ key: values.file, for: 'auto' }], errors, ['file'])
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }

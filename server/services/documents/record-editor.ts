@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
 import { conflictOf, versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../content-admin/versioned-change.ts'
 import type { Reader } from '../search/sources.ts'
+import type { SaveResult } from '../save-result.ts'
 
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
-
-export type RecordResult =
-  | { ok: true; id: number; version: number }
-  | { ok: false; reason: 'invalid'; errors: FieldErrors }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'conflict'; by: string | null; at: Date; version: number }
 
 /**
  * Create, versioned save, publish and delete of one table's records (service options and their
@@ -29,7 +23,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
 }) {
   const { db, clock, table, recordType } = deps
 
-  async function run(actor: Actor, id: number, version: number, plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> }, after?: (tx: Reader, updated: R) => Promise<void>): Promise<RecordResult> {
+  async function run(actor: Actor, id: number, version: number, plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> }, after?: (tx: Reader, updated: R) => Promise<void>): Promise<SaveResult> {
     return db.transaction(async (tx) => {
       const result = await versionedChange<R>(tx, {
         table,
@@ -53,7 +47,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
   }
 
   return {
-    async create(actor: Actor, values: Record<string, unknown>, after?: (tx: Reader, row: R) => Promise<void>): Promise<RecordResult> {
+    async create(actor: Actor, values: Record<string, unknown>, after?: (tx: Reader, row: R) => Promise<void>): Promise<SaveResult> {
       const now = clock()
       return db.transaction(async (tx) => {
         const [row] = (await tx.insert(table).values({ ...values, updated_at: now, updated_by: actor.userId }).returning()) as R[]
@@ -71,7 +65,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
       run(actor, id, version, () => ({ set: { published: publish }, action: `${recordType}.${publish ? 'publish' : 'unpublish'}` })),
 
     /** Deletes the record at `version` (what references it goes with it); the audit entry keeps its values. */
-    async remove(actor: Actor, id: number, version: number, before?: (tx: Reader) => Promise<void>): Promise<RecordResult> {
+    async remove(actor: Actor, id: number, version: number, before?: (tx: Reader) => Promise<void>): Promise<SaveResult> {
       const now = clock()
       return db.transaction(async (tx) => {
         const [row] = (await tx.select().from(table).where(eq(table.id, id))) as R[]

@@ -7,7 +7,8 @@ import type { Actor } from '../content-admin/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
-import { recordEditor, type PublishedHook, type RecordResult } from './record-editor.ts'
+import { recordEditor, type PublishedHook } from './record-editor.ts'
+import type { SaveResult } from '../save-result.ts'
 
 type GroupRow = typeof supportOptionGroups.$inferSelect
 type OptionRow = typeof supportOptions.$inferSelect
@@ -87,13 +88,13 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
       return { ...row, files }
     },
 
-    async createSerial(actor: Actor, values: Omit<typeof circuitSerials.$inferInsert, 'id'>, slots: DocumentFileInput[]): Promise<RecordResult> {
+    async createSerial(actor: Actor, values: Omit<typeof circuitSerials.$inferInsert, 'id'>, slots: DocumentFileInput[]): Promise<SaveResult> {
       const { errors, names } = await filesChecked(slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return serials.create(actor, values, (tx, row) => replaceAttachments(tx, 'serial', row.id, slots, names))
     },
 
-    async saveSerial(actor: Actor, id: number, version: number, values: Partial<typeof circuitSerials.$inferInsert>, slots: DocumentFileInput[]): Promise<RecordResult> {
+    async saveSerial(actor: Actor, id: number, version: number, values: Partial<typeof circuitSerials.$inferInsert>, slots: DocumentFileInput[]): Promise<SaveResult> {
       const { errors, names } = await filesChecked(slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return serials.save(actor, id, version, values, (tx) => replaceAttachments(tx, 'serial', id, slots, names))

@@ -19,7 +19,8 @@ import type { Route } from './+types/catalogue-product'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf, CONTENT_FORM_LIMIT } from '../content/content.server.ts'
-import { answerOf, badRequest, positiveInt, type CatalogueAnswer } from './catalogue.server.ts'
+import { answerOf, positiveInt } from './catalogue.server.ts'
+import { badRequest, type SaveAnswer } from '../save-answer.server.ts'
 import './catalogue.css'
 import '../content/content.css'
 
@@ -146,7 +147,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state !== 'idle'
   const { product, images, options, children, canEdit, done } = loaderData
   const name = (lang === 'en' ? product.values.title_en : product.values.title) ?? ''
-  const answer: CatalogueAnswer | undefined = actionData
+  const answer: SaveAnswer | undefined = actionData
   const version = answer?.version ?? product.version
   const errorsOf = (form: string): FieldErrors => (answer?.form === form ? answer.errors : {})
   const full = images.length >= CATALOGUE_LIMITS.images

@@ -9,7 +9,8 @@ import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf } from '../content/content.server.ts'
 import { useWhen } from '../use-when.ts'
-import { badRequest, catalogueAnswer, positiveInt } from './catalogue.server.ts'
+import { positiveInt } from './catalogue.server.ts'
+import { badRequest, CATALOGUE, refusal } from '../save-answer.server.ts'
 import './catalogue.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = positiveInt(form.id)
   if (form.intent !== 'delete' || id === null) return badRequest()
   if (!(await context.services.catalogueEditor.removeRedirect(actorOf(staff, context), id))) {
-    return catalogueAnswer({ errors: {}, message: { key: 'console.catalogue.notFound' } }, 404)
+    return refusal({ ok: false, reason: 'not-found' }, context.lang, {}, CATALOGUE)
   }
   throw redirect('/admin/catalogue/redirects?done=redirect', { headers: consoleHeaders() })
 }

@@ -12,7 +12,8 @@ import type { Route } from './+types/catalogue'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf } from '../content/content.server.ts'
-import { answerOf, badRequest, positiveInt, type CatalogueAnswer } from './catalogue.server.ts'
+import { answerOf, positiveInt } from './catalogue.server.ts'
+import { badRequest, type SaveAnswer } from '../save-answer.server.ts'
 import './catalogue.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -92,7 +93,7 @@ function Hidden({ node }: { node: Node }) {
   )
 }
 
-function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: Node[]; canEdit: boolean; answer: CatalogueAnswer | undefined; busy: boolean }) {
+function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: Node[]; canEdit: boolean; answer: SaveAnswer | undefined; busy: boolean }) {
   const t = useT()
   const children = nodes.filter((n) => n.parent_id === node.id)
   const siblings = nodes.filter((n) => n.parent_id === node.parent_id)

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
-import type { FormResult } from '#app/components/form/form-result.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
@@ -13,7 +12,8 @@ import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { ContentFieldInput } from './content-field.tsx'
 import { StatusBadge } from './content-list.tsx'
-import { actorOf, conflictMessage, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
+import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
+import { badRequest, consoleAnswer, refusal, type SaveAnswer } from '../save-answer.server.ts'
 import './content.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -51,15 +51,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-type EditResult = FormResult & {
-  /** The posted values, shown again after a refusal. */
-  values?: Record<string, string>
-  /** After a conflict: the version now saved, so saving again replaces it knowingly. */
-  version?: number
-}
-
-const answer = (result: EditResult, status: number) => data<EditResult>(result, { status, headers: consoleHeaders() })
-
 /**
  * save (a new record: unpublished; a published one: its draft), save-publish, publish,
  * unpublish, discard, delete. Editors and administrators; every outcome says what happened.
@@ -73,11 +64,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.intent ?? ''
   const version = Number(form.version)
   const isNew = params.id === 'new'
-  if (!isNew && !Number.isInteger(version)) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  if (!isNew && !Number.isInteger(version)) return badRequest()
 
   let result
   if (isNew) {
-    if (intent !== 'save' && intent !== 'save-publish') return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    if (intent !== 'save' && intent !== 'save-publish') return badRequest()
     result = await editor.create(actor, kind.kind, form, intent === 'save-publish')
   } else {
     const id = idOr404(params.id)
@@ -85,10 +76,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     else if (intent === 'publish' || intent === 'unpublish') result = await editor.setPublished(actor, kind.kind, id, version, intent === 'publish')
     else if (intent === 'discard') result = await editor.discardDraft(actor, kind.kind, id, version)
     else if (intent === 'delete') {
-      if (form.confirm !== 'yes') return answer({ errors: { confirm: 'console.error.required' } }, 400)
+      if (form.confirm !== 'yes') return consoleAnswer<SaveAnswer>({ errors: { confirm: 'console.error.required' } }, 400)
       result = await editor.remove(actor, kind.kind, id, version)
       if (result.ok) throw redirect(`/admin/content/${kind.kind}?deleted=1`, { headers: consoleHeaders() })
-    } else return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    } else return badRequest()
   }
 
   if (result.ok) {
@@ -97,17 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/admin/content/${kind.kind}/${result.id}?done=${done}`, { headers: consoleHeaders() })
   }
   const posted = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version' && k !== 'confirm'))
-  if (result.reason === 'invalid') return answer({ errors: result.errors, values: posted, message: { key: 'console.content.invalid' } }, 400)
-  if (result.reason === 'not-found') return answer({ errors: {}, message: { key: 'console.content.notFound' } }, 404)
-  return answer(
-    {
-      errors: {},
-      values: posted,
-      version: result.current.version,
-      message: conflictMessage(context.lang, result.by, result.at),
-    },
-    409,
-  )
+  return refusal(result, context.lang, { values: posted })
 }
 
 const DONE_MESSAGES: Record<Done, MessageKey> = {

@@ -1,11 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { FormMessage } from '#app/components/form/form-result.ts'
-import { koreaDateTime } from '#app/utils/korea-date.ts'
 import type { Actor } from '#server/services/content-admin/editor.ts'
 import type { StaffSession } from '#server/services/console/index.ts'
 import { contentKind, type ContentKind, type ContentKindName } from '#shared/content-kinds.ts'
-import { translate } from '#shared/i18n/messages.ts'
-import type { Lang } from '#shared/locales.ts'
 import { consoleHeaders } from '../console.server.ts'
 
 /** The kind named in the address, or the console's 404. */
@@ -23,11 +19,6 @@ export function idOr404(value: string | undefined): number {
 }
 
 export const actorOf = (staff: StaffSession, context: AppLoadContext): Actor => ({ userId: staff.user.id, ip: context.clientIp })
-
-/** A refused stale save, in the editor's language: who saved in between (or "another staff member") and when, to the second. */
-export function conflictMessage(lang: Lang, by: string | null, at: Date): FormMessage {
-  return { key: 'console.content.conflict', vars: { name: by ?? translate(lang, 'console.content.someone'), time: koreaDateTime(at, lang, true) } }
-}
 
 /** Content forms carry rich text in two languages: up to 1 MiB, still a 413 beyond. */
 export const CONTENT_FORM_LIMIT = 1024 * 1024

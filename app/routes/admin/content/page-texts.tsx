@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
-import type { FormResult } from '#app/components/form/form-result.ts'
 import { Textarea } from '#app/components/form/textarea.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
@@ -11,7 +10,8 @@ import type { Route } from './+types/page-texts'
 import { consoleMeta } from '../console-meta.ts'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
-import { actorOf, conflictMessage, CONTENT_FORM_LIMIT } from './content.server.ts'
+import { actorOf, CONTENT_FORM_LIMIT } from './content.server.ts'
+import { badRequest, refusal } from '../save-answer.server.ts'
 import './content.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -42,31 +42,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-type TextsResult = FormResult & { values?: Record<string, string>; stamp?: number }
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const page = pageOr404(params.page)
   const form = await formValues(request, { limit: CONTENT_FORM_LIMIT })
   const { intent, stamp, ...texts } = form
-  if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return data<TextsResult>({ errors: {}, message: { key: 'api.badRequest' } }, { status: 400, headers: consoleHeaders() })
+  if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return badRequest()
   const result = await context.services.pageTexts.save(actorOf(staff, context), page, Number(stamp), texts, intent === 'publish')
   if (result.ok) {
     return new Response(null, { status: 302, headers: { ...consoleHeaders(), Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}` } })
   }
-  if (result.reason === 'invalid') return data<TextsResult>({ errors: result.errors, values: texts, message: { key: 'console.content.invalid' } }, { status: 400, headers: consoleHeaders() })
-  const current = await context.services.pageTexts.load(page)
-  return data<TextsResult>(
-    { errors: {}, values: texts, stamp: current.stamp, message: conflictMessage(context.lang, result.by, result.at) },
-    { status: 409, headers: consoleHeaders() },
-  )
+  return refusal(result, context.lang, { values: texts })
 }
 
 export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const meta = TEXT_PAGES[loaderData.page]
-  const stamp = actionData?.stamp ?? loaderData.stamp
+  const stamp = actionData?.version ?? loaderData.stamp
   const errors = actionData?.errors ?? {}
   const when = useWhen()
   const done = loaderData.done

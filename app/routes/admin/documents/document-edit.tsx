@@ -22,7 +22,8 @@ import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
 import { DocumentFileSlots } from './document-file-slots.tsx'
 import { DocumentTypeOptions } from './document-type-options.tsx'
-import { actorOf, answer, archiveOr404, idOr404, refusal } from './documents.server.ts'
+import { actorOf, archiveOr404, idOr404 } from './documents.server.ts'
+import { badRequest, invalid, refusal } from '../save-answer.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
 
@@ -103,23 +104,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const done = (id: number, what: Done) => redirect(`/admin/documents/${archive}/${id}?done=${what}`, { headers: consoleHeaders() })
 
   if (params.id === 'new') {
-    if (intent !== 'save' && intent !== 'save-publish') return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    if (intent !== 'save' && intent !== 'save-publish') return badRequest()
     // An empty number takes the next free one of the classification.
     if (!form.doc_number?.trim() && Number(form.type) >= 1 && Number(form.type) < CLASSIFICATION_COUNT) form.doc_number = await admin.suggestNumber(archive, Number(form.type))
     const { input, errors } = readDocumentForm(archive, form)
-    if (Object.keys(errors).length > 0) return answer({ errors, values: posted, form: 'edit', message: { key: 'console.content.invalid' } }, 400)
+    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'edit' })
     const result = await admin.create(archive, actor, input, intent === 'save-publish')
-    if (!result.ok) return refusal(result, context.lang, posted, 'edit')
+    if (!result.ok) return refusal(result, context.lang, { values: posted, form: 'edit' })
     throw done(result.id, intent === 'save-publish' ? 'publish' : 'created')
   }
 
   const id = idOr404(params.id)
   const version = Number(form.version)
-  if (!Number.isInteger(version)) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+  if (!Number.isInteger(version)) return badRequest()
   let result
   if (intent === 'save') {
     const { input, errors } = readDocumentForm(archive, form)
-    if (Object.keys(errors).length > 0) return answer({ errors, values: posted, form: 'edit', message: { key: 'console.content.invalid' } }, 400)
+    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'edit' })
     result = await admin.save(archive, actor, id, version, input)
   } else if (intent === 'publish' || intent === 'unpublish') {
     result = await admin.setPublished(archive, actor, id, version, intent === 'publish')
@@ -127,10 +128,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const errors: FieldErrors = {}
     const revision = readRevision(form.revision, errors)
     const files = readFileSlots(form, errors)
-    if (Object.keys(errors).length > 0) return answer({ errors, values: posted, form: 'revise', message: { key: 'console.content.invalid' } }, 400)
+    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'revise' })
     result = await admin.revise(archive, actor, id, version, { revision, files })
-  } else return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
-  if (!result.ok) return refusal(result, context.lang, posted, intent === 'revise' ? 'revise' : 'edit')
+  } else return badRequest()
+  if (!result.ok) return refusal(result, context.lang, { values: posted, form: intent === 'revise' ? 'revise' : 'edit' })
   throw done(id, intent as Done)
 }
 

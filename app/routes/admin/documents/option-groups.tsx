@@ -5,7 +5,6 @@ import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
 import { readOptionForm, readOptionGroupForm } from '#shared/record-forms.ts'
 import { CIRCUIT_DIAGRAM_TYPE, SERVICE_PAGES } from '#shared/service-pages.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
@@ -15,7 +14,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf } from './documents.server.ts'
 import { DocumentTypeOptions } from './document-type-options.tsx'
 import { DocumentsTabs } from './documents-tabs.tsx'
-import { recordAnswer, recordOutcome, type RecordFormResult } from './record-form.server.ts'
+import { badRequest, invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
 import './documents.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -54,36 +53,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const version = Number(form.version)
   const intent = form.intent ?? ''
   const formName = `${intent.split('-')[0]}-${form.id || `new-${form.group_id ?? ''}`}`
-  const invalid = (errors: FieldErrors) => recordAnswer({ errors, form: formName, values: form, message: { key: 'console.content.invalid' } }, 400)
-  const outcome = (result: Parameters<typeof recordOutcome>[0], done: string) => recordOutcome(result, context.lang, formName, form, done)
+  const posted = { form: formName, values: form }
   switch (intent) {
     case 'group-create': {
       const { values, errors } = readOptionGroupForm(form)
-      return Object.keys(errors).length ? invalid(errors) : outcome(await records.createGroup(actor, values), 'created')
+      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.createGroup(actor, values), context.lang, posted, 'created')
     }
     case 'group-save': {
       const { values, errors } = readOptionGroupForm(form)
-      return Object.keys(errors).length ? invalid(errors) : outcome(await records.saveGroup(actor, id, version, values), 'save')
+      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.saveGroup(actor, id, version, values), context.lang, posted, 'save')
     }
     case 'group-delete':
-      return outcome(await records.removeGroup(actor, id, version), 'delete')
+      return outcome(await records.removeGroup(actor, id, version), context.lang, posted, 'delete')
     case 'option-create': {
       const { values, errors } = readOptionForm(form)
       const groupId = Number(form.group_id)
-      return Object.keys(errors).length ? invalid(errors) : outcome(await records.createOption(actor, { ...values, group_id: groupId }), 'created')
+      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.createOption(actor, { ...values, group_id: groupId }), context.lang, posted, 'created')
     }
     case 'option-save': {
       const { values, errors } = readOptionForm(form)
-      return Object.keys(errors).length ? invalid(errors) : outcome(await records.saveOption(actor, id, version, values), 'save')
+      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.saveOption(actor, id, version, values), context.lang, posted, 'save')
     }
     case 'option-delete':
-      return outcome(await records.removeOption(actor, id, version), 'delete')
+      return outcome(await records.removeOption(actor, id, version), context.lang, posted, 'delete')
     default:
-      return recordAnswer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+      return badRequest()
   }
 }
 
-type Posted = RecordFormResult | undefined
+type Posted = SaveAnswer | undefined
 
 /** The answer of the form named `name`, if it was that one that posted. */
 const of = (posted: Posted, name: string) => (posted?.form === name ? posted : undefined)

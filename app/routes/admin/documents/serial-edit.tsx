@@ -13,7 +13,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { DocumentFileSlots } from './document-file-slots.tsx'
 import { actorOf, idOr404 } from './documents.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
-import { recordAnswer, recordOutcome, type RecordFormResult } from './record-form.server.ts'
+import { badRequest, invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
 import './documents.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,19 +49,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.intent === 'delete' && params.id !== 'new') {
     const result = await records.removeSerial(actor, idOr404(params.id), Number(form.version))
     if (result.ok) throw redirect('/admin/documents/serials', { headers: consoleHeaders() })
-    return recordOutcome(result, context.lang, 'serial', form, 'delete')
+    return outcome(result, context.lang, { form: 'serial', values: form }, 'delete')
   }
-  if (Object.keys(errors).length) return recordAnswer({ errors, form: 'serial', values: form, message: { key: 'console.content.invalid' } }, 400)
+  if (Object.keys(errors).length) return invalid(errors, { form: 'serial', values: form })
   const result = params.id === 'new' ? await records.createSerial(actor, values, files) : await records.saveSerial(actor, idOr404(params.id), Number(form.version), values, files)
   if (result.ok) throw redirect(`/admin/documents/serials/${result.id}?done=${params.id === 'new' ? 'created' : 'save'}`, { headers: consoleHeaders() })
-  return recordOutcome(result, context.lang, 'serial', form, 'save')
+  return outcome(result, context.lang, { form: 'serial', values: form }, 'save')
 }
 
 export default function SerialEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const { serial, canEdit } = loaderData
-  const posted = actionData as RecordFormResult | undefined
+  const posted = actionData as SaveAnswer | undefined
   const values = posted?.values
   const v = (k: 'code1' | 'code2' | 'title' | 'title_en' | 'model') => values?.[k] ?? serial?.[k] ?? ''
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)

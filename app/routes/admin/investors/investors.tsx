@@ -9,7 +9,6 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { koreaDate } from '#app/utils/korea-date.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { FILE_SLOTS, type FileFor } from '#shared/document-form.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
 import { readInvestCategoryForm, readInvestPostForm } from '#shared/record-forms.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { NOTICE_TYPE } from '#shared/type-codes.ts'
@@ -19,7 +18,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
 import { DocumentFileSlots } from '../documents/document-file-slots.tsx'
 import { actorOf } from '../documents/documents.server.ts'
-import { recordAnswer, recordOutcome, type RecordFormResult } from '../documents/record-form.server.ts'
+import { badRequest, invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
 import '../documents/documents.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -63,33 +62,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const version = Number(form.version)
   const intent = form.intent ?? ''
   const name = `${intent.split('-')[0]}-${form.id || 'new'}`
-  const invalid = (errors: FieldErrors) => recordAnswer({ errors, form: name, values: form, message: { key: 'console.content.invalid' } }, 400)
-  const outcome = (result: Parameters<typeof recordOutcome>[0], done: string) => recordOutcome(result, context.lang, name, form, done)
+  const posted = { form: name, values: form }
   switch (intent) {
     case 'category-create':
     case 'category-save': {
       const { values, errors } = readInvestCategoryForm(form)
-      if (Object.keys(errors).length) return invalid(errors)
-      return outcome(intent === 'category-create' ? await records.createCategory(actor, values) : await records.saveCategory(actor, id, version, values), 'save')
+      if (Object.keys(errors).length) return invalid(errors, posted)
+      return outcome(intent === 'category-create' ? await records.createCategory(actor, values) : await records.saveCategory(actor, id, version, values), context.lang, posted, 'save')
     }
     case 'post-save': {
       const { values, files, errors } = readInvestPostForm(form)
-      if (Object.keys(errors).length) return invalid(errors)
-      return outcome(form.id ? await records.savePost(actor, id, version, values, files) : await records.createPost(actor, values, files), 'save')
+      if (Object.keys(errors).length) return invalid(errors, posted)
+      return outcome(form.id ? await records.savePost(actor, id, version, values, files) : await records.createPost(actor, values, files), context.lang, posted, 'save')
     }
     case 'post-delete':
-      return outcome(await records.removePost(actor, id, version), 'delete')
+      return outcome(await records.removePost(actor, id, version), context.lang, posted, 'delete')
     case 'rules-save': {
       const title = (form.title ?? '').trim()
-      if (title.length > 200) return invalid({ title: 'console.error.tooLong' })
-      return outcome(await records.saveInternalRules(actor, version, { title, file: form.file?.trim() || null }), 'save')
+      if (title.length > 200) return invalid({ title: 'console.error.tooLong' }, posted)
+      return outcome(await records.saveInternalRules(actor, version, { title, file: form.file?.trim() || null }), context.lang, posted, 'save')
     }
     default:
-      return recordAnswer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+      return badRequest()
   }
 }
 
-type Posted = RecordFormResult | undefined
+type Posted = SaveAnswer | undefined
 const of = (posted: Posted, name: string) => (posted?.form === name ? posted : undefined)
 type Loaded = Route.ComponentProps['loaderData']
 

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { consoleSessions, staffRecoveryCodes, users } from '#server/db/schema.ts'
+import { consoleSessions, users } from '#server/db/schema.ts'
 import { hashPassword, verifyPassword } from '#server/services/members/crypto.ts'
 import { createRateLimiter, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
-import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import { audit } from './audit.ts'
-import type { ConsoleRequest, ConsoleService, Limited, StaffSession } from './index.ts'
-import { recoveryCode, recoveryHash } from './recovery-codes.ts'
+import type { ConsoleRequest, Limited, StaffSession } from './console-context.ts'
+import type { ConsoleService } from './index.ts'
+import { newRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts'
 
 export type StaffAccountDeps = { db: Db; clock: () => Date; console: Pick<ConsoleService, 'stepUp'> }
 
@@ -59,11 +59,10 @@ export function createStaffAccountService({ db, clock, console: consoleService }
     async regenerateRecoveryCodes(session: StaffSession, code: string, req: ConsoleRequest): Promise<{ ok: true; codes: string[] } | { ok: false; reason: 'code' } | Limited> {
       const checked = await consoleService.stepUp(session, code, req)
       if (!checked.ok) return checked
-      const codes = Array.from({ length: CONSOLE_LIMITS.recoveryCodes }, recoveryCode)
+      const codes = newRecoveryCodes()
       const now = clock()
       await db.transaction(async (tx) => {
-        const old = await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.user_id, session.user.id)).returning({ used_at: staffRecoveryCodes.used_at })
-        await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ user_id: session.user.id, code_hash: recoveryHash(c) })))
+        const old = await replaceRecoveryCodes(tx, session.user.id, codes)
         await audit(
           tx,
           {

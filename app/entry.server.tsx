@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { setDocumentCacheControl } from '#app/utils/kept-page.ts'
 import { NonceProvider } from '#app/utils/nonce.ts'
 import { scriptsAfterLoad } from '#app/utils/scripts-after-load.server.ts'
 
@@ -44,6 +45,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          setDocumentCacheControl(responseHeaders, responseStatusCode, routerContext)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           const later = scriptsAfterLoad(nonce)
           later.pipe(body)

@@ -22,9 +22,6 @@ await build({
   logLevel: 'warning',
 })
 fs.cpSync('server/db/migrations', 'build/migrations', { recursive: true })
-// The threads of the probe port and of the access log (plain JavaScript), beside start.js, which starts them.
-fs.copyFileSync('server/probes/probe-thread.mjs', 'build/probe-thread.mjs')
-fs.copyFileSync('server/plugins/log-thread.mjs', 'build/log-thread.mjs')
 
 let count = 0
 function compressTree(dir) {

@@ -17,7 +17,6 @@ import loadShedding, { sheddingOptions } from '#server/plugins/load-shedding.ts'
 import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
-import { logThread } from '#server/plugins/log-thread.ts'
 import { createResponseStore, type ResponseStore } from '#server/plugins/response-store.ts'
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
@@ -52,18 +51,16 @@ export type AppOptions = {
 /**
  * Personal data never reaches the logs: paths without their query values, no cookies or tokens
  * (the `req` and `res` serializers keep method, path, address and status, nothing else, so there are
- * no headers left to redact). Lines go to stdout through the log's own thread
- * (server/plugins/log-thread.ts, docs/decisions/033-log-thread.md), which writes them in blocks,
- * every 20 ms while lines come, and at exit; it also composes the kept answers' lines. One line per
- * request (`request completed`, with method, path, status and time: AccessLog below), not two.
+ * no headers left to redact). Lines go to stdout through pino's own transport (`pino/file` in a
+ * worker thread, docs/decisions/035-log-through-pino-transport.md), or to `stream` when given
+ * (tests). One line per request (`request completed`, with method, path, status and time:
+ * AccessLog below), not two.
  */
-export function loggerOptions(
-  level: string,
-  stream: DestinationStream = logThread(),
-): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  const destination = stream ? { stream } : level === 'silent' ? {} : { transport: { target: 'pino/file', options: { destination: 1 } } }
   return {
     level,
-    stream,
+    ...destination,
     serializers: {
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
@@ -120,13 +117,7 @@ const keptAnswers = new Map<string, KeptAnswers>(
   publicCalls.flatMap((call) => (call.kept && !call.outsideApi ? [[`/api${call.path}`, call.kept] as const] : [])),
 )
 
-/**
- * The HTTP server, with the limits Fastify would set. Its request listener first offers each
- * request to the kept answers' front door (server/plugins/response-cache.ts): a hit is the stored
- * bytes written at once, with no routing, hooks or reply objects, which is what lets the kept page
- * reach half of a bare Fastify's throughput on the same bytes (issue 14); everything else goes to
- * Fastify's handler.
- */
+/** The HTTP server, with the timeouts of docs/decisions/025-connection-hardening.md. */
 function httpServer(config: Config, listener: http.RequestListener): http.Server {
   const server = http.createServer(
     {
@@ -146,7 +137,6 @@ function httpServer(config: Config, listener: http.RequestListener): http.Server
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, services } = options
-  let frontDoor: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -156,8 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     logController: new AccessLog(),
-    // Kept answers are sent from the HTTP server's own listener, ahead of Fastify (see httpServer).
-    serverFactory: (handler) => httpServer(config, (req, res) => frontDoor?.(req, res) || handler(req, res)),
+    serverFactory: (handler) => httpServer(config, handler),
   })
   limitConnectionsPerAddress(app, config.MAX_CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256))
   app.decorate('services', services)
@@ -168,12 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const https = config.SITE_URL.startsWith('https:')
-  // First of all hooks: a kept answer is sent before anything else runs.
+  // First of the hooks that do work: a kept answer is sent before anything else runs.
   const store = await responseStoreFor(app, config, services)
-  if (store) {
-    await app.register(responseCache, { store, answers: keptAnswers, pages: Boolean(options.reactRouter), https })
-    frontDoor = app.keptFrontDoor
-  }
+  if (store) await app.register(responseCache, { store, answers: keptAnswers, https })
   await app.register(errors)
   await app.register(databaseOutage)
   // Before every route, so its request counter sees them all.

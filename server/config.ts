@@ -15,12 +15,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /**
-   * A port of its own for /healthz and /readyz, answered by a thread that a busy main loop does not
-   * delay (server/probes/, docs/decisions/030-probe-port.md): point load balancers and service
-   * managers here. Unset: the probes are on PORT only.
-   */
-  PROBE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z
     .string()

@@ -4,7 +4,6 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/client.ts'
-import { startProbePort } from '#server/probes/probe-port.ts'
 import { createRuntime } from '#server/runtime.ts'
 
 const dev = process.argv.includes('--dev')
@@ -47,16 +46,6 @@ if (dev) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT })
-const probes =
-  config.PROBE_PORT === undefined
-    ? null
-    : await startProbePort({
-        host: config.HOST,
-        port: config.PROBE_PORT,
-        ping: () => services.ping(),
-        onError: (err) => app.log.error({ err }, 'the probe port stopped: /healthz and /readyz answer on PORT only'),
-      })
-if (probes) app.log.info({ port: probes.port, raisedPriority: probes.raisedPriority }, 'probe port listening: /healthz and /readyz')
 if (!config.consoleKey) app.log.warn('CONSOLE_KEY is not set: the console (/admin) is off; set it to 32 random bytes in base64 (openssl rand -base64 32)')
 runtime.startWorkers(app.log)
 
@@ -74,10 +63,8 @@ async function shutdown(signal: string) {
     // Requests already on the wire (accepted but not yet read) would be reset by close():
     // keep serving them for the drain period while readiness fails and connections close.
     app.lifecycle.draining = true
-    probes?.drain()
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
     await app.close()
-    await probes?.close()
     app.log.info('shutdown: HTTP closed, closing the database and workers')
     await runtime.close()
     app.log.info('shutdown: done')

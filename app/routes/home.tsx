@@ -15,6 +15,10 @@ import { NewsSection } from './home/news-section.tsx'
 import { Popups } from './home/popups.tsx'
 import { ProductSlider } from './home/product-slider.tsx'
 import './home/home.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootFromMatches(matches)

@@ -1,21 +1,32 @@
+import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
-import { createReadiness } from './readiness.ts'
+import { within } from '#server/http/within.ts'
 
-/** How long /readyz waits for the database: a balancer's probe must get its answer within a second. */
-export const READY_DEADLINE_MS = 800
+/** How often each node asks the database whether it answers (docs/decisions/036-health-on-the-main-port.md). */
+export const READINESS_INTERVAL_MS = 2000
+/** A ping that takes longer than this counts as an outage. */
+export const PING_TIMEOUT_MS = 1000
 
 /**
  * `/healthz`: the process is up (no database, nothing but the answer). `/readyz`: the database
- * answers, so traffic may come; its ping is shared and at most once per 150 ms (`readiness.ts`),
- * and an unanswered ping is a 503 within 800 ms, so an outage shows within a second. Both are cheap enough to answer at once under load.
+ * answered its last check, so traffic may come; the check is `@fastify/under-pressure`'s health
+ * check, run every 2 s whatever the traffic, so a probe reads a status and never waits for the
+ * database, and an outage shows within 3 s. Neither is counted by load shedding
+ * (server/plugins/load-shedding.ts) nor kept. Registered in a scope of their own: under-pressure's
+ * hook sees these two routes only, and refuses nothing (pages that need the database answer their
+ * own bilingual 503, server/plugins/database-outage.ts).
  */
 export async function healthRoutes(app: FastifyInstance) {
-  const readiness = createReadiness(() => app.services.ping(), { timeoutMs: READY_DEADLINE_MS })
+  await app.register(underPressure, {
+    healthCheck: () => within(app.services.ping(), PING_TIMEOUT_MS).then(() => true),
+    healthCheckInterval: READINESS_INTERVAL_MS,
+    pressureHandler: () => undefined,
+  })
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' })
-    if (await readiness.check()) return { status: 'ready' }
-    request.log.warn(`readiness check failed: the database did not answer within ${READY_DEADLINE_MS} ms`)
+    if (!app.isUnderPressure()) return { status: 'ready' }
+    request.log.warn(`readiness: the database did not answer its last check within ${PING_TIMEOUT_MS} ms`)
     return reply.status(503).send({ status: 'unavailable' })
   })
 }

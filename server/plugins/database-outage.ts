@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Readable } from 'node:stream'
 import { requestLang } from '#server/api/errors.ts'
-import { READY_DEADLINE_MS } from '#server/api/health.ts'
+import { PING_TIMEOUT_MS } from '#server/api/health.ts'
 import { within } from '#server/http/within.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import type { Lang } from '#shared/locales.ts'
@@ -63,7 +63,7 @@ async function databaseOutage(app: FastifyInstance) {
     const page = pageOfDataRequest(request.url)
     if (!page && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
     try {
-      await within(app.services.ping(), READY_DEADLINE_MS)
+      await within(app.services.ping(), PING_TIMEOUT_MS)
       return payload // the database answers: a real error, shown as such
     } catch {
       // down: fall through

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { timingSafeEqual } from 'node:crypto'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { KeptServed } from './response-cache.ts'
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client), for the operator's scraper only: it
@@ -108,10 +107,6 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
   app.addHook('onResponse', async (request, reply) => {
     count(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000, reply.getHeader('x-cache'))
   })
-  // Kept answers sent by the front door never reach Fastify's hooks (server/plugins/response-cache.ts).
-  const kept = ({ route, status, seconds }: KeptServed) => count('GET', route, status, seconds, 'hit')
-  app.keptServed?.add(kept)
-  app.addHook('onClose', async () => void app.keptServed?.delete(kept))
 
   const expected = Buffer.from(`Bearer ${opts.token}`)
   app.get('/metrics', async (request, reply) => {

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { RequestHandler } from 'react-router'
 import type { LoadContext } from '#server/load-context.ts'
+import { isAnonymous } from '#server/http/anonymous.ts'
+import { PRIVATE_CACHE_CONTROL } from '#shared/cache-control.ts'
 import { withScriptHashes } from './script-hashes.ts'
 
 export type ReactRouterOptions = {
@@ -11,18 +13,17 @@ export type ReactRouterOptions = {
 }
 
 /**
- * Whether a rendered page may be kept for every visitor: a 200 HTML page that sets no cookie
- * and does not say `private` or `no-store`. Which pages are kept is the page's own word: one that
- * depends on the visitor or on a one-time link (login, sign-up, confirm, my page, reset, the
- * restricted area) answers `Cache-Control: private, no-store` from its `headers` export. No list
- * of such paths is kept here, which would go stale as routes change.
+ * Whether a rendered page may be shared by every anonymous visitor: a 200 HTML page that sets no
+ * cookie and whose route said so, which app/entry.server.tsx turns into `Cache-Control: public,
+ * … s-maxage=…` (app/utils/kept-page.ts). Every other page is `private` there. Keeping is the
+ * route's word, opt-in: a new page is never shared until it says so.
  */
-export function isCacheable(response: Response): boolean {
+export function isShared(response: Response): boolean {
   return (
     response.status === 200 &&
     Boolean(response.headers.get('content-type')?.startsWith('text/html')) &&
     response.headers.getSetCookie().length === 0 &&
-    !/private|no-store/.test(response.headers.get('cache-control') ?? '')
+    /(^|,)\s*public\b/.test(response.headers.get('cache-control') ?? '')
   )
 }
 
@@ -62,17 +63,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit)
 }
 
-function copyHeaders(reply: FastifyReply, response: Response) {
+function copyHeaders(reply: FastifyReply, response: Response, except: string[] = []) {
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value)
+    if (name !== 'set-cookie' && !except.includes(name)) reply.header(name, value)
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, except: string[] = []) {
   reply.status(response.status)
-  copyHeaders(reply, response)
+  copyHeaders(reply, response, except)
   if (!response.body) return reply.send()
   // reply.send(stream) rather than hijacking, so compression and the other hooks still apply.
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
@@ -100,18 +101,20 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
     const context = opts.getLoadContext(request, reply)
     const response = await opts.handler(toWebRequest(request, reply), context)
     closeIfBodyUnread(request, reply)
-    // A page the response store may keep (server/plugins/response-cache.ts) is buffered and its
-    // scripts allowed by hash instead of nonce, so its bytes are the same for every visitor;
-    // any other page streams as it renders.
-    const cached = request.responseCache
-    if (cached && isCacheable(response)) {
-      const body = await response.text()
-      const hashed = withScriptHashes(body, context.cspNonce)
-      copyHeaders(reply, response)
-      if (!hashed) return reply.status(200).send(body)
-      cached.storable = true
-      return reply.status(200).header('content-security-policy', request.server.scriptPolicy(hashed.hashes)).send(hashed.html)
+    if (!isShared(response)) return sendWebResponse(reply, response)
+    // A kept page rendered for a member, staff or an API client shows what is theirs: not shared.
+    if (!isAnonymous(request.headers)) return sendWebResponse(reply.header('cache-control', PRIVATE_CACHE_CONTROL), response, ['cache-control'])
+    // A shared page is buffered and its scripts allowed by hash instead of nonce, so its bytes are
+    // the same for every visitor (a nonce seen by all would be no secret), in the page store
+    // (server/plugins/response-cache.ts) and in the caching proxy in front of the nodes.
+    const body = await response.text()
+    const hashed = withScriptHashes(body, context.cspNonce)
+    if (!hashed) {
+      copyHeaders(reply, response, ['cache-control'])
+      return reply.status(200).header('cache-control', PRIVATE_CACHE_CONTROL).send(body)
     }
-    return sendWebResponse(reply, response)
+    copyHeaders(reply, response)
+    if (request.responseCache) request.responseCache.storable = true
+    return reply.status(200).header('content-security-policy', request.server.scriptPolicy(hashed.hashes)).send(hashed.html)
   })
 }

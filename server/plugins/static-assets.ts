@@ -20,7 +20,7 @@ async function staticAssets(app: FastifyInstance, opts: { root: string }) {
     cacheControl: false,
     index: false,
     setHeaders(res, filePath) {
-      res.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600')
+      res.setHeader('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600')
     },
   })
 }

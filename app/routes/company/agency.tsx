@@ -12,6 +12,10 @@ import { OverseasMap } from './overseas-map.tsx'
 import { samePageKeepsData } from './revalidate.ts'
 import './agency.css'
 import { AGENCY_TYPE } from '#shared/type-codes.ts'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.agency' }, { key: 'company.agency.description' })

@@ -10,6 +10,10 @@ import { localized } from '#shared/locales.ts'
 import type { Route } from './+types/client'
 import { samePageKeepsData } from './revalidate.ts'
 import './client.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 /** Sectors in page order; `sector` is the value stored in clients.sector. */
 const SECTORS = [

@@ -13,6 +13,10 @@ import { CertificationTabs, type CertItem } from './certification-tabs.tsx'
 import { samePageKeepsData } from './revalidate.ts'
 import './info.css'
 import { PATENT_TYPE } from '#shared/type-codes.ts'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.info' }, { key: 'company.info.description' })

@@ -5,6 +5,10 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import type { Route } from './+types/management'
 import './management.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.management' }, { key: 'company.management.description' })

@@ -11,6 +11,10 @@ import { anchorsOf } from '#shared/page-anchors.ts'
 import { samePageKeepsData } from './revalidate.ts'
 import { WorkplaceMap } from './workplace-map.tsx'
 import './place.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.place' }, { key: 'company.place.description' })

@@ -9,6 +9,10 @@ import { downloadUrl } from '#shared/files.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import type { Route } from './+types/internal'
 import { redirectEnglish } from './notice-list.tsx'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'invest.internal' }, { key: 'invest.internal.description' })

@@ -5,6 +5,10 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import type { Route } from './+types/public'
 import { InvestorFrame, withLanguageFlag } from './investor-frame.tsx'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'invest.public' }, { key: 'invest.public.description' })

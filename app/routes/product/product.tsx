@@ -13,6 +13,10 @@ import { nestTree, productMenuTree, resolveProductPath } from './product-path.ts
 import { RelatedItems } from './related-items.tsx'
 import './product.css'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 /** Id of the product title: the side menu's links scroll it to the centre (focus=product_title_id). */
 export const PRODUCT_TITLE_ID = 'product_title_id'

@@ -8,6 +8,10 @@ import { RECRUITMENT_ANCHORS } from '#shared/page-anchors.ts'
 import { withTexts } from '#shared/page-texts.ts'
 import type { Route } from './+types/recruitment'
 import './recruitment.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return routeMeta(matches, loaderData?.copy.title ?? '', loaderData?.copy.description ?? '')

@@ -23,6 +23,10 @@ import {
   ARCHIVE_RETURN_DEFAULT, classificationSearch, parseClassification, parseProductId, returnPath,
 } from './archive-query.ts'
 import './related-data.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const lang = rootFromMatches(matches)?.lang ?? defaultLang

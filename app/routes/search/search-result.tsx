@@ -14,6 +14,10 @@ import { checkKeyword } from './search-query.ts'
 import { SearchForm } from './search-form.tsx'
 import { SearchResults, type HitView } from './search-results.tsx'
 import { isTooShortKeyword } from './search.server.ts'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const lang = rootFromMatches(matches)?.lang ?? defaultLang

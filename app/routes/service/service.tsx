@@ -18,6 +18,10 @@ import { ServiceResults } from './service-results.tsx'
 import { ServiceSearch } from './service-search.tsx'
 import { StandardDiagram } from './standard-diagram.tsx'
 import './service.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 /** How many matching standard diagrams the section lists at once. */
 const STANDARD_LIMIT = 10

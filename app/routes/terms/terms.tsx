@@ -10,6 +10,10 @@ import { termsTypeOf } from '#shared/terms-rules.ts'
 import type { Route } from './+types/terms'
 import { previewHeaders, staffPreview } from './terms.server.ts'
 import './terms.css'
+import { keptPage } from '#app/utils/kept-page.ts'
+
+/** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
+export const handle = keptPage
 
 /** `/terms/service` and `/terms/privacy`; anything else is not a page. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {

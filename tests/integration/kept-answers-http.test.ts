@@ -7,12 +7,12 @@ import { loggerOptions } from '#server/app.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 /**
- * Kept answers over real connections: the HTTP server's front door (server/plugins/response-cache.ts)
- * sends a stored answer before Fastify sees the request. What a visitor and an operator see must be
- * what Fastify's own path gives: the same bytes and headers, 304s, the `lang` cookie, members left
- * out, one access-log line per request and the metrics counted.
+ * Kept answers over real connections, sent by the page store's `onRequest` hook
+ * (server/plugins/response-cache.ts, docs/decisions/037-page-store-in-fastify.md): the same bytes
+ * and headers as the render, 304s, the `lang` cookie, members left out, and, since a hit goes
+ * through Fastify's pipeline, one access-log line per request, the metrics counted and draining.
  */
-const TOKEN = 'metrics-token-for-the-front-door-0123456789'
+const TOKEN = 'metrics-token-for-the-kept-answers-0123456789'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let base: string
 let logged = ''
@@ -57,7 +57,7 @@ const requestLines = () =>
     .map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string; remoteAddress: string }; res?: { statusCode: number } })
     .filter((line) => line.msg === 'request completed')
 
-describe('kept answers through the front door', () => {
+describe('kept answers over HTTP', () => {
   it('sends a kept page with the headers and bytes Fastify sent, in the encoding asked for, and 304 for an unchanged copy', async () => {
     const first = await kept('/recruitment')
     const plain = await get('/recruitment')
@@ -88,10 +88,10 @@ describe('kept answers through the front door', () => {
     expect(again.headers['x-cache']).toBe('hit')
     expect(String(again.headers['set-cookie'])).toContain('lang=en')
     expect((await get('/terms/service?lang=en', { cookie: 'lang=en' })).headers['set-cookie']).toBeUndefined()
-    await kept('/recruitment?from=front-door')
+    await kept('/recruitment?from=http')
     const visitors: Record<string, string>[] = [{ cookie: `session=${'B'.repeat(43)}` }, { authorization: `Bearer ${'B'.repeat(43)}` }, { cookie: `console_session=${'C'.repeat(43)}` }]
     for (const headers of visitors) {
-      expect((await get('/recruitment?from=front-door', headers)).headers['x-cache'], JSON.stringify(headers)).not.toBe('hit')
+      expect((await get('/recruitment?from=http', headers)).headers['x-cache'], JSON.stringify(headers)).not.toBe('hit')
     }
   })
 
@@ -102,8 +102,8 @@ describe('kept answers through the front door', () => {
     expect(hit.headers['content-type']).toMatch(/application\/json/)
     expect(JSON.parse(zlib.brotliDecompressSync(hit.body).toString())).toEqual(JSON.parse(first.body.toString()))
     const [agency] = (JSON.parse(first.body.toString()) as { data: { id: number }[] }).data
-    await t.runtime.services.content.updateAgency(agency!.id, { name: '앞문대리점' })
-    await expect.poll(async () => JSON.parse((await get('/api/agency?type=1')).body.toString()).data[0].name).toBe('앞문대리점')
+    await t.runtime.services.content.updateAgency(agency!.id, { name: '보관대리점' })
+    await expect.poll(async () => JSON.parse((await get('/api/agency?type=1')).body.toString()).data[0].name).toBe('보관대리점')
   })
 
   it('writes one access-log line per kept answer (path without query, address, status) and counts it in the metrics', async () => {

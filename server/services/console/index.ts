@@ -5,8 +5,7 @@ import { createSetupLinks } from './setup-links.ts'
 import { createSignIn } from './sign-in.ts'
 import { createStaffAdmin } from './staff-admin.ts'
 
-export type { ConsoleDeps, ConsoleRequest, Limited, StaffSession } from './console-context.ts'
-export type { StaffRow } from './staff-admin.ts'
+export type { ConsoleDeps, ConsoleRequest, StaffSession } from './console-context.ts'
 
 export type ConsoleService = ReturnType<typeof createConsoleService>
 

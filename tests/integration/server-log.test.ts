@@ -34,5 +34,5 @@ describe('the server\'s log', () => {
     }
     expect(server.output()).not.toContain('secret-campaign')
     expect(lines.at(-1)).toMatchObject({ msg: 'shutdown: done', pid: server.pid })
-  })
+  }, 120_000)
 })

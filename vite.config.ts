@@ -12,7 +12,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
 const SITE_FRAME = [
   /app[\\/]root\.tsx/,
   /app[\\/]routes[\\/]site-layout\.tsx/,
-  /app[\\/]components[\\/](layout[\\/]|error-page|flash-modal|sub-page|hydrate-later)/,
+  /app[\\/]components[\\/](layout[\\/]|error-page|flash-modal|sub-page)/,
   /app[\\/]components[\\/]ui[\\/](modal|focus-trap|scroll-lock|page-banner|title-block|empty-state|side-menu)\./,
   /app[\\/]utils[\\/](nonce|root-data|route-meta|seo|use-user|scroll-rule)\.ts/,
   /app[\\/]i18n[\\/]use-lang\.ts/,

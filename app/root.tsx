@@ -40,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // The specification keeps the language in session storage: '' Korean, '_en' English.
     sessionStorage.setItem(LANG_STORAGE_KEY, suffixOf(lang))
   }, [lang])
+  useEffect(markHydrated, [])
   return (
     <html lang={lang}>
       <head>
@@ -61,6 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * `window.__hydrated` is true once React has hydrated the document: the root's effects run after
+ * every effect of the page below it, in the commit that ends hydration (the page has no Suspense
+ * boundary that would hydrate later). End-to-end tests wait for it (tests/e2e/helpers.ts `hydrated`).
+ */
+function markHydrated() {
+  ;(window as { __hydrated?: boolean }).__hydrated = true
 }
 
 export default function App() {

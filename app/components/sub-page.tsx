@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import './sub-page.css'
 
@@ -11,14 +10,8 @@ export function SubPage({ section, title, menu, children }: { section: BannerSec
     <main id="main" className="sub-page" tabIndex={-1}>
       <PageBanner title={title} image={`/images/banners/${section}-pc.svg`} mobileImage={`/images/banners/${section}-mb.svg`} />
       <div className={`sub-page__body${menu ? '' : ' sub-page__body--full'}`}>
-        {menu ? (
-          <HydrateLater>
-            <aside className="sub-page__menu">{menu}</aside>
-          </HydrateLater>
-        ) : null}
-        <HydrateLater>
-          <div className="sub-page__content">{children}</div>
-        </HydrateLater>
+        {menu ? <aside className="sub-page__menu">{menu}</aside> : null}
+        <div className="sub-page__content">{children}</div>
       </div>
     </main>
   )

@@ -1,6 +1,5 @@
 import type { Route } from './+types/home'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { translate } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { rootFromMatches, useSiteFacts } from '#app/utils/root-data.ts'
@@ -84,25 +83,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <BannerSlider banners={banners} companyName={site.companyName} />
         </section>
 
-        <HydrateLater>
-          <section className="home-section home-section--products" data-fullpage-section aria-labelledby="home-products">
-            <div className="home-section__inner">
-              <h2 id="home-products" className="home-heading">
-                {t('home.products.title')}
-              </h2>
-            </div>
-            {products.length > 0 ? <ProductSlider products={products} headingId="home-products" /> : <p className="home-empty">{t('empty.default')}</p>}
-          </section>
-        </HydrateLater>
+        <section className="home-section home-section--products" data-fullpage-section aria-labelledby="home-products">
+          <div className="home-section__inner">
+            <h2 id="home-products" className="home-heading">
+              {t('home.products.title')}
+            </h2>
+          </div>
+          {products.length > 0 ? <ProductSlider products={products} headingId="home-products" /> : <p className="home-empty">{t('empty.default')}</p>}
+        </section>
 
-        <HydrateLater>
-          <section className="home-section home-section--news" data-fullpage-section aria-labelledby="home-news">
-            <div className="home-section__inner home-news">
-              <NewsSection videos={videos} headingId="home-news" />
-              <CustomerCenter contacts={contacts} headingId="home-customer-center" />
-            </div>
-          </section>
-        </HydrateLater>
+        <section className="home-section home-section--news" data-fullpage-section aria-labelledby="home-news">
+          <div className="home-section__inner home-news">
+            <NewsSection videos={videos} headingId="home-news" />
+            <CustomerCenter contacts={contacts} headingId="home-customer-center" />
+          </div>
+        </section>
       </FullPage>
       <Popups popups={popups} />
     </main>

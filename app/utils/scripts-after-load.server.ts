@@ -9,7 +9,7 @@ import { StringDecoder } from 'node:string_decoder'
  * unknown `rel`, a non-script `type`); a small inline script brings them to life at the `load`
  * event (or after 3 s, when a slow image holds it back). The module script is put back as a copy
  * of itself with the same text, so the CSP allows it by the response's nonce or, on a stored page,
- * by the hash of that text. Hydration then runs in steps (app/components/hydrate-later.tsx).
+ * by the hash of that text. React then hydrates in a transition (app/entry.client.tsx).
  */
 export function scriptsAfterLoad(nonce: string | undefined): Transform {
   const decoder = new StringDecoder('utf8')

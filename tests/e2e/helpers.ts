@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Waits until the page has hydrated, every stepped section included (app/entry.client.tsx sets
- * `__hydrated`), so clicks run client-side handlers.
+ * Waits until React has hydrated the page (the root layout's effect sets `__hydrated`: app/root.tsx),
+ * so clicks run client-side handlers.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true)

@@ -247,9 +247,9 @@ test.describe('accessibility of the layout', () => {
   })
 })
 
-// The browser runs Preact's compat layer, which hydrates <head> and <body> in the order the page
-// renders them (docs/decisions/024-javascript-budget.md): the server's document must come through
-// whole — one <html>, the one stylesheet, the title — and later navigations must still update it.
+// React hydrates the whole document (docs/decisions/034-react-in-the-browser.md): the server's
+// document must come through whole — one <html>, the one stylesheet, the title — and later
+// navigations must still update it.
 test.describe('hydration', () => {
   const documentShape = (page: Page) =>
     page.evaluate(() => ({

@@ -1,4 +1,3 @@
-import { HydrateLater } from '#app/components/hydrate-later.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FlashModal } from '#app/components/flash-modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
@@ -22,13 +21,9 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollManager />
       {data.preview ? <PreviewNotice /> : null}
-      <HydrateLater>
-        <Header site={data.site} />
-      </HydrateLater>
+      <Header site={data.site} />
       {children}
-      <HydrateLater>
-        <Footer site={data.site} />
-      </HydrateLater>
+      <Footer site={data.site} />
       <FlashModal />
     </UserProvider>
   )

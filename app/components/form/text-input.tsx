@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react'
+import { useState, type ComponentPropsWithRef } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
 import { Field, type FieldProps } from './field.tsx'
 
@@ -29,28 +29,11 @@ export function TextInput({ label, required, error, hint, hideLabel, className, 
   const t = useT()
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
-  const value = useRef(input.value)
-  value.current = input.value
-  // A controlled input whose handler refuses what was typed (a digit-only field given a letter)
-  // keeps the value it had: React puts it back, Preact's compat layer (the browser build, ADR 024)
-  // leaves the typed text when the state did not change, so it is put back here, after the render
-  // that the handler's state change queued (a microtask before ours) and before the next key.
-  const onChange =
-    input.onChange && input.value !== undefined
-      ? (event: ChangeEvent<HTMLInputElement>) => {
-          const field = event.currentTarget
-          input.onChange?.(event)
-          queueMicrotask(() => {
-            const kept = String(value.current ?? '')
-            if (field.value !== kept) field.value = kept
-          })
-        }
-      : input.onChange
   return (
     <Field label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={className} id={id} describedBy={input['aria-describedby']}>
       {(control) => (
         <div className={`field__control ${isPassword ? 'field__control--password' : ''}`}>
-          <input {...input} {...control} onChange={onChange} type={isPassword && revealed ? 'text' : type} className={`field__input ${inputClassName ?? ''}`} />
+          <input {...input} {...control} type={isPassword && revealed ? 'text' : type} className={`field__input ${inputClassName ?? ''}`} />
           {isPassword ? (
             <button
               type="button"

@@ -44,11 +44,7 @@ export function useFormErrors<S extends z.ZodType | FormCheck>(schema: S, server
     })
   }
 
-  /**
-   * For the form's `onInput`: a field's error goes as soon as it is edited. (Not `onChange`: a
-   * form's change event fires when a field loses focus, so a click on the submit button would
-   * first move the layout under the pointer and be lost.)
-   */
+  /** For the form's `onInput` (the DOM's input event, at every edit): a field's error goes as soon as it is edited. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name
     if (name) clearError(name)

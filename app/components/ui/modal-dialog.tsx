@@ -31,8 +31,8 @@ export function ModalDialog({ open, onClose, title, children, confirmText, onCon
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
-  // A layout effect: Escape, focus and the scroll lock are in place when the dialog is first shown.
-  // Preact runs plain effects after the next paint, so an Escape pressed at once was lost (flaky e2e).
+  // A layout effect: focus, Escape and the scroll lock are in place before the dialog is first
+  // painted (the dialog mounts when its lazy chunk arrives, and a plain effect would run after paint).
   useLayoutEffect(() => {
     if (!open) return
     const release = lockScroll()

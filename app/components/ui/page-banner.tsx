@@ -29,9 +29,7 @@ export function PageBanner({
   mobileHeight = 400,
   className,
 }: PageBannerProps) {
-  // The banner is the page's largest paint: fetched at high priority as soon as the parser sees
-  // it. (Not as a hint React hoists into <head>: the browser's Preact hydrates <head> in the order
-  // it renders it; docs/decisions/024-javascript-budget.md.)
+  // The banner is the page's largest paint: fetched at high priority as soon as the parser sees it.
   return (
     <div className={`page-banner ${className ?? ''}`}>
       <div className="page-banner__media">

@@ -69,10 +69,6 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
   const closeRef = useRef(close)
   closeRef.current = close
   const firstId = open ? visible[0]?.id : undefined
-  // Read by the key handler at the key press: a second Escape can come before the effect below has
-  // run again (Preact runs effects after paint), and must close the popup that is first by then.
-  const firstRef = useRef(firstId)
-  firstRef.current = firstId
   const shownKey = visible.map((p) => p.id).join(',')
 
   useEffect(() => {
@@ -93,10 +89,9 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
     // On open, and when the focused popup closed: focus the first remaining popup.
     if (!layer.contains(document.activeElement) || document.activeElement === layer) (focusableIn(layer)[0] ?? layer).focus({ preventScroll: true })
     function onKey(event: KeyboardEvent) {
-      const first = firstRef.current
-      if (event.key === 'Escape' && first !== undefined) {
+      if (event.key === 'Escape' && firstId !== undefined) {
         event.stopPropagation()
-        closeRef.current(first)
+        closeRef.current(firstId)
       } else if (layer) trapTab(event, layer)
     }
     document.addEventListener('keydown', onKey)

@@ -67,7 +67,7 @@ const BODIES: Array<() => string> = [
 // ---- what to send it to ----------------------------------------------------------------------
 type Target = { path: string; method: 'GET' | 'POST'; keys: string[] }
 
-function keysOf(schema: z.ZodType | undefined): string[] {
+function keysOf(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return []
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> }

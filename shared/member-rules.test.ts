@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './field-errors.ts'
-import { EMAIL_PATTERN, loginSchema, maskUsername, passwordMeetsRule, PASSWORD_SPECIALS, signUpFormSchema } from './member-rules.ts'
+import { EMAIL_PATTERN } from './email.ts'
+import { loginSchema, passwordMeetsRule, PASSWORD_SPECIALS } from './member-fields.ts'
+import { maskUsername, signUpFormSchema } from './member-rules.ts'
 
 describe('password rule (section 5)', () => {
   it('accepts 8-30 characters with a letter, a digit and an allowed special', () => {

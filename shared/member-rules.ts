@@ -1,60 +1,13 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
-import { EMAIL_PATTERN, MEMBER_LIMITS, NO_CONTROL, PASSWORD_SPECIALS, passwordMeetsRule } from './member-checks.ts'
+import { companyField, divisionField, MEMBER_LIMITS, nameField, NO_CONTROL, passwordField, usernameField } from './member-fields.ts'
 import type { MessageKey } from './i18n/messages.ts'
 
 /**
- * The member rules of the specification (section 5), written once for the browser (messages at
- * the field) and the server (the API and the React Router actions). Every message is a key of
- * shared/i18n/*.json (named through `messageKey`), so either side shows it in the visitor's language.
+ * The member forms beyond the login page's (sign-up, password reset and change, my page) and the
+ * API's other member inputs, composed from the fields of shared/member-fields.ts, for the browser
+ * and the server alike. Every message is a key of shared/i18n/*.json (named through `messageKey`).
  */
-
-// The limits and patterns live in member-checks.ts (zod-free, for the browser's checks).
-export { EMAIL_PATTERN, MEMBER_LIMITS, PASSWORD_SPECIALS, passwordMeetsRule } from './member-checks.ts'
-const noControl = NO_CONTROL
-
-/** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
-function requiredText(max: number, requiredKey: MessageKey, label: string) {
-  return z
-    .string({ error: requiredKey })
-    .transform((v) => v.normalize('NFC').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, requiredKey)
-        .max(max, messageKey('member.error.tooLong'))
-        .regex(noControl, messageKey('member.error.invalidCharacters')),
-    )
-    .describe(`${label} (1-${max} characters, one line; trimmed)`)
-}
-
-/** The ID: an e-mail, trimmed and lower-cased. */
-export const usernameField = z
-  .string({ error: messageKey('member.error.idRequired') })
-  .transform((v) => v.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, messageKey('member.error.idRequired'))
-      .max(MEMBER_LIMITS.username, messageKey('member.error.emailInvalid'))
-      .regex(EMAIL_PATTERN, messageKey('member.error.emailInvalid'))
-      .transform((v) => v.toLowerCase()),
-  )
-  .describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`)
-
-/** A new password: required and meeting the rule. Never trimmed. */
-export const passwordField = z
-  .string({ error: messageKey('member.error.passwordRequired') })
-  .min(1, messageKey('member.error.passwordRequired'))
-  .refine(passwordMeetsRule, messageKey('member.error.passwordRule'))
-  .describe(`${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`)
-
-/** A password being checked (login): required and meeting the rule, as the login form asks. */
-export const loginPasswordField = passwordField
-
-export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'), 'Company')
-export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'), 'Department')
-export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'), 'Name')
 
 /** A consent checkbox: only an explicit yes counts. */
 export const consentField = z
@@ -96,13 +49,6 @@ function confirmation(
 /** A confirmation field: optional in the API, required by the forms (see `confirmation`). */
 const confirmField = (of: string) => z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe(`When sent, must equal ${of}`)
 
-/** POST login (form data: flag, password, username). `flag` is accepted and ignored. */
-export const loginSchema = z.object({
-  username: usernameField,
-  password: loginPasswordField,
-  flag: z.string().max(20).optional().describe('Accepted and ignored (the specification sends it)'),
-})
-
 /** POST sign: the account, the two consents and (optionally) the language of the e-mail. */
 const signUpFields = z.object({
   company: companyField,
@@ -119,20 +65,6 @@ const signUpFields = z.object({
 export const signUpSchema = signUpFields.refine(...confirmation('password', 'password_confirm', false))
 /** The sign-up form: the confirmation is required there. */
 export const signUpFormSchema = signUpFields.refine(...confirmation('password', 'password_confirm', true))
-
-/** GET find/username?company&division&name */
-export const findUsernameSchema = z.object({
-  company: companyField,
-  division: divisionField,
-  name: nameField,
-})
-
-/** POST pwd/reset (username, company, name) */
-export const passwordResetRequestSchema = z.object({
-  username: usernameField,
-  company: companyField,
-  name: nameField,
-})
 
 /** POST pwd/reset/confirm: the code of the e-mailed link and the new password. */
 const passwordResetFields = z.object({
@@ -160,7 +92,7 @@ export const passwordChangeFormSchema = passwordChangeFields.refine(...confirmat
 
 /** GET email/regist?username&email_regist_code (username optional: the code alone identifies the account). */
 export const emailRegistSchema = z.object({
-  username: usernameField.optional(),
+  username: z.optional(usernameField),
   email_regist_code: codeField,
 })
 
@@ -174,7 +106,7 @@ export const nicknameCheckSchema = z.object({
         .string()
         .min(1, messageKey('member.error.idRequired'))
         .max(MEMBER_LIMITS.username, messageKey('member.error.tooLong'))
-        .regex(noControl, messageKey('member.error.invalidCharacters')),
+        .regex(NO_CONTROL, messageKey('member.error.invalidCharacters')),
     )
     .describe('The ID to check: taken when an active member uses it as ID or nickname'),
 })
@@ -198,7 +130,7 @@ export const userUpdateSchema = z
     nickname: z
       .string()
       .transform((v) => v.normalize('NFC').trim())
-      .pipe(z.string().max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong')).regex(noControl, messageKey('member.error.invalidCharacters')))
+      .pipe(z.string().max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong')).regex(NO_CONTROL, messageKey('member.error.invalidCharacters')))
       .optional()
       .describe(`Nickname (at most ${MEMBER_LIMITS.nickname} characters; empty clears it)`),
     lang: z.enum(['ko', 'en']).optional().describe('Language of future e-mails'),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
-import { nameField, passwordField, usernameField } from './member-rules.ts'
+import { nameField, passwordField, usernameField } from './member-fields.ts'
 
 /**
  * The console's roles and forms (docs/decisions/014-console-staff-sign-in.md), written once for the

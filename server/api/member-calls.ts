@@ -1,9 +1,9 @@
 import {
   availabilitySchema, maskedUsernamesSchema, noDataSchema, publicUserSchema, sessionTokenSchema, verifiedSchema,
 } from '#shared/api-schemas/members.ts'
+import { findUsernameSchema, loginSchema, passwordResetRequestSchema } from '#shared/member-fields.ts'
 import {
-  emailRegistSchema, findUsernameSchema, loginSchema, nicknameCheckSchema, passwordChangeSchema, passwordResetRequestSchema,
-  passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
+  emailRegistSchema, nicknameCheckSchema, passwordChangeSchema, passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
 } from '#shared/member-rules.ts'
 import type { ApiCall } from './openapi.ts'
 

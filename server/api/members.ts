@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage } from 'node:http'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import type { User } from '#server/db/schema.ts'
@@ -22,9 +22,9 @@ const tooMany = (reply: FastifyReply, retryAfterSec: number, key: MessageKey = '
  * of its call in `member-calls.ts`). A failure is a 400 whose data names the first message per
  * field, in the caller's language (what the form shows).
  */
-function parseInput<S extends z.ZodType>(request: FastifyRequest, schema: S, input: unknown): z.output<S> {
+function parseInput<S extends z.core.$ZodType>(request: FastifyRequest, schema: S, input: unknown): z.output<S> {
   const values = input && typeof input === 'object' && !Array.isArray(input) ? input : {}
-  const result = schema.safeParse(values)
+  const result = z.safeParse(schema, values)
   if (result.success) return result.data
   const lang = requestLang(request)
   const fields = Object.fromEntries(

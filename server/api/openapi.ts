@@ -25,10 +25,10 @@ export type ApiCall = {
   outsideApi?: boolean
   tag: string
   summary: string
-  query?: z.ZodType
-  params?: z.ZodType
+  query?: z.core.$ZodType
+  params?: z.core.$ZodType
   /** The POST body: form fields (url-encoded or multipart) or the same fields as JSON. */
-  body?: z.ZodType
+  body?: z.core.$ZodType
   /** The `data` of the success envelope. */
   response?: z.ZodType
   /** A file answer instead of JSON. */
@@ -65,12 +65,12 @@ type JsonSchema = {
   [key: string]: unknown
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   return rest
 }
 
-function parameters(schema: z.ZodType | undefined, location: 'query' | 'path') {
+function parameters(schema: z.core.$ZodType | undefined, location: 'query' | 'path') {
   if (!schema) return []
   const json = jsonSchema(schema, 'input')
   const required = new Set(json.required ?? [])

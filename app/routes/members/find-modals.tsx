@@ -7,8 +7,7 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import type { FormCheck } from '#shared/form-check.ts'
-import { findUsernameCheck, MEMBER_LIMITS, passwordResetRequestCheck } from '#shared/member-checks.ts'
+import { findUsernameSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-fields.ts'
 import { UsernameInput } from './username-input.tsx'
 
 /** What the login action answers the two dialogs: messages, the found ID or that the link was sent. */
@@ -20,7 +19,7 @@ export type FindResult = FormResult & {
 }
 
 /** A dialog's form posted to the login action, checked with `check` in the browser first (the action checks again with the schema). */
-function useFindForm(check: FormCheck) {
+function useFindForm(check: typeof findUsernameSchema | typeof passwordResetRequestSchema) {
   const fetcher = useFetcher<FindResult>()
   const form = useFormErrors(check, fetcher.data?.errors)
   return { fetcher, form, result: fetcher.data, busy: fetcher.state !== 'idle' }
@@ -66,7 +65,7 @@ function FindDialog(props: FindDialogProps) {
 /** Find ID: company, department and name; the found ID with a log-in button that closes the dialog. */
 export function FindIdModal({ onClose }: { onClose: () => void }) {
   const t = useT()
-  const find = useFindForm(findUsernameCheck)
+  const find = useFindForm(findUsernameSchema)
   const { errorFor } = find.form
   const found = find.result?.username
   const done = found
@@ -94,7 +93,7 @@ export function FindIdModal({ onClose }: { onClose: () => void }) {
 /** Find password: ID, company and name; then a confirmation that the reset link was e-mailed. */
 export function FindPasswordModal({ onClose }: { onClose: () => void }) {
   const t = useT()
-  const find = useFindForm(passwordResetRequestCheck)
+  const find = useFindForm(passwordResetRequestSchema)
   const { errorFor } = find.form
   const done = find.result?.sent ? { body: <p role="status">{t('findPw.sent')}</p> } : null
   return (

@@ -10,8 +10,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo, sessionCookiesFor } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import { loginCheck, MEMBER_LIMITS } from '#shared/member-checks.ts'
-import { findUsernameSchema, loginSchema, passwordResetRequestSchema } from '#shared/member-rules.ts'
+import { findUsernameSchema, loginSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-fields.ts'
 import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
@@ -83,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT()
   const result = actionData?.intent === 'login' ? actionData : undefined
-  const { errorFor, onSubmit, onInput } = useFormErrors(loginCheck, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(loginSchema, result?.errors)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
   const [dialog, setDialog] = useState<'find-id' | 'find-password' | null>(null)

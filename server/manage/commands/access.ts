@@ -1,6 +1,6 @@
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
-import { usernameField } from '#shared/member-rules.ts'
+import { usernameField } from '#shared/member-fields.ts'
 import type { Command } from '../command.ts'
 
 /**

@@ -1,0 +1,109 @@
+import { z } from './zod-mini.ts'
+import { emailFormat } from './email.ts'
+import { messageKey } from './field-errors.ts'
+import type { MessageKey } from './i18n/messages.ts'
+
+/**
+ * The member fields of the specification (section 5) and the login page's three forms, written
+ * once for the browser (messages at the field) and the server (the API and the React Router
+ * actions). zod's small build (shared/zod-mini.ts) keeps the login page light; shared/member-rules.ts
+ * composes the other member forms from these fields. Every message is a catalogue key (`messageKey`).
+ */
+export const MEMBER_LIMITS = {
+  company: 50,
+  division: 50,
+  name: 50,
+  nickname: 50,
+  username: 100,
+  passwordMin: 8,
+  passwordMax: 30,
+  /** Longest current password accepted when changing it (older rules may have allowed more). */
+  oldPasswordMax: 128,
+  /** Length of the random codes sent by e-mail (32 bytes, base64url). */
+  codeLength: 43,
+} as const
+
+/** The special characters a password may contain. */
+export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
+
+const escapeClass = (chars: string) => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`)
+const specialClass = escapeClass(PASSWORD_SPECIALS)
+const passwordAllowed = new RegExp(`^[A-Za-z0-9${specialClass}]+$`)
+const passwordSpecial = new RegExp(`[${specialClass}]`)
+
+/** 8-30 characters of letters, digits and the allowed specials, with at least one of each kind. */
+export function passwordMeetsRule(value: string): boolean {
+  return (
+    value.length >= MEMBER_LIMITS.passwordMin &&
+    value.length <= MEMBER_LIMITS.passwordMax &&
+    passwordAllowed.test(value) &&
+    /[A-Za-z]/.test(value) &&
+    /\d/.test(value) &&
+    passwordSpecial.test(value)
+  )
+}
+
+// No control characters (line breaks, NUL …) in names: they end up in e-mails and pages.
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/
+
+/** A string, NFC-normalised and trimmed, before its checks (`required`: the message when it is missing). */
+export const cleanText = (required?: MessageKey) =>
+  z.pipe(
+    z.string(required ? { error: required } : undefined),
+    z.transform((v: string) => v.normalize('NFC').trim()),
+  )
+
+/** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
+function requiredText(max: number, requiredKey: MessageKey, label: string) {
+  return z
+    .pipe(cleanText(requiredKey), z.string().check(z.minLength(1, requiredKey), z.maxLength(max, messageKey('member.error.tooLong')), z.regex(NO_CONTROL, messageKey('member.error.invalidCharacters'))))
+    .check(z.describe(`${label} (1-${max} characters, one line; trimmed)`))
+}
+
+/** The ID: an e-mail, trimmed and lower-cased. */
+export const usernameField = z
+  .pipe(
+    z.pipe(z.string({ error: messageKey('member.error.idRequired') }), z.transform((v: string) => v.trim())),
+    z.string().check(
+      z.minLength(1, messageKey('member.error.idRequired')),
+      z.maxLength(MEMBER_LIMITS.username, messageKey('member.error.emailInvalid')),
+      emailFormat(messageKey('member.error.emailInvalid')),
+      z.toLowerCase(),
+    ),
+  )
+  .check(z.describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`))
+
+/** A new password (and the login's): required and meeting the rule. Never trimmed. */
+export const passwordField = z
+  .string({ error: messageKey('member.error.passwordRequired') })
+  .check(
+    z.minLength(1, messageKey('member.error.passwordRequired')),
+    z.refine(passwordMeetsRule, messageKey('member.error.passwordRule')),
+    z.describe(`${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`),
+  )
+
+export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'), 'Company')
+export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'), 'Department')
+export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'), 'Name')
+
+/** POST login (form data: flag, password, username). `flag` is accepted and ignored. */
+export const loginSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  flag: z.optional(z.string().check(z.maxLength(20), z.describe('Accepted and ignored (the specification sends it)'))),
+})
+
+/** GET find/username?company&division&name */
+export const findUsernameSchema = z.object({
+  company: companyField,
+  division: divisionField,
+  name: nameField,
+})
+
+/** POST pwd/reset (username, company, name) */
+export const passwordResetRequestSchema = z.object({
+  username: usernameField,
+  company: companyField,
+  name: nameField,
+})

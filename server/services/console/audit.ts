@@ -2,6 +2,11 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditLog, users } from '#server/db/schema.ts'
 
+/**
+ * The audit trail (`audit_log`): the writer every service calls in the transaction of its change,
+ * and the queries of /admin/audit. The console service offers them through audit-trail.ts.
+ */
+
 export type Executor = Pick<Db, 'insert'>
 
 /** One audit entry: who did what to which record, the fields before and after, from where. */

@@ -1,7 +1,8 @@
 // npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
-// same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), and the access log's
+// same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), the kept page behind the
+// reference nginx cache next to nginx serving the same bytes as a static file (when nginx is installed), and the access log's
 // cost on the kept page. The server starts as `npm run serve` starts it (scripts/serve.sh); --heap-mb N: with --max-old-space-size=N instead. --soak: 5 minutes (--soak-minutes) of 200 connections over pages, API
 // calls and searches with a login every second, the server's RSS at minute 1 and at the end.
 // --catalogue-50k: the demo content multiplied to 50,000 service and reference documents
@@ -84,8 +85,6 @@ const measureLoginLimit = !only?.length || only.includes('login-limit')
 if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const port = 3400 + (process.pid % 400)
-/** Each bench server's probe port (PROBE_PORT) is its port plus this. */
-const PROBE_PORT_OFFSET = 1000
 const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-'))
 // On PostgreSQL the server gets a database of its own (demo content, fixtures), dropped at the end;
@@ -132,7 +131,6 @@ async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir()
     env: {
       ...process.env,
       PORT: String(p),
-      PROBE_PORT: String(p + PROBE_PORT_OFFSET),
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${p}`,
       DATA_DIR: dir,
@@ -252,7 +250,7 @@ try {
   if (limits) await measureLimits({ base, duration, startServer })
   if (soakMinutes) {
     const m = await createBenchMember()
-    await soak({ base, probeBase: `http://127.0.0.1:${port + PROBE_PORT_OFFSET}`, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
+    await soak({ base, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
   }
   if (measureLoginLimit) {
     const { spray } = await loginLimit()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencies } from '#server/db/schema.ts'
 import { SHARED_CACHE_SECONDS } from '#shared/cache-control.ts'
 import { apiLogin, createMember } from '#tests/helpers/members.ts'
-import { NGINX, startNginx, type Nginx } from '#tests/helpers/nginx.ts'
+import { NGINX, startNginx, type Nginx } from '../../scripts/nginx.mjs'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PING_TIMEOUT_MS, READINESS_INTERVAL_MS } from '#server/api/health.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 let t: Awaited<ReturnType<typeof buildTestApp>>
@@ -148,11 +149,15 @@ describe('language', () => {
 })
 
 describe('readiness when the database is gone', () => {
-  it('answers 503 from /readyz', async () => {
+  it('answers 503 from /readyz once the next check finds it gone, and /healthz still 200', async () => {
     const other = await buildTestApp({ seed: true })
+    expect((await other.app.inject('/readyz')).statusCode).toBe(200)
     await other.runtime.database.close()
-    const res = await other.app.inject('/readyz')
-    expect(res.statusCode).toBe(503)
+    await expect
+      .poll(async () => (await other.app.inject('/readyz')).statusCode, { timeout: READINESS_INTERVAL_MS + PING_TIMEOUT_MS + 2000, interval: 100 })
+      .toBe(503)
+    expect((await other.app.inject('/readyz')).json()).toEqual({ status: 'unavailable' })
+    expect((await other.app.inject('/healthz')).statusCode).toBe(200)
     await other.app.close()
   })
 })

@@ -41,7 +41,7 @@ export type ResponseStoreOptions = {
 
 /**
  * Public answers (anonymous pages and the public API's unchanging calls) kept in memory with their
- * compressed forms, so a hit costs a map lookup and one write (docs/decisions/023-kept-answers.md).
+ * compressed forms, so a hit costs a map lookup and one write (docs/decisions/037-page-store-in-fastify.md).
  *
  * Every published change clears it (server/app.ts subscribes to the change bus, on every node); an
  * answer computed before a clear is not stored afterwards (the generation taken before computing

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * A rendered page made fit to be stored and served to everyone: its scripts lose the response's
- * nonce and are allowed instead by their SHA-256 hashes (docs/decisions/023-kept-answers.md).
+ * nonce and are allowed instead by their SHA-256 hashes (docs/decisions/037-page-store-in-fastify.md).
  * Inline scripts of a stored page never change, so their hashes are as strict as a nonce and the
  * bytes (and their compressed forms) stay the same for every visitor.
  *

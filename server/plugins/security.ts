@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /**
  * Content-Security-Policy the pages satisfy: scripts only from this origin or allowed by name —
- * the response's nonce, or (a stored page, docs/decisions/023-kept-answers.md) the
+ * the response's nonce, or (a stored page, docs/decisions/037-page-store-in-fastify.md) the
  * hashes of its inline scripts; inline style attributes allowed (React renders some); frames
  * (maps, videos, the investor-relations frame) from https origins only.
  */

@@ -1,4 +1,5 @@
 import { z } from './zod.ts'
+import { URL_PATTERN } from './console-fields.ts'
 import { columnsOf, type ContentField, type ContentKind } from './content-kinds.ts'
 import { emailFormat } from './email.ts'
 import { messageKey } from './field-errors.ts'
@@ -23,7 +24,6 @@ const DEFAULT_MAX: Partial<Record<ContentField['type'], number>> = {
   file: 300,
 }
 
-const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 const PHONE_RE = /^[0-9+()\-.\s]{4,40}$/
 /** `2026-11-23T09:30` as a browser's datetime-local input sends it (seconds optional). */
 const LOCAL_DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
@@ -65,7 +65,7 @@ function filled(field: ContentField) {
     case 'select':
       return z.enum((field.options ?? []).map((o) => o.value) as [string, ...string[]], { error: messageKey('console.error.option') }).transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     case 'url':
-      return z.string().regex(URL_RE, messageKey('console.error.url')).pipe(text)
+      return z.string().regex(URL_PATTERN, messageKey('console.error.url')).pipe(text)
     case 'email':
       return z.string().check(emailFormat(messageKey('console.error.email'))).pipe(text)
     case 'phone':

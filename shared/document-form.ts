@@ -1,10 +1,11 @@
-import type { FieldErrors } from './field-errors.ts'
+import { z } from './zod.ts'
+import { fileKey, option, optionalUrl, required, text, trimmed } from './console-fields.ts'
 import { DOCUMENT_NUMBER, REVISION, type DocumentArchive } from './document-numbers.ts'
-import { storageKeyProblem } from './files.ts'
+import { messageKey } from './field-errors.ts'
 
 /**
- * The console's document form (reference and service documents), read the same way by the page
- * and the server (docs/decisions/021-document-editing.md). Files are slots `file_0` … with the
+ * The console's document form (reference and service documents), one schema for the page and
+ * the server (docs/decisions/021-document-editing.md). Files are slots `file_0` … with the
  * language each is for (`file_0_for`): KOR and ENG are language files (the public badge and the
  * language's search entry follow from it); `auto` is a file for both languages whose badge is its
  * type (PDF, CAD, GSD, MOV, ETC); another badge a file already carries (RUS, CHI…) is kept.
@@ -49,71 +50,52 @@ export type DocumentInput = {
   files: DocumentFileInput[]
 }
 
-const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 const TITLE_MAX = 300
 const URL_MAX = 1000
 
-export type Form = Record<string, string | undefined>
+/** File slots `file_0` … with the language each is for (`file_0_for`), to spread into a form's object schema. */
+const slots = Array.from({ length: FILE_SLOTS }, (_, i) => i)
+const fileFor = z.enum(['auto', ...FILE_ICONS], { error: option }).optional()
+export const fileSlots = Object.fromEntries(slots.flatMap((i) => [[`file_${i}`, fileKey], [`file_${i}_for`, fileFor]])) as Record<`file_${number}`, typeof fileKey | typeof fileFor>
 
-/** The file slots of a form: filled ones only, in slot order. */
-export function readFileSlots(form: Form, errors: FieldErrors): DocumentFileInput[] {
-  const out: DocumentFileInput[] = []
-  for (let i = 0; i < FILE_SLOTS; i++) {
-    const key = (form[`file_${i}`] ?? '').trim()
-    if (!key) continue
-    const chosen = form[`file_${i}_for`] ?? 'auto'
-    if (storageKeyProblem(key)) errors[`file_${i}`] = 'console.error.fileKey'
-    else if (chosen !== 'auto' && !FILE_ICONS.includes(chosen as FileIcon)) errors[`file_${i}_for`] = 'console.error.option'
-    else out.push({ key, for: chosen as FileFor })
-  }
-  return out
+/** A parsed form as the values to store and its filled file slots, in slot order. */
+export function withFiles<T extends Record<string, unknown>>(parsed: T) {
+  const form = parsed as Record<string, string | undefined>
+  const files: DocumentFileInput[] = slots.flatMap((i) => (form[`file_${i}`] ? [{ key: form[`file_${i}`]!, for: (form[`file_${i}_for`] ?? 'auto') as DocumentFileInput['for'] }] : []))
+  const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => !k.startsWith('file_'))) as { [K in keyof T as K extends `file_${string}` ? never : K]: T[K] }
+  return { values, files }
 }
 
-/** A revision as typed (empty: the next one is suggested by the server). */
-export function readRevision(value: string | undefined, errors: FieldErrors): string | null {
-  const revision = (value ?? '').trim().toUpperCase()
-  if (revision === '') return null
-  if (!REVISION.test(revision)) errors.revision = 'console.docs.error.revision'
-  return revision
-}
+/** A revision as typed, upper-cased (empty: null, the next one is suggested by the server). */
+const revision = trimmed
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().refine((v) => v === '' || REVISION.test(v), messageKey('console.docs.error.revision')))
+  .transform((v) => v || null)
+
+/** A new revision of a document: its label and its files. */
+export const reviseSchema = z.object({ revision, ...fileSlots }).transform(({ revision, ...slots }) => ({ revision, files: withFiles(slots).files }))
 
 /**
  * The form's values checked for their shape (what needs the database, such as a number already
- * taken or an option of another type, the server checks after). `errors` is empty when they pass.
+ * taken or an option of another type, the server checks after): a service document's options are
+ * its checked `option_<id>` boxes; a reference document's product is `product_id` (empty: none).
  */
-export function readDocumentForm(archive: DocumentArchive, form: Form): { input: DocumentInput; errors: FieldErrors } {
-  const errors: FieldErrors = {}
-  const text = (name: string, max: number, required: boolean) => {
-    const value = (form[name] ?? '').trim()
-    if (required && value === '') errors[name] = 'console.error.required'
-    else if (value.length > max) errors[name] = 'console.error.tooLong'
-    return value
-  }
-  const type = Number(form.type)
-  if (!Number.isInteger(type) || type < 1 || type > 12) errors.type = 'console.error.option'
-  const docNumber = (form.doc_number ?? '').trim().toUpperCase()
-  if (docNumber === '') errors.doc_number = 'console.error.required'
-  else if (!DOCUMENT_NUMBER.test(docNumber)) errors.doc_number = 'console.docs.error.number'
-  const title = text('title', TITLE_MAX, true)
-  const titleEn = text('title_en', TITLE_MAX, true)
-  const url = text('url', URL_MAX, false)
-  const urlEn = text('url_en', URL_MAX, false)
-  if (url && !URL_RE.test(url)) errors.url = 'console.error.url'
-  if (urlEn && !URL_RE.test(urlEn)) errors.url_en = 'console.error.url'
-  let productId: number | null = null
-  if (archive === 'reference' && form.product_id) {
-    productId = Number(form.product_id)
-    if (!Number.isInteger(productId) || productId <= 0) errors.product_id = 'console.error.option'
-  }
-  const optionIds =
-    archive === 'service'
-      ? Object.keys(form)
-          .filter((k) => /^option_\d{1,9}$/.test(k) && form[k] === 'on')
-          .map((k) => Number(k.slice('option_'.length)))
-      : []
-  const files = readFileSlots(form, errors)
-  return {
-    input: { type, doc_number: docNumber, title, title_en: titleEn, url, url_en: urlEn, product_id: productId, option_ids: optionIds, files },
-    errors,
-  }
+export function documentSchema(archive: DocumentArchive) {
+  return z
+    .looseObject({
+      type: trimmed.transform(Number).pipe(z.number({ error: option }).int(option).min(1, option).max(12, option)),
+      doc_number: trimmed.transform((v) => v.toUpperCase()).pipe(z.string().min(1, required).regex(DOCUMENT_NUMBER, messageKey('console.docs.error.number'))),
+      title: text(TITLE_MAX),
+      title_en: text(TITLE_MAX),
+      url: optionalUrl(URL_MAX),
+      url_en: optionalUrl(URL_MAX),
+      product_id: trimmed.pipe(archive === 'reference' ? z.union([z.literal('').transform(() => null), z.string().regex(/^\d{1,9}$/, option).transform(Number).pipe(z.number().positive(option))], { error: option }) : z.string().transform(() => null)),
+      ...fileSlots,
+    })
+    .transform((form): DocumentInput => {
+      const { values, files } = withFiles(form)
+      const option_ids = archive === 'service' ? Object.keys(form).flatMap((k) => (/^option_\d{1,9}$/.test(k) && form[k] === 'on' ? [Number(k.slice('option_'.length))] : [])) : []
+      const { type, doc_number, title, title_en, url, url_en, product_id } = values
+      return { type, doc_number, title, title_en, url, url_en, product_id, option_ids, files }
+    })
 }

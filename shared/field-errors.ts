@@ -27,3 +27,9 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   }
   return out
 }
+
+/** A form read by its schema: the parsed values, or the first message per field. */
+export function checkForm<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] } }, form: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(form)
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) }
+}

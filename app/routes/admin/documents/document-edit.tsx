@@ -7,9 +7,9 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { koreaDate } from '#app/utils/korea-date.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import { FILE_SLOTS, readDocumentForm, readFileSlots, readRevision, type FileFor } from '#shared/document-form.ts'
+import { documentSchema, FILE_SLOTS, reviseSchema, type FileFor } from '#shared/document-form.ts'
 import { documentLabel, nextRevision } from '#shared/document-numbers.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
+import { checkForm } from '#shared/field-errors.ts'
 import { downloadUrl } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { localized } from '#shared/locales.ts'
@@ -107,9 +107,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent !== 'save' && intent !== 'save-publish') return badRequest()
     // An empty number takes the next free one of the classification.
     if (!form.doc_number?.trim() && Number(form.type) >= 1 && Number(form.type) < CLASSIFICATION_COUNT) form.doc_number = await admin.suggestNumber(archive, Number(form.type))
-    const { input, errors } = readDocumentForm(archive, form)
-    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'edit' })
-    const result = await admin.create(archive, actor, input, intent === 'save-publish')
+    const checked = checkForm(documentSchema(archive), form)
+    if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'edit' })
+    const result = await admin.create(archive, actor, checked.data, intent === 'save-publish')
     if (!result.ok) return refusal(result, context.lang, { values: posted, form: 'edit' })
     throw done(result.id, intent === 'save-publish' ? 'publish' : 'created')
   }
@@ -119,17 +119,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!Number.isInteger(version)) return badRequest()
   let result
   if (intent === 'save') {
-    const { input, errors } = readDocumentForm(archive, form)
-    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'edit' })
-    result = await admin.save(archive, actor, id, version, input)
+    const checked = checkForm(documentSchema(archive), form)
+    if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'edit' })
+    result = await admin.save(archive, actor, id, version, checked.data)
   } else if (intent === 'publish' || intent === 'unpublish') {
     result = await admin.setPublished(archive, actor, id, version, intent === 'publish')
   } else if (intent === 'revise') {
-    const errors: FieldErrors = {}
-    const revision = readRevision(form.revision, errors)
-    const files = readFileSlots(form, errors)
-    if (Object.keys(errors).length > 0) return invalid(errors, { values: posted, form: 'revise' })
-    result = await admin.revise(archive, actor, id, version, { revision, files })
+    const checked = checkForm(reviseSchema, form)
+    if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'revise' })
+    result = await admin.revise(archive, actor, id, version, checked.data)
   } else return badRequest()
   if (!result.ok) return refusal(result, context.lang, { values: posted, form: intent === 'revise' ? 'revise' : 'edit' })
   throw done(id, intent as Done)

@@ -5,7 +5,8 @@ import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import { readOptionForm, readOptionGroupForm } from '#shared/record-forms.ts'
+import { checkForm } from '#shared/field-errors.ts'
+import { optionGroupSchema, optionSchema } from '#shared/record-forms.ts'
 import { CIRCUIT_DIAGRAM_TYPE, SERVICE_PAGES } from '#shared/service-pages.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/option-groups'
@@ -55,24 +56,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formName = `${intent.split('-')[0]}-${form.id || `new-${form.group_id ?? ''}`}`
   const posted = { form: formName, values: form }
   switch (intent) {
-    case 'group-create': {
-      const { values, errors } = readOptionGroupForm(form)
-      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.createGroup(actor, values), context.lang, posted, 'created')
-    }
+    case 'group-create':
     case 'group-save': {
-      const { values, errors } = readOptionGroupForm(form)
-      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.saveGroup(actor, id, version, values), context.lang, posted, 'save')
+      const checked = checkForm(optionGroupSchema, form)
+      if (!checked.ok) return invalid(checked.errors, posted)
+      return intent === 'group-create' ? outcome(await records.createGroup(actor, checked.data), context.lang, posted, 'created') : outcome(await records.saveGroup(actor, id, version, checked.data), context.lang, posted, 'save')
     }
     case 'group-delete':
       return outcome(await records.removeGroup(actor, id, version), context.lang, posted, 'delete')
-    case 'option-create': {
-      const { values, errors } = readOptionForm(form)
-      const groupId = Number(form.group_id)
-      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.createOption(actor, { ...values, group_id: groupId }), context.lang, posted, 'created')
-    }
+    case 'option-create':
     case 'option-save': {
-      const { values, errors } = readOptionForm(form)
-      return Object.keys(errors).length ? invalid(errors, posted) : outcome(await records.saveOption(actor, id, version, values), context.lang, posted, 'save')
+      const checked = checkForm(optionSchema, form)
+      if (!checked.ok) return invalid(checked.errors, posted)
+      return intent === 'option-create'
+        ? outcome(await records.createOption(actor, { ...checked.data, group_id: Number(form.group_id) }), context.lang, posted, 'created')
+        : outcome(await records.saveOption(actor, id, version, checked.data), context.lang, posted, 'save')
     }
     case 'option-delete':
       return outcome(await records.removeOption(actor, id, version), context.lang, posted, 'delete')

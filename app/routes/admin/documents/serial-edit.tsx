@@ -5,7 +5,8 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { FILE_SLOTS, type FileFor } from '#shared/document-form.ts'
-import { readSerialForm } from '#shared/record-forms.ts'
+import { checkForm } from '#shared/field-errors.ts'
+import { serialSchema } from '#shared/record-forms.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/serial-edit'
 import { consoleMeta } from '../console-meta.ts'
@@ -13,7 +14,7 @@ import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { DocumentFileSlots } from './document-file-slots.tsx'
 import { actorOf, idOr404 } from './documents.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
-import { badRequest, invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
+import { invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
 import './documents.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,13 +46,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await formValues(request)
   const records = context.services.supportRecords
   const actor = actorOf(staff, context)
-  const { values, files, errors } = readSerialForm(form)
   if (form.intent === 'delete' && params.id !== 'new') {
     const result = await records.removeSerial(actor, idOr404(params.id), Number(form.version))
     if (result.ok) throw redirect('/admin/documents/serials', { headers: consoleHeaders() })
     return outcome(result, context.lang, { form: 'serial', values: form }, 'delete')
   }
-  if (Object.keys(errors).length) return invalid(errors, { form: 'serial', values: form })
+  const checked = checkForm(serialSchema, form)
+  if (!checked.ok) return invalid(checked.errors, { form: 'serial', values: form })
+  const { values, files } = checked.data
   const result = params.id === 'new' ? await records.createSerial(actor, values, files) : await records.saveSerial(actor, idOr404(params.id), Number(form.version), values, files)
   if (result.ok) throw redirect(`/admin/documents/serials/${result.id}?done=${params.id === 'new' ? 'created' : 'save'}`, { headers: consoleHeaders() })
   return outcome(result, context.lang, { form: 'serial', values: form }, 'save')

@@ -9,7 +9,8 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { koreaDate } from '#app/utils/korea-date.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { FILE_SLOTS, type FileFor } from '#shared/document-form.ts'
-import { readInvestCategoryForm, readInvestPostForm } from '#shared/record-forms.ts'
+import { checkForm } from '#shared/field-errors.ts'
+import { internalRulesSchema, investCategorySchema, investPostSchema } from '#shared/record-forms.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { NOTICE_TYPE } from '#shared/type-codes.ts'
 import type { Route } from './+types/investors'
@@ -66,21 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case 'category-create':
     case 'category-save': {
-      const { values, errors } = readInvestCategoryForm(form)
-      if (Object.keys(errors).length) return invalid(errors, posted)
-      return outcome(intent === 'category-create' ? await records.createCategory(actor, values) : await records.saveCategory(actor, id, version, values), context.lang, posted, 'save')
+      const checked = checkForm(investCategorySchema, form)
+      if (!checked.ok) return invalid(checked.errors, posted)
+      return outcome(intent === 'category-create' ? await records.createCategory(actor, checked.data) : await records.saveCategory(actor, id, version, checked.data), context.lang, posted, 'save')
     }
     case 'post-save': {
-      const { values, files, errors } = readInvestPostForm(form)
-      if (Object.keys(errors).length) return invalid(errors, posted)
+      const checked = checkForm(investPostSchema, form)
+      if (!checked.ok) return invalid(checked.errors, posted)
+      const { values, files } = checked.data
       return outcome(form.id ? await records.savePost(actor, id, version, values, files) : await records.createPost(actor, values, files), context.lang, posted, 'save')
     }
     case 'post-delete':
       return outcome(await records.removePost(actor, id, version), context.lang, posted, 'delete')
     case 'rules-save': {
-      const title = (form.title ?? '').trim()
-      if (title.length > 200) return invalid({ title: 'console.error.tooLong' }, posted)
-      return outcome(await records.saveInternalRules(actor, version, { title, file: form.file?.trim() || null }), context.lang, posted, 'save')
+      const checked = checkForm(internalRulesSchema, form)
+      if (!checked.ok) return invalid(checked.errors, posted)
+      return outcome(await records.saveInternalRules(actor, version, checked.data), context.lang, posted, 'save')
     }
     default:
       return badRequest()

@@ -2,6 +2,7 @@ import { z } from './zod-mini.ts'
 import { emailFormat } from './email.ts'
 import { messageKey } from './field-errors.ts'
 import type { MessageKey } from './i18n/messages.ts'
+import { MEMBER_LIMITS, PASSWORD_SPECIALS, passwordMeetsRule } from './member-limits.ts'
 
 /**
  * The member fields of the specification (section 5) and the login page's three forms, written
@@ -9,40 +10,6 @@ import type { MessageKey } from './i18n/messages.ts'
  * actions). zod's small build (shared/zod-mini.ts) keeps the login page light; shared/member-rules.ts
  * composes the other member forms from these fields. Every message is a catalogue key (`messageKey`).
  */
-export const MEMBER_LIMITS = {
-  company: 50,
-  division: 50,
-  name: 50,
-  nickname: 50,
-  username: 100,
-  passwordMin: 8,
-  passwordMax: 30,
-  /** Longest current password accepted when changing it (older rules may have allowed more). */
-  oldPasswordMax: 128,
-  /** Length of the random codes sent by e-mail (32 bytes, base64url). */
-  codeLength: 43,
-} as const
-
-/** The special characters a password may contain. */
-export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
-
-const escapeClass = (chars: string) => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`)
-const specialClass = escapeClass(PASSWORD_SPECIALS)
-const passwordAllowed = new RegExp(`^[A-Za-z0-9${specialClass}]+$`)
-const passwordSpecial = new RegExp(`[${specialClass}]`)
-
-/** 8-30 characters of letters, digits and the allowed specials, with at least one of each kind. */
-export function passwordMeetsRule(value: string): boolean {
-  return (
-    value.length >= MEMBER_LIMITS.passwordMin &&
-    value.length <= MEMBER_LIMITS.passwordMax &&
-    passwordAllowed.test(value) &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value) &&
-    passwordSpecial.test(value)
-  )
-}
-
 // No control characters (line breaks, NUL …) in names: they end up in e-mails and pages.
 // eslint-disable-next-line no-control-regex
 export const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from './field-errors.ts'
 import { EMAIL_PATTERN } from './email.ts'
-import { loginSchema, passwordMeetsRule, PASSWORD_SPECIALS } from './member-fields.ts'
+import { loginSchema } from './member-fields.ts'
+import { passwordMeetsRule, PASSWORD_SPECIALS } from './member-limits.ts'
 import { maskUsername, signUpFormSchema } from './member-rules.ts'
 
 describe('password rule (section 5)', () => {

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
-import { companyField, divisionField, MEMBER_LIMITS, nameField, NO_CONTROL, passwordField, usernameField } from './member-fields.ts'
+import { companyField, divisionField, nameField, NO_CONTROL, passwordField, usernameField } from './member-fields.ts'
+import { MEMBER_LIMITS } from './member-limits.ts'
 import type { MessageKey } from './i18n/messages.ts'
 
 /**

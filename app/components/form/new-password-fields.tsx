@@ -1,7 +1,7 @@
 import { TextInput } from '#app/components/form/text-input.tsx'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
-import { MEMBER_LIMITS } from '#shared/member-fields.ts'
+import { MEMBER_LIMITS } from '#shared/member-limits.ts'
 
 /** A new password and its confirmation, with the password rule as hint (sign-up, my page, reset). */
 export function NewPasswordFields<Field extends string>({

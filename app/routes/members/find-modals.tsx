@@ -7,7 +7,9 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { findUsernameSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-fields.ts'
+import type { findUsernameSchema, passwordResetRequestSchema } from '#shared/member-fields.ts'
+import { MEMBER_LIMITS } from '#shared/member-limits.ts'
+import { useLazySchema } from '#app/utils/use-lazy-schema.ts'
 import { UsernameInput } from './username-input.tsx'
 
 /** What the login action answers the two dialogs: messages, the found ID or that the link was sent. */
@@ -18,10 +20,14 @@ export type FindResult = FormResult & {
   sent?: true
 }
 
-/** A dialog's form posted to the login action, checked with `check` in the browser first (the action checks again with the schema). */
-function useFindForm(check: typeof findUsernameSchema | typeof passwordResetRequestSchema) {
+// The dialogs' schemas, for the browser's check once the page is interactive (the action checks again with them).
+const loadFindUsername = () => import('#shared/member-fields.ts').then((m) => m.findUsernameSchema)
+const loadPasswordReset = () => import('#shared/member-fields.ts').then((m) => m.passwordResetRequestSchema)
+
+/** A dialog's form posted to the login action, checked in the browser first with its schema. */
+function useFindForm(load: () => Promise<typeof findUsernameSchema | typeof passwordResetRequestSchema>) {
   const fetcher = useFetcher<FindResult>()
-  const form = useFormErrors(check, fetcher.data?.errors)
+  const form = useFormErrors(useLazySchema(load), fetcher.data?.errors)
   return { fetcher, form, result: fetcher.data, busy: fetcher.state !== 'idle' }
 }
 
@@ -65,7 +71,7 @@ function FindDialog(props: FindDialogProps) {
 /** Find ID: company, department and name; the found ID with a log-in button that closes the dialog. */
 export function FindIdModal({ onClose }: { onClose: () => void }) {
   const t = useT()
-  const find = useFindForm(findUsernameSchema)
+  const find = useFindForm(loadFindUsername)
   const { errorFor } = find.form
   const found = find.result?.username
   const done = found
@@ -93,7 +99,7 @@ export function FindIdModal({ onClose }: { onClose: () => void }) {
 /** Find password: ID, company and name; then a confirmation that the reset link was e-mailed. */
 export function FindPasswordModal({ onClose }: { onClose: () => void }) {
   const t = useT()
-  const find = useFindForm(passwordResetRequestSchema)
+  const find = useFindForm(loadPasswordReset)
   const { errorFor } = find.form
   const done = find.result?.sent ? { body: <p role="status">{t('findPw.sent')}</p> } : null
   return (

@@ -9,8 +9,10 @@ import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, requestInfo, sessionCookiesFor } from '#app/utils/session.server.ts'
+import { useLazySchema } from '#app/utils/use-lazy-schema.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import { findUsernameSchema, loginSchema, MEMBER_LIMITS, passwordResetRequestSchema } from '#shared/member-fields.ts'
+import { findUsernameSchema, loginSchema, passwordResetRequestSchema } from '#shared/member-fields.ts'
+import { MEMBER_LIMITS } from '#shared/member-limits.ts'
 import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
@@ -79,10 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The login form's schema, for the browser's check once the page is interactive. */
+const loadLoginSchema = () => import('#shared/member-fields.ts').then((m) => m.loginSchema)
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT()
   const result = actionData?.intent === 'login' ? actionData : undefined
-  const { errorFor, onSubmit, onInput } = useFormErrors(loginSchema, result?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(useLazySchema(loadLoginSchema), result?.errors)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
   const [dialog, setDialog] = useState<'find-id' | 'find-password' | null>(null)

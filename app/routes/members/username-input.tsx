@@ -1,6 +1,6 @@
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { MEMBER_LIMITS } from '#shared/member-fields.ts'
+import { MEMBER_LIMITS } from '#shared/member-limits.ts'
 
 type Props = {
   error: string | undefined

@@ -1,10 +1,13 @@
+import { useMemo } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
+import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { contentKind } from '#shared/content-kinds.ts'
+import { contentSchema } from '#shared/content-schema.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-edit'
 import { consoleMeta } from '../console-meta.ts'
@@ -107,7 +110,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const record = loaderData.record
   const values = actionData?.values ?? record?.values ?? {}
   const version = actionData?.version ?? record?.version
-  const errors = actionData?.errors ?? {}
+  // The kind's schema checks the form before it is sent; the action checks again with the same one.
+  const schema = useMemo(() => contentSchema(kind), [kind])
+  const { errors, onSubmit, onInput } = useFormErrors(schema, actionData?.errors)
   const isPublic = Boolean(record?.published)
   const when = useWhen()
   const heading = t(record ? 'console.content.editTitle' : 'console.content.newTitle', { kind: t(loaderData.title) })
@@ -142,7 +147,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
-      <Form method="post" className="console-form content-form" noValidate key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`}>
+      <Form method="post" className="console-form content-form" noValidate key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`} onSubmit={onSubmit} onInput={onInput}>
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
           <legend className="visually-hidden">{heading}</legend>
           {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}

@@ -1,5 +1,5 @@
 export const PAGE_JS_LIMIT: number
 export function pageScriptUrls(html: string): string[]
-export function gzipBytes(clientDir: string, url: string): number
-export function pageJs(html: string, clientDir: string): { files: { url: string; gzip: number }[]; total: number }
+/** `total`: brotli bytes (what a browser receives over HTTPS); `gzip`: the gzip copies' bytes. */
+export function pageJs(html: string, clientDir: string): { files: { url: string; br: number; gzip: number }[]; total: number; gzip: number }
 export function kb(bytes: number): number

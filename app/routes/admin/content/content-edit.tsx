@@ -133,7 +133,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {t(DONE_MESSAGES[loaderData.done])}
         </p>
       ) : null}
-      <FormAlert message={actionData?.message} />
+      <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
       {record ? (
         <div className="content-state">
           <StatusBadge published={record.published} hasDraft={record.hasDraft} />

@@ -6,6 +6,8 @@ import companyKo from '#shared/i18n/content/company.ko.json'
 import recruitmentEn from '#shared/i18n/content/recruitment.en.json'
 import recruitmentKo from '#shared/i18n/content/recruitment.ko.json'
 import type { Lang } from '#shared/locales.ts'
+import { checkForm } from '#shared/field-errors.ts'
+import { pageTextsSchema } from '#shared/page-text-rules.ts'
 import { TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { audit } from '../console/audit.ts'
 import { PUBLIC_VIEW, type View } from '../published.ts'
@@ -31,7 +33,6 @@ const DEFAULTS: Record<TextPage, { key: string; ko: string; en: string }[]> = {
   })(),
 }
 
-const TEXT_MAX = 4000
 
 export type PageTextRow = { key: string; ko: string; en: string; defaultKo: string; defaultEn: string; changed: boolean; hasDraft: boolean }
 
@@ -78,16 +79,8 @@ export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () 
      * drafts, or published at once. Refused when any text of the page changed since `stamp`.
      */
     async save(actor: Actor, page: TextPage, stamp: number, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult<{ changed: number }>> {
-      const errors: Record<string, 'console.error.required' | 'console.error.tooLong'> = {}
-      for (const d of DEFAULTS[page]) {
-        for (const lang of ['ko', 'en'] as const) {
-          const value = form[`${d.key}.${lang}`]
-          if (value === undefined) continue
-          if (value.trim() === '') errors[`${d.key}.${lang}`] = 'console.error.required'
-          else if (value.length > TEXT_MAX) errors[`${d.key}.${lang}`] = 'console.error.tooLong'
-        }
-      }
-      if (Object.keys(errors).length > 0) return { ok: false as const, reason: 'invalid' as const, errors }
+      const checked = checkForm(pageTextsSchema(DEFAULTS[page].map((d) => d.key)), form)
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors }
       const now = clock()
       return db.transaction(async (tx) => {
         const rows = await tx.select().from(pageTexts).where(like(pageTexts.key, `${TEXT_PAGES[page].prefix}%`))

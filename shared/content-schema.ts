@@ -50,12 +50,8 @@ function filled(field: ContentField) {
   switch (field.type) {
     case 'int': {
       const range = messageKey('console.error.range')
-      const n = z.number()
-      return z
-        .string()
-        .regex(/^-?\d{1,9}$/, messageKey('console.error.number'))
-        .transform(Number)
-        .pipe(field.min === undefined ? (field.max === undefined ? n : n.max(field.max, range)) : field.max === undefined ? n.min(field.min, range) : n.min(field.min, range).max(field.max, range))
+      const n = z.number().min(field.min ?? -Infinity, range).max(field.max ?? Infinity, range)
+      return z.string().regex(/^-?\d{1,9}$/, messageKey('console.error.number')).transform(Number).pipe(n)
     }
     case 'datetime':
       return z

@@ -14,17 +14,10 @@ import { MEMBER_LIMITS, PASSWORD_SPECIALS, passwordMeetsRule } from './member-li
 // eslint-disable-next-line no-control-regex
 export const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/
 
-/** A string, NFC-normalised and trimmed, before its checks (`required`: the message when it is missing). */
-export const cleanText = (required?: MessageKey) =>
-  z.pipe(
-    z.string(required ? { error: required } : undefined),
-    z.transform((v: string) => v.normalize('NFC').trim()),
-  )
-
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
 function requiredText(max: number, requiredKey: MessageKey, label: string) {
   return z
-    .pipe(cleanText(requiredKey), z.string().check(z.minLength(1, requiredKey), z.maxLength(max, messageKey('member.error.tooLong')), z.regex(NO_CONTROL, messageKey('member.error.invalidCharacters'))))
+    .pipe(z.pipe(z.string({ error: requiredKey }), z.transform((v: string) => v.normalize('NFC').trim())), z.string().check(z.minLength(1, requiredKey), z.maxLength(max, messageKey('member.error.tooLong')), z.regex(NO_CONTROL, messageKey('member.error.invalidCharacters'))))
     .check(z.describe(`${label} (1-${max} characters, one line; trimmed)`))
 }
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { fileKey, int, option, optionalText, required, text, trimmed } from './console-fields.ts'
+import { parseLocalDateTime } from './content-schema.ts'
 import { fileSlots, withFiles } from './document-form.ts'
 import { messageKey } from './field-errors.ts'
 import { SERIAL_CODE1 } from './serial.ts'
@@ -43,15 +44,8 @@ export const investCategorySchema = z.object({
   sort_order: sortOrder,
 })
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** A notice's date (a day, as investors read it): midnight Korea time of that day, or null when no such day. */
-function noticeDay(value: string): Date | null {
-  const m = DAY.exec(value)
-  if (!m) return null
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - 9 * 3_600_000)
-  return new Date(date.getTime() + 9 * 3_600_000).getUTCDate() === Number(m[3]) ? date : null
-}
+const noticeDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDateTime(`${value}T00:00`) : null)
 
 export const investPostSchema = z
   .object({

@@ -22,7 +22,7 @@ const SITE_FRAME = [
 ]
 
 const PUBLIC_CSS = /\.css(\?.*)?$/
-const CONSOLE_CSS = /app[\\/](routes[\\/]admin|components[\\/]console)[\\/]|node_modules/
+const CONSOLE_CSS = /app[\\/](routes[\\/]console|components[\\/]console)[\\/]|node_modules/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -9,7 +9,7 @@ import { storageKeyProblem } from './files.ts'
  * A content kind's form as one zod schema (docs/decisions/015-content-publishing.md), built from
  * its fields (shared/content-kinds.ts): the typed values by column (numbers, dates, strings, null),
  * or the first catalogue message of each column. The server stores what it gives, after cleaning
- * rich text (server/services/content-admin/values.ts).
+ * rich text (server/services/console-content/values.ts).
  */
 
 const DEFAULT_MAX: Partial<Record<ContentField['type'], number>> = {

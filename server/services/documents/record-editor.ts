@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { audit } from '../console/audit.ts'
-import { conflictOf, versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../content-admin/versioned-change.ts'
+import { conflictOf, versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../console-content/versioned-change.ts'
 import type { Reader } from '../search/sources.ts'
 import type { SaveResult } from '../save-result.ts'
 

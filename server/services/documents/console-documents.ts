@@ -7,7 +7,7 @@ import { classifiedNumber, nextRevision, numberPrefix, type DocumentArchive } fr
 import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
-import { conflictOf, staffName, versionedChange, type Actor, type ChangePlan } from '../content-admin/versioned-change.ts'
+import { conflictOf, staffName, versionedChange, type Actor, type ChangePlan } from '../console-content/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { archiveRevision, attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { Actor } from '#server/services/content-admin/editor.ts'
+import type { Actor } from '#server/services/console-content/editor.ts'
 import type { StaffSession } from '#server/services/console/index.ts'
 import { contentKind, type ContentKind, type ContentKindName } from '#shared/content-kinds.ts'
 import { consoleHeaders } from '../console.server.ts'
@@ -23,4 +23,4 @@ export const actorOf = (staff: StaffSession, context: AppLoadContext): Actor => 
 /** Content forms carry rich text in two languages: up to 1 MiB, still a 413 beyond. */
 export const CONTENT_FORM_LIMIT = 1024 * 1024
 
-export { toFormValues } from '#server/services/content-admin/values.ts'
+export { toFormValues } from '#server/services/console-content/values.ts'

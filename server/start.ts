@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Logger } from 'pino'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
@@ -68,6 +69,9 @@ async function shutdown(signal: string) {
     app.log.info('shutdown: HTTP closed, closing the database and workers')
     await runtime.close()
     app.log.info('shutdown: done')
+    // Every line handed to pino's transport written before the exit (its own exit hook only waits).
+    // Fastify's logger type omits pino's flush, which the logger it made has.
+    await new Promise<void>((resolve) => (app.log as unknown as Logger).flush(() => resolve()))
     process.exit(0)
   } catch (err) {
     app.log.error({ err }, 'shutdown failed')

@@ -10,6 +10,8 @@ import { ensureBuild } from '#tests/helpers/build.ts'
 const PORT = 3300 + (process.pid % 500)
 const DRAIN_MS = 1500
 let child: ChildProcess
+/** What the server wrote (warnings and errors), shown if it does not exit cleanly. */
+let output = ''
 let dataDir: string
 
 async function waitReady(url: string) {
@@ -79,8 +81,10 @@ beforeAll(async () => {
       MAX_RENDERS_IN_FLIGHT: '0',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   await waitReady(`http://127.0.0.1:${PORT}/readyz`)
 }, 180_000)
 
@@ -119,6 +123,6 @@ describe('graceful shutdown', () => {
     expect(answer.headers.connection).toBe('close')
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } })
 
-    expect(await exited).toBe(0)
+    expect(await exited, output).toBe(0)
   }, 60_000)
 })

@@ -12,7 +12,11 @@ import tseslint from 'typescript-eslint'
 /** Which layer may not import which (target never imports from). */
 const boundaries = [
   { target: './server', from: './app', message: 'server/ never imports app/: move the shared part to shared/.' },
-  { target: './shared', from: ['./app', './server'], message: 'shared/ is used by the browser and the server: it imports neither.' },
+  {
+    target: './shared',
+    from: ['./app', './server'],
+    message: 'shared/ is used by the browser and the server: it imports neither.',
+  },
   {
     target: ['./app/components', './app/utils', './app/i18n'],
     from: ['./app/routes', './app/root.tsx'],
@@ -38,11 +42,23 @@ const boundaries = [
 const zodInBrowser = {
   name: 'zod',
   allowTypeImports: true,
-  message: "Import z from '#shared/zod.ts' (or a relative path to it): it keeps zod from probing eval, which the page CSP refuses.",
+  message:
+    "Import z from '#shared/zod.ts' (or a relative path to it): it keeps zod from probing eval, which the page CSP refuses.",
 }
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', 'public/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,9 +82,21 @@ export default tseslint.config(
       'import-x/no-useless-path-segments': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{app,server,shared,tests,scripts,docs}/**/': 'KEBAB_CASE' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -89,7 +117,13 @@ export default tseslint.config(
         'error',
         {
           paths: [zodInBrowser],
-          patterns: [{ regex: '^#server/', allowTypeImports: true, message: 'Browser code imports only types from server/; use a *.server.ts module.' }],
+          patterns: [
+            {
+              regex: '^#server/',
+              allowTypeImports: true,
+              message: 'Browser code imports only types from server/; use a *.server.ts module.',
+            },
+          ],
         },
       ],
     },

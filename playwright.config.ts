@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     // Before the server starts, on the fresh data directory: the accounts the restricted-area tests log
     // in with, and the console's first administrator (invited, its setup link written to a file).
-    command: 'node --import tsx scripts/e2e-accounts.ts && node --import tsx scripts/e2e-console.ts && node build/main.js',
+    command:
+      'node --import tsx scripts/e2e-accounts.ts && node --import tsx scripts/e2e-console.ts && node build/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

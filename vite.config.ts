@@ -38,7 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: FRAMEWORK, priority: 4 },
                 // Every public stylesheet in one file: one render-blocking request per page, cached across pages.
                 { name: 'site', test: (id: string) => PUBLIC_CSS.test(id) && !CONSOLE_CSS.test(id), priority: 5 },
-                { name: 'site', test: (id: string) => !id.includes('node_modules') && SITE_FRAME.some((re) => re.test(id)), priority: 3 },
+                {
+                  name: 'site',
+                  test: (id: string) => !id.includes('node_modules') && SITE_FRAME.some((re) => re.test(id)),
+                  priority: 3,
+                },
               ],
             },
           },

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup-i18n.ts'],
     testTimeout: 30_000,

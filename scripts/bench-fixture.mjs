@@ -33,7 +33,16 @@ async function seedDemo(dataDir) {
   const port = 4800 + (process.pid % 400)
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['build/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
@@ -94,7 +103,11 @@ async function openSeeded(dataDir) {
   if (!process.env.DATABASE_URL) return PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } })
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
-  return { query: (text, params) => client.query(text, params), exec: (text) => client.query(text), close: () => client.end() }
+  return {
+    query: (text, params) => client.query(text, params),
+    exec: (text) => client.query(text),
+    close: () => client.end(),
+  }
 }
 
 /** Multiplies the demo documents of an already seeded database (PGlite directory or DATABASE_URL). */
@@ -116,7 +129,8 @@ export async function multiplyCatalogue(dataDir, { service = 25_000, reference =
       target: reference,
     })
     // Vacuum too: the option-id triggers rewrote every copied document, and PGlite has no autovacuum.
-    for (const table of ['service_documents', 'service_document_options', 'reference_documents', 'attachments']) await db.query(`vacuum analyze ${table}`)
+    for (const table of ['service_documents', 'service_document_options', 'reference_documents', 'attachments'])
+      await db.query(`vacuum analyze ${table}`)
     const count = async (sql) => (await db.query(sql)).rows[0].n
     const summary = {
       service_documents: services,
@@ -156,7 +170,10 @@ export async function catalogueTargets(base) {
   const words = new URLSearchParams({ keyword: `${model.title} ${power.title}` }).toString()
   const search = new URLSearchParams({ search: `${model.title} ${power.title}` }).toString()
   return [
-    { name: 'support-text-2opt', path: `/api/support/list/text?type=2&${words}&option_id_list=${ids}&page=1&recordSize=5&pageSize=5` },
+    {
+      name: 'support-text-2opt',
+      path: `/api/support/list/text?type=2&${words}&option_id_list=${ids}&page=1&recordSize=5&pageSize=5`,
+    },
     { name: 'reference-by-class', path: '/api/product/support/list?select=2&page=1&recordSize=15&pageSize=5' },
     {
       name: 'service-page',

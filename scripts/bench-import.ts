@@ -19,15 +19,27 @@ const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000))
 
 type Row = { doc_number: string; type: number; title: string; title_en: string }
 const rowsOf = (prefix: string, n: number): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ doc_number: `${prefix}-${String(i + 1).padStart(6, '0')}`, type: (i % 12) + 1, title: `벤치 가져오기 설명서 ${prefix} ${i + 1}호`, title_en: `Bench import manual ${prefix} no. ${i + 1}` }))
-const csvOf = (rows: Row[]) => Buffer.from(`\uFEFFdoc_number,type,title,title_en\n${rows.map((r) => `${r.doc_number},${r.type},${r.title},${r.title_en}`).join('\n')}\n`)
+  Array.from({ length: n }, (_, i) => ({
+    doc_number: `${prefix}-${String(i + 1).padStart(6, '0')}`,
+    type: (i % 12) + 1,
+    title: `벤치 가져오기 설명서 ${prefix} ${i + 1}호`,
+    title_en: `Bench import manual ${prefix} no. ${i + 1}`,
+  }))
+const csvOf = (rows: Row[]) =>
+  Buffer.from(
+    `\uFEFFdoc_number,type,title,title_en\n${rows.map((r) => `${r.doc_number},${r.type},${r.title},${r.title_en}`).join('\n')}\n`,
+  )
 
 try {
   const table = []
   for (const [k, n] of sizes.entries()) {
     const file = csvOf(rowsOf(`BI${k}`, n))
     let started = performance.now()
-    const checked = await runtime.services.imports.run('reference', { fileName: 'bench.csv', table: file }, { dryRun: true })
+    const checked = await runtime.services.imports.run(
+      'reference',
+      { fileName: 'bench.csv', table: file },
+      { dryRun: true },
+    )
     const dryMs = performance.now() - started
     if (!checked.ok) throw new Error(`dry run found ${checked.problems.length} problems`)
     const entriesBefore = await db.$count(searchEntries)
@@ -40,7 +52,8 @@ try {
     const baseline = rowsOf(`BB${k}`, n)
     started = performance.now()
     await db.transaction(async (tx) => {
-      for (let i = 0; i < baseline.length; i += 1000) await tx.insert(referenceDocuments).values(baseline.slice(i, i + 1000))
+      for (let i = 0; i < baseline.length; i += 1000)
+        await tx.insert(referenceDocuments).values(baseline.slice(i, i + 1000))
     })
     const bareMs = performance.now() - started
     table.push({
@@ -54,8 +67,14 @@ try {
     // Each size starts from the demo content again: this round's rows go, with their search entries
     // (and the key counts) as a deletion through the services would take them.
     await db.transaction(async (tx) => {
-      const gone = await tx.execute(sql`delete from reference_documents where doc_number like ${`BI${k}-%`} or doc_number like ${`BB${k}-%`} returning id`)
-      await sync(tx, 'reference', (gone as unknown as { rows: { id: number }[] }).rows.map((row) => row.id))
+      const gone = await tx.execute(
+        sql`delete from reference_documents where doc_number like ${`BI${k}-%`} or doc_number like ${`BB${k}-%`} returning id`,
+      )
+      await sync(
+        tx,
+        'reference',
+        (gone as unknown as { rows: { id: number }[] }).rows.map((row) => row.id),
+      )
     })
   }
   console.log(`\nBulk import of reference documents on ${runtime.database.driver}`)

@@ -6,11 +6,16 @@ import { loadConfig } from '#server/config.ts'
 import { createRuntime, type Runtime } from '#server/runtime.ts'
 import { freshPostgres } from './fresh-database.mjs'
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (n: number) => Math.round(n * 10) / 10
 
 /** `runs` calls of `fn` by `callers` concurrent loops (after 5 warm-up calls); latency percentiles of single calls. */
-export async function measure(fn: () => Promise<unknown>, callers: number, runs: number): Promise<{ p50: number; p99: number }> {
+export async function measure(
+  fn: () => Promise<unknown>,
+  callers: number,
+  runs: number,
+): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 5; i++) await fn()
   const times: number[] = []
   let left = runs

@@ -31,10 +31,13 @@ async function startBaseline(base, port) {
   const { headers, raw } = await new Promise((resolve, reject) => {
     http.get(`${base}/`, { headers: { 'accept-encoding': 'br' } }, (r) => {
       const chunks = []
-      r.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: r.headers, raw: Buffer.concat(chunks) })).on('error', reject)
+      r.on('data', (c) => chunks.push(c))
+        .on('end', () => resolve({ headers: r.headers, raw: Buffer.concat(chunks) }))
+        .on('error', reject)
     })
   })
-  for (const name of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie']) delete headers[name]
+  for (const name of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie'])
+    delete headers[name]
   const capture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-')), 'page.json')
   fs.writeFileSync(capture, JSON.stringify({ headers, body: raw.toString('base64') }))
   const child = spawn(process.execPath, ['scripts/bench-baseline.mjs', String(port), capture], { stdio: 'inherit' })
@@ -57,12 +60,28 @@ async function behindNginx(base, duration) {
   const page = await new Promise((resolve, reject) => {
     http.get(`${base}/`, { headers: { 'accept-encoding': 'br' } }, (r) => {
       const chunks = []
-      r.on('data', (c) => chunks.push(c)).on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) })).on('error', reject)
+      r.on('data', (c) => chunks.push(c))
+        .on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }))
+        .on('error', reject)
     })
   })
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-')), 'page.br')
   fs.writeFileSync(file, page.body)
-  const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie', 'etag', 'x-cache'].includes(name)))
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).filter(
+      ([name]) =>
+        ![
+          'date',
+          'connection',
+          'keep-alive',
+          'content-length',
+          'transfer-encoding',
+          'set-cookie',
+          'etag',
+          'x-cache',
+        ].includes(name),
+    ),
+  )
   const nginx = await startNginx(base.replace('http://', ''), { staticFile: file, staticHeaders: headers })
   try {
     const rows = []
@@ -73,18 +92,24 @@ async function behindNginx(base, duration) {
       return r
     }
     const cached = await run('kept page / behind the reference nginx cache', `${nginx.base}/`)
-    const staticPage = await run(`baseline: the same nginx, the same ${(page.body.length / 1024).toFixed(1)} KB as a static file`, `${nginx.staticBase}/page`)
+    const staticPage = await run(
+      `baseline: the same nginx, the same ${(page.body.length / 1024).toFixed(1)} KB as a static file`,
+      `${nginx.staticBase}/page`,
+    )
     const status = (await fetch(`${nginx.base}/`, { headers: BR })).headers.get('x-proxy-cache')
     console.log(`\nBehind the caching proxy (${loadTool}, 64 connections, ${duration} s):`)
     console.table(rows)
-    console.log(`nginx cache: ${(cached.rps / staticPage.rps).toFixed(2)} × nginx's static file (goal ≥ 0.8); last answer ${status}`)
+    console.log(
+      `nginx cache: ${(cached.rps / staticPage.rps).toFixed(2)} × nginx's static file (goal ≥ 0.8); last answer ${status}`,
+    )
   } finally {
     await nginx.stop()
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
   }
 }
 
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
+const stop = (child) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
 
 /** Kept pages and answers against the baseline; then the access log's cost. */
 export async function measureLimits({ base, duration, startServer }) {
@@ -102,7 +127,10 @@ export async function measureLimits({ base, duration, startServer }) {
     return r
   }
   try {
-    const page0 = await run(`baseline: Fastify alone, same ${(bytes / 1024).toFixed(1)} KB brotli page`, `${baseline}/page`)
+    const page0 = await run(
+      `baseline: Fastify alone, same ${(bytes / 1024).toFixed(1)} KB brotli page`,
+      `${baseline}/page`,
+    )
     const ko = await run('kept page / (ko)', `${base}/`)
     const en = await run('kept page /?lang=en', `${base}/?lang=en`)
     const hello = await run('baseline: Fastify alone, hello-world JSON', `${baseline}/hello`)
@@ -160,11 +188,16 @@ export async function measureLimits({ base, duration, startServer }) {
     // percent where a pair of runs one after the other varies by 10-30 %.
     const together = []
     for (let i = 0; i < 6; i++) {
-      const [quiet, loud] = await Promise.all([quietBase, loggedBase].map(async (url) => (await load({ url: `${url}/`, connections: 32, duration, headers: BR, threads: 1 })).rps))
+      const [quiet, loud] = await Promise.all(
+        [quietBase, loggedBase].map(
+          async (url) => (await load({ url: `${url}/`, connections: 32, duration, headers: BR, threads: 1 })).rps,
+        ),
+      )
       together.push({ quiet, loud, cost: (1 - loud / quiet) * 100 })
     }
     const lines = countLines(logFile)
-    const costs = (runs) => `${runs.map((p) => `${p.cost.toFixed(1)} % (${Math.round(p.quiet)}/${Math.round(p.loud)})`).join(', ')}: median ${median(runs.map((p) => p.cost)).toFixed(1)} %`
+    const costs = (runs) =>
+      `${runs.map((p) => `${p.cost.toFixed(1)} % (${Math.round(p.quiet)}/${Math.round(p.loud)})`).join(', ')}: median ${median(runs.map((p) => p.cost)).toFixed(1)} %`
     console.log(
       `\nAccess log: kept page ${Math.round(median(pairs.map((p) => p.quiet)))} req/s without, ${Math.round(median(pairs.map((p) => p.loud)))} req/s with one line per request ` +
         `(${lines} lines written; goal: cost ≤ 10 %). One after the other, cost per pair ${costs(pairs)}. ` +
@@ -177,7 +210,8 @@ export async function measureLimits({ base, duration, startServer }) {
 }
 
 /** RSS of a process in MB (Linux). */
-const rssOf = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+const rssOf = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 /** The server's own counts from /metrics: 503s by the load-shedding cap (by reason) and answers by status. */
 async function serverCounts(base, token) {
@@ -186,7 +220,8 @@ async function serverCounts(base, token) {
   const shed = {}
   for (const m of text.matchAll(/^load_shedding_requests_total\{reason="([^"]+)"\} (\d+)/gm)) shed[m[1]] = Number(m[2])
   const byStatus = {}
-  for (const m of text.matchAll(/^http_requests_total\{[^}]*status_code="(\d+)"[^}]*\} (\d+)/gm)) byStatus[m[1]] = (byStatus[m[1]] ?? 0) + Number(m[2])
+  for (const m of text.matchAll(/^http_requests_total\{[^}]*status_code="(\d+)"[^}]*\} (\d+)/gm))
+    byStatus[m[1]] = (byStatus[m[1]] ?? 0) + Number(m[2])
   return { shed, shedTotal: sum(/^load_shedding_requests_total\{[^}]*\} (\d+)/gm), byStatus }
 }
 
@@ -198,9 +233,18 @@ async function serverCounts(base, token) {
  */
 export async function soak({ base, pid, minutes, member, metricsToken }) {
   // The product page at its own address: `/product/1/2` answers a 301 to it (ADR 020).
-  const paths = ['/', '/?lang=en', '/product/electric-actuator/tm', '/related-data', '/company/introduction/info', '/api/product/list', '/api/popup',
-    '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5', '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0',
-    '/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR']
+  const paths = [
+    '/',
+    '/?lang=en',
+    '/product/electric-actuator/tm',
+    '/related-data',
+    '/company/introduction/info',
+    '/api/product/list',
+    '/api/popup',
+    '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5',
+    '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0',
+    '/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR',
+  ]
   const { default: autocannon } = await import('autocannon')
   const samples = []
   const started = Date.now()
@@ -208,7 +252,12 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
   // /healthz and /readyz asked every second meanwhile, from a process of their own (the load
   // generator's busy event loop would delay them): how long a load balancer's probe waits.
   const probeUrls = [`${base}/healthz`, `${base}/readyz`]
-  const prober = spawn(process.execPath, ['--input-type=module', '-e', `
+  const prober = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     // Once each first, not counted: a process's first fetch loads the HTTP client (tens of ms).
     for (const url of ${JSON.stringify(probeUrls)}) await (await fetch(url)).text()
     const times = []
@@ -221,7 +270,10 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
       await new Promise((r) => setTimeout(r, 1000))
     }
     console.log(JSON.stringify(times))
-  `], { stdio: ['ignore', 'pipe', 'inherit'] })
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   // The prober stands for a load balancer on another machine: it goes first for the CPUs (when
   // permitted), so its own waits for a CPU do not count against the server.
   try {
@@ -234,24 +286,40 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
   const probed = new Promise((resolve) => prober.on('exit', () => resolve(JSON.parse(proberOut || '[]'))))
   let logins = 0
   const login = setInterval(() => {
-    fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: member })
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: member,
+    })
       .then((r) => r.ok && logins++)
       .catch(() => {})
   }, 1000)
-  const result = await autocannon({ url: base, connections: 200, duration: minutes * 60, headers: BR, requests: paths.map((p) => ({ path: p })) })
+  const result = await autocannon({
+    url: base,
+    connections: 200,
+    duration: minutes * 60,
+    headers: BR,
+    requests: paths.map((p) => ({ path: p })),
+  })
   clearInterval(sampler)
   clearInterval(login)
   const probeRows = await probed
-  const probes = probeRows.filter(([url]) => url.endsWith('/readyz')).map(([, ms]) => ms).sort((a, b) => a - b)
+  const probes = probeRows
+    .filter(([url]) => url.endsWith('/readyz'))
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b)
   const probeLine = (url) => {
     const rows = probeRows.filter(([u]) => u === url)
     const ms = rows.map(([, t]) => t).sort((a, b) => a - b)
     const failed = rows.filter(([, , status]) => status !== 200).length
     return `${url.replace('http://127.0.0.1:', ':')} ${ms.length}: p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)}, p99 ${ms[Math.floor(ms.length * 0.99)]?.toFixed(1)}, max ${ms.at(-1)?.toFixed(1)} ms, ${failed} not 200`
   }
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  )
   const counts = metricsToken ? await serverCounts(base, metricsToken) : null
-  const at = (minute) => samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
+  const at = (minute) =>
+    samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
   console.log(
     `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors} socket errors, ${result.non2xx} answers not 2xx; ` +
@@ -275,7 +343,7 @@ function countLines(file) {
   const fd = fs.openSync(file, 'r')
   const chunk = Buffer.alloc(1 << 20)
   let lines = 0
-  for (let read; (read = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0; ) {
+  for (let read; (read = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;) {
     for (let at = chunk.indexOf(10); at !== -1 && at < read; at = chunk.indexOf(10, at + 1)) lines++
   }
   fs.closeSync(fd)

@@ -35,17 +35,40 @@ try {
   // A partner: the service checks access and writes the access log on every call, as for the API.
   const [partner] = await db
     .insert(users)
-    .values({ username: 'bench-partner@example.com', password_hash: '', company: '협력사', division: '생산', name: '벤치', access_yn: 'Y' })
+    .values({
+      username: 'bench-partner@example.com',
+      password_hash: '',
+      company: '협력사',
+      division: '생산',
+      name: '벤치',
+      access_yn: 'Y',
+    })
     .returning()
   const viewer = { user: partner!, ip: '127.0.0.1' }
   const { restricted } = runtime.services
   const page = { page: 1, recordSize: 30, pageSize: 5 }
-  const [sample] = await db.select({ work_no: erpOrders.work_no, ord_no: erpOrders.ord_no, project_name: erpOrders.project_name }).from(erpOrders).orderBy(desc(erpOrders.id)).limit(1)
+  const [sample] = await db
+    .select({ work_no: erpOrders.work_no, ord_no: erpOrders.ord_no, project_name: erpOrders.project_name })
+    .from(erpOrders)
+    .orderBy(desc(erpOrders.id))
+    .limit(1)
   const calls = [
-    { name: 'ERP project name, 2 syllables (정수)', run: () => restricted.list(viewer, 'ERP', { name: '정수', ...page }) },
-    { name: 'EPS project name, 2 syllables (배수)', run: () => restricted.list(viewer, 'EPS', { name: '배수', ...page }) },
-    { name: 'ERP project name, one project (its full name)', run: () => restricted.list(viewer, 'ERP', { name: sample!.project_name, ...page }) },
-    { name: `ERP ORD lookup (${sample!.ord_no})`, run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no!, ...page }) },
+    {
+      name: 'ERP project name, 2 syllables (정수)',
+      run: () => restricted.list(viewer, 'ERP', { name: '정수', ...page }),
+    },
+    {
+      name: 'EPS project name, 2 syllables (배수)',
+      run: () => restricted.list(viewer, 'EPS', { name: '배수', ...page }),
+    },
+    {
+      name: 'ERP project name, one project (its full name)',
+      run: () => restricted.list(viewer, 'ERP', { name: sample!.project_name, ...page }),
+    },
+    {
+      name: `ERP ORD lookup (${sample!.ord_no})`,
+      run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no!, ...page }),
+    },
     { name: `ERP detail (${sample!.work_no})`, run: () => restricted.detail(viewer, 'ERP', sample!.work_no) },
     // The baseline, same run: what the name search costs without the project table — ILIKE over
     // every order, counted, newest delivery first, the first page.
@@ -53,8 +76,16 @@ try {
       name: 'baseline: naive ILIKE over the orders (정수)',
       run: async () => {
         const where = sql`${erpOrders.project_name} ilike ${'%정수%'}`
-        const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(erpOrders).where(where)) as [{ n: number }]
-        await db.select({ work_no: erpOrders.work_no }).from(erpOrders).where(where).orderBy(sql`${erpOrders.delivery_date} desc nulls last`, sql`${erpOrders.work_no} desc nulls last`).limit(30)
+        const [{ n }] = (await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(erpOrders)
+          .where(where)) as [{ n: number }]
+        await db
+          .select({ work_no: erpOrders.work_no })
+          .from(erpOrders)
+          .where(where)
+          .orderBy(sql`${erpOrders.delivery_date} desc nulls last`, sql`${erpOrders.work_no} desc nulls last`)
+          .limit(30)
         return { pagination: { totalRecordCountAll: n } }
       },
     },
@@ -65,13 +96,24 @@ try {
     const hits = result && 'pagination' in result ? result.pagination.totalRecordCountAll : 1
     const one = await measure(call.run, 1, 300)
     const ten = await measure(call.run, 10, 600)
-    rows.push({ call: call.name, hits, '1 conn p50 ms': one.p50, '1 conn p99 ms': one.p99, '10 conn p50 ms': ten.p50, '10 conn p99 ms': ten.p99 })
+    rows.push({
+      call: call.name,
+      hits,
+      '1 conn p50 ms': one.p50,
+      '1 conn p99 ms': one.p99,
+      '10 conn p50 ms': ten.p50,
+      '10 conn p99 ms': ten.p99,
+    })
   }
-  console.log(`\nRestricted area on ${driver}: ${counts.ERP.toLocaleString('en-US')} ERP + ${counts.EPS.toLocaleString('en-US')} EPS orders (loaded in ${loadSeconds.ERP!.toFixed(1)} s + ${loadSeconds.EPS!.toFixed(1)} s through the importer's upsert)`)
+  console.log(
+    `\nRestricted area on ${driver}: ${counts.ERP.toLocaleString('en-US')} ERP + ${counts.EPS.toLocaleString('en-US')} EPS orders (loaded in ${loadSeconds.ERP!.toFixed(1)} s + ${loadSeconds.EPS!.toFixed(1)} s through the importer's upsert)`,
+  )
   console.table(rows)
   const search = rows[0]!['1 conn p99 ms']
   const naive = rows.at(-1)!['1 conn p99 ms']
-  console.log(`2-syllable name search p99 at 1 connection: ${search} ms = ${(search / naive).toFixed(3)} × the naive scan's ${naive} ms`)
+  console.log(
+    `2-syllable name search p99 at 1 connection: ${search} ms = ${(search / naive).toFixed(3)} × the naive scan's ${naive} ms`,
+  )
 } finally {
   await done()
 }

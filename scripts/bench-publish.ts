@@ -17,7 +17,17 @@ const { runtime, done } = await benchRuntime(args, 'publish')
 const { db } = runtime.database
 const { contentEditor, changes } = runtime.services
 try {
-  const [editor] = await db.insert(users).values({ username: 'bench-editor@example.com', password_hash: '', company: '대한액추에이터', division: '홍보', name: '벤치편집', role: 'editor' }).returning()
+  const [editor] = await db
+    .insert(users)
+    .values({
+      username: 'bench-editor@example.com',
+      password_hash: '',
+      company: '대한액추에이터',
+      division: '홍보',
+      name: '벤치편집',
+      role: 'editor',
+    })
+    .returning()
   const actor = { userId: editor!.id, ip: '127.0.0.1' }
   const [entry] = await db.select().from(historyEntries).orderBy(asc(historyEntries.id)).limit(1)
   const form = (n: number) => ({
@@ -50,7 +60,14 @@ try {
     { name: 'save as draft', run: () => save(false) },
     { name: 'publish (audit + search index + notice)', run: () => save(true) },
     { name: 'publish → notice heard by the listener', run: publishHeard },
-    { name: 'baseline: bare update of the title', run: () => db.update(historyEntries).set({ title: sql`${entry!.title} || ' ' || ${String(++n)}` }).where(eq(historyEntries.id, entry!.id)) },
+    {
+      name: 'baseline: bare update of the title',
+      run: () =>
+        db
+          .update(historyEntries)
+          .set({ title: sql`${entry!.title} || ' ' || ${String(++n)}` })
+          .where(eq(historyEntries.id, entry!.id)),
+    },
   ]
   const rows = []
   for (const call of calls) {

@@ -42,7 +42,9 @@ try {
   await db.execute(sql`vacuum analyze search_entries, search_titles, search_words, search_key_counts`)
 
   const size = async (relation: string) => {
-    const [row] = await db.select({ n: sql<string>`pg_total_relation_size(${relation}::regclass)::text` }).from(sql`(select 1) as one`)
+    const [row] = await db
+      .select({ n: sql<string>`pg_total_relation_size(${relation}::regclass)::text` })
+      .from(sql`(select 1) as one`)
     return Number(row?.n ?? 0)
   }
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
@@ -56,36 +58,61 @@ try {
     counts: await size('search_key_counts'),
   }
 
-  const search = (keyword: string, lang: 'ko' | 'en') => () => runtime.services.search.search({ keyword, lang, page: 1, recordSize: 15, pageSize: 5 })
+  const search = (keyword: string, lang: 'ko' | 'en') => () =>
+    runtime.services.search.search({ keyword, lang, page: 1, recordSize: 15, pageSize: 5 })
   const rows = []
   for (const q of SEARCH_QUERIES) {
     const hits = (await search(q.keyword, q.lang)()).pagination.totalRecordCountAll
     const one = await measure(search(q.keyword, q.lang), 1, 200)
     const ten = await measure(search(q.keyword, q.lang), 10, 400)
-    rows.push({ query: `${q.name} (${q.keyword})`, hits, '1 conn p50 ms': one.p50, '1 conn p99 ms': one.p99, '10 conn p50 ms': ten.p50, '10 conn p99 ms': ten.p99 })
+    rows.push({
+      query: `${q.name} (${q.keyword})`,
+      hits,
+      '1 conn p50 ms': one.p50,
+      '1 conn p99 ms': one.p99,
+      '10 conn p50 ms': ten.p50,
+      '10 conn p99 ms': ten.p99,
+    })
   }
   // The baseline: what a search without the index does, for the same 2-syllable word.
   const word = SEARCH_QUERIES[0]
   const naive = () =>
     db
-      .select({ id: searchEntries.id, title: searchEntries.title, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        id: searchEntries.id,
+        title: searchEntries.title,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(searchEntries)
-      .where(sql`${searchEntries.lang} = ${word.lang} and (${searchEntries.title} ilike ${`%${word.keyword}%`} or ${searchEntries.body} ilike ${`%${word.keyword}%`})`)
+      .where(
+        sql`${searchEntries.lang} = ${word.lang} and (${searchEntries.title} ilike ${`%${word.keyword}%`} or ${searchEntries.body} ilike ${`%${word.keyword}%`})`,
+      )
       .orderBy(sql`${searchEntries.updated_at} desc nulls first`, sql`${searchEntries.id} desc`)
       .limit(15)
   const naiveHits = (await naive())[0]?.total ?? 0
   const naiveOne = await measure(naive, 1, 30)
   const naiveTen = await measure(naive, 10, 60)
-  rows.push({ query: `naive ILIKE scan (${word.keyword})`, hits: naiveHits, '1 conn p50 ms': naiveOne.p50, '1 conn p99 ms': naiveOne.p99, '10 conn p50 ms': naiveTen.p50, '10 conn p99 ms': naiveTen.p99 })
+  rows.push({
+    query: `naive ILIKE scan (${word.keyword})`,
+    hits: naiveHits,
+    '1 conn p50 ms': naiveOne.p50,
+    '1 conn p99 ms': naiveOne.p99,
+    '10 conn p50 ms': naiveTen.p50,
+    '10 conn p99 ms': naiveTen.p99,
+  })
 
-  console.log(`\nSite search on ${driver}: ${documents.toLocaleString('en-US')} documents → ${entries.toLocaleString('en-US')} index entries`)
+  console.log(
+    `\nSite search on ${driver}: ${documents.toLocaleString('en-US')} documents → ${entries.toLocaleString('en-US')} index entries`,
+  )
   console.log(
     `full reindex ${reindexSeconds.toFixed(1)} s; entries ${mb(sizes.table)} (body keys index ${mb(sizes.grams)}), titles ${mb(sizes.titles)} (title keys index ${mb(sizes.titleGrams)}), ` +
       `words ${mb(sizes.words)} (index ${mb(sizes.wordsIndex)}), key counts ${mb(sizes.counts)}`,
   )
   console.table(rows)
   const ratio = rows[0]!['1 conn p99 ms'] / naiveOne.p99
-  console.log(`2-syllable word p99 at 1 connection: ${rows[0]!['1 conn p99 ms']} ms = ${ratio.toFixed(3)} × the naive scan's ${naiveOne.p99} ms`)
+  console.log(
+    `2-syllable word p99 at 1 connection: ${rows[0]!['1 conn p99 ms']} ms = ${ratio.toFixed(3)} × the naive scan's ${naiveOne.p99} ms`,
+  )
 } finally {
   await done()
 }

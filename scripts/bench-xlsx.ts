@@ -15,7 +15,8 @@ import { writeLargeWorkbook } from '#tests/helpers/large-workbook.ts'
 
 const args = process.argv.slice(2)
 // Not bench-lib.ts's argOf: it would load the server runtime into the measured child too.
-const argOf = (list: string[], name: string) => (list.includes(`--${name}`) ? list[list.indexOf(`--${name}`) + 1] : undefined)
+const argOf = (list: string[], name: string) =>
+  list.includes(`--${name}`) ? list[list.indexOf(`--${name}`) + 1] : undefined
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
 /** In a child: read `file` with `reader`, print {ms, peakHeapMb, rssMb, rows}. */
@@ -45,7 +46,15 @@ async function child(reader: string, file: string) {
   sample()
   const ms = Math.round(performance.now() - started)
   clearInterval(timer)
-  console.log(JSON.stringify({ ms, peakHeapMb: mb(peak), rssMb: Math.round(process.resourceUsage().maxRSS / 1024), rows, heapLimitMb: mb(v8.getHeapStatistics().heap_size_limit) }))
+  console.log(
+    JSON.stringify({
+      ms,
+      peakHeapMb: mb(peak),
+      rssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      rows,
+      heapLimitMb: mb(v8.getHeapStatistics().heap_size_limit),
+    }),
+  )
 }
 
 if (argOf(args, 'child')) {
@@ -57,13 +66,33 @@ if (argOf(args, 'child')) {
   try {
     const file = path.join(dir, 'bench.xlsx')
     await writeLargeWorkbook(file, rows)
-    console.log(`${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB file, --max-old-space-size=${heapMb}`)
+    console.log(
+      `${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB file, --max-old-space-size=${heapMb}`,
+    )
     for (const reader of ['whole', 'streaming']) {
-      const run = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', import.meta.filename, '--child', reader, '--file', file], { encoding: 'utf8' })
-      if (run.status !== 0) console.log(`${reader}: failed (${run.status}) ${run.stderr.split('\n').filter((l) => /memory|Error/.test(l)).slice(0, 2).join(' ')}`)
+      const run = spawnSync(
+        process.execPath,
+        [`--max-old-space-size=${heapMb}`, '--import', 'tsx', import.meta.filename, '--child', reader, '--file', file],
+        { encoding: 'utf8' },
+      )
+      if (run.status !== 0)
+        console.log(
+          `${reader}: failed (${run.status}) ${run.stderr
+            .split('\n')
+            .filter((l) => /memory|Error/.test(l))
+            .slice(0, 2)
+            .join(' ')}`,
+        )
       else {
-        const r = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { ms: number; peakHeapMb: number; rssMb: number; rows: number }
-        console.log(`${reader.padEnd(9)} ${String(r.ms).padStart(6)} ms  peak heap ${String(r.peakHeapMb).padStart(5)} MB  max RSS ${String(r.rssMb).padStart(5)} MB  ${r.rows} rows`)
+        const r = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+          ms: number
+          peakHeapMb: number
+          rssMb: number
+          rows: number
+        }
+        console.log(
+          `${reader.padEnd(9)} ${String(r.ms).padStart(6)} ms  peak heap ${String(r.peakHeapMb).padStart(5)} MB  max RSS ${String(r.rssMb).padStart(5)} MB  ${r.rows} rows`,
+        )
       }
     }
   } finally {

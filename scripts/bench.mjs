@@ -73,11 +73,20 @@ const heapMb = arg('heap-mb', '')
 const targets = [
   { name: 'product-list', path: '/api/product/list' },
   { name: 'popup', path: '/api/popup' },
-  { name: 'support-text', path: '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5' },
+  {
+    name: 'support-text',
+    path: '/api/support/list/text?type=2&keyword=TM&option_id_list=0&page=1&recordSize=5&pageSize=5',
+  },
   { name: 'home-html-ko', path: '/', headers: { 'accept-encoding': 'br' } },
   { name: 'home-html-en', path: '/?lang=en', headers: { 'accept-encoding': 'br' } },
   // A verified member logging in (argon2id verification, session row): made at start by sign-up and the mailed code.
-  { name: 'login', path: '/api/login', method: 'POST', member: true, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  {
+    name: 'login',
+    path: '/api/login',
+    method: 'POST',
+    member: true,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
 ].filter((t) => !only?.length || only.includes(t.name))
 /** Wrong-password attempts one address can make before 429 (run last: it locks 127.0.0.1 out). */
 const measureLoginLimit = !only?.length || only.includes('login-limit')
@@ -114,16 +123,32 @@ if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.
   if (adminUrl) benchScript('scripts/bench-search.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-search.ts', '--dir', dataDir)
-  const queries = [['2syl', '정수', 'KOR'], ['1syl', '댐', 'KOR'], ['english', 'gearbox', 'ENG'], ['initials', 'ㅈㄷㅇㅊ', 'KOR'], ['serial', '25-0100', 'KOR']]
+  const queries = [
+    ['2syl', '정수', 'KOR'],
+    ['1syl', '댐', 'KOR'],
+    ['english', 'gearbox', 'ENG'],
+    ['initials', 'ㅈㄷㅇㅊ', 'KOR'],
+    ['serial', '25-0100', 'KOR'],
+  ]
   for (const [name, keyword, language] of queries) {
     for (const c of [1, 10]) {
-      const target = { name: `search-${name}`, label: `search-${name} (${keyword}) ×${c}`, connections: c, path: `/api/search/list?${new URLSearchParams({ keyword, language })}` }
+      const target = {
+        name: `search-${name}`,
+        label: `search-${name} (${keyword}) ×${c}`,
+        connections: c,
+        path: `/api/search/list?${new URLSearchParams({ keyword, language })}`,
+      }
       if (!only?.length || only.includes(target.name) || only.includes('search')) targets.push(target)
     }
   }
 }
 /** A production server on `port` (demo content in its own data directory, or DATABASE_URL). */
-async function startServer({ port: p, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')), logLevel = 'warn', logFile }) {
+async function startServer({
+  port: p,
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-bench-')),
+  logLevel = 'warn',
+  logFile,
+}) {
   const out = logFile ? fs.openSync(logFile, 'a') : 'inherit'
   // Started as `npm run serve` starts it (scripts/serve.sh: its malloc and Node settings, the heap
   // limit among them, which --heap-mb N replaces); the script execs Node, so the pid is the server's.
@@ -167,7 +192,9 @@ async function waitReady(url) {
 /** Decoded text of an .eml file nodemailer wrote (quoted-printable or base64 parts). */
 function mailText(raw) {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
-  const b64 = [...raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'))
+  const b64 = [...raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+    Buffer.from(m[1], 'base64').toString('utf8'),
+  )
   return [qp, ...b64].join('\n')
 }
 
@@ -175,7 +202,13 @@ function mailText(raw) {
 let benchMember
 const createBenchMember = () => (benchMember ??= signUpBenchMember())
 async function signUpBenchMember() {
-  const member = { company: 'Bench Co', division: 'Load', name: 'Bench', username: `bench.${process.pid}@example.com`, password: 'Bench#2024a' }
+  const member = {
+    company: 'Bench Co',
+    division: 'Load',
+    name: 'Bench',
+    username: `bench.${process.pid}@example.com`,
+    password: 'Bench#2024a',
+  }
   const res = await fetch(`${base}/api/sign`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -186,7 +219,9 @@ async function signUpBenchMember() {
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []
     for (const f of files) {
-      const code = /email_regist_code=([A-Za-z0-9_-]{43})/.exec(mailText(fs.readFileSync(path.join(outbox, f), 'utf8')))?.[1]
+      const code = /email_regist_code=([A-Za-z0-9_-]{43})/.exec(
+        mailText(fs.readFileSync(path.join(outbox, f), 'utf8')),
+      )?.[1]
       if (!code) continue
       const ok = await fetch(`${base}/api/email/regist?email_regist_code=${code}`)
       if (!ok.ok) throw new Error(`verification answered ${ok.status}`)
@@ -209,7 +244,8 @@ async function loginLimit() {
     const start = Date.now()
     for (let n = 0; n < 1000; n++) {
       const res = await attempt(nextUsername(n))
-      if (res.status === 429) return { accepted: n, seconds: (Date.now() - start) / 1000, retryAfter: Number(res.headers.get('retry-after')) }
+      if (res.status === 429)
+        return { accepted: n, seconds: (Date.now() - start) / 1000, retryAfter: Number(res.headers.get('retry-after')) }
     }
     return { accepted: 1000, seconds: (Date.now() - start) / 1000, retryAfter: 0 }
   }
@@ -219,8 +255,11 @@ async function loginLimit() {
 
 const server = await startServer({ port, dir: dataDir })
 try {
-  if (catalogue50k) targets.push(...(await catalogueTargets(base)).filter((t) => !only?.length || only.includes(t.name)))
-  console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version}\n`)
+  if (catalogue50k)
+    targets.push(...(await catalogueTargets(base)).filter((t) => !only?.length || only.includes(t.name)))
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s per target, ${os.cpus().length} cores, Node ${process.version}\n`,
+  )
   const rows = []
   const nonOk = []
   for (const t of targets) {
@@ -243,14 +282,29 @@ try {
       'max ms': r.latency.max,
       errors: r.errors + r.non2xx,
     })
-    if (r.non2xx > 0) nonOk.push(`${t.name}: ${JSON.stringify(Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => [code, count])))}`)
+    if (r.non2xx > 0)
+      nonOk.push(
+        `${t.name}: ${JSON.stringify(
+          Object.fromEntries(
+            Object.entries(r.statusCodeStats ?? {})
+              .filter(([code]) => !code.startsWith('2'))
+              .map(([code, { count }]) => [code, count]),
+          ),
+        )}`,
+      )
   }
   console.table(rows)
   if (nonOk.length) console.log(`Answers not 2xx, by status: ${nonOk.join('; ')}`)
   if (limits) await measureLimits({ base, duration, startServer })
   if (soakMinutes) {
     const m = await createBenchMember()
-    await soak({ base, pid: server.child.pid, minutes: soakMinutes, metricsToken: SOAK_METRICS_TOKEN, member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString() })
+    await soak({
+      base,
+      pid: server.child.pid,
+      minutes: soakMinutes,
+      metricsToken: SOAK_METRICS_TOKEN,
+      member: new URLSearchParams({ flag: 'N', username: m.username, password: m.password }).toString(),
+    })
   }
   if (measureLoginLimit) {
     const { spray } = await loginLimit()
@@ -267,7 +321,13 @@ try {
     for (const page of lighthousePages) {
       const res = await fetch(`${base}${page}`)
       const js = pageJs(await res.text(), 'build/client')
-      weights.push({ page, 'JS KB (brotli)': kb(js.total), 'JS KB (gzip)': kb(js.gzip), files: js.files.length, within: js.total <= PAGE_JS_LIMIT ? 'yes' : 'NO' })
+      weights.push({
+        page,
+        'JS KB (brotli)': kb(js.total),
+        'JS KB (gzip)': kb(js.gzip),
+        files: js.files.length,
+        within: js.total <= PAGE_JS_LIMIT ? 'yes' : 'NO',
+      })
     }
     console.log(`\nJavaScript per page (limit ${kb(PAGE_JS_LIMIT)} KB):`)
     console.table(weights)

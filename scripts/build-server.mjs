@@ -31,7 +31,10 @@ function compressTree(dir) {
     else if (/\.(js|css|svg|json|txt|xml|html)$/.test(entry.name)) {
       const data = fs.readFileSync(file)
       if (data.length < 1024) continue
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
       count++
     }

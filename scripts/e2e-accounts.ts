@@ -23,7 +23,11 @@ try {
     // Verified here, so its verification mail is never needed (and would only wait for SMTP).
     await db.delete(mailOutbox).where(eq(mailOutbox.to, account.username))
   }
-  console.log(`e2e accounts ready: ${Object.values(E2E_ACCOUNTS).map((a) => a.username).join(', ')}`)
+  console.log(
+    `e2e accounts ready: ${Object.values(E2E_ACCOUNTS)
+      .map((a) => a.username)
+      .join(', ')}`,
+  )
 } finally {
   await runtime.close()
 }

@@ -37,18 +37,102 @@ const RLO = '\u202E'
 const HUGE = 'x'.repeat(100_000)
 /** Values as they appear in a URL: already percent-encoded where they must be. */
 const BAD_VALUES = [
-  '%00', 'a%00b', '%00%00%00', encodeURIComponent(`${RLO}fdp.exe`), encodeURIComponent(`a${RLO}b`),
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype',
-  '-1', '0', '-0', '1e309', '9999999999999999999999', '2147483648', '-2147483649', 'NaN', 'Infinity', '1.5', '0x10', '1e3', ' 1', 'abc', '',
-  '%E0%A4%A', '%C3%28', '%FF', '%ED%A0%80', '%', '%%', '%zz', '%F0%9F%98',
-  encodeURIComponent(HUGE.slice(0, 3000)), HUGE.slice(0, 20_000),
-  encodeURIComponent("' OR 1=1 --"), encodeURIComponent('<script>alert(1)</script>'), '..%2F..%2Fetc%2Fpasswd', '%2e%2e', encodeURIComponent('../../etc/passwd'),
-  encodeURIComponent('{"a":1}'), '[]', 'true', 'null', 'undefined', encodeURIComponent('한글'), encodeURIComponent('ㄱㄴ'), '*', encodeURIComponent('%'),
+  '%00',
+  'a%00b',
+  '%00%00%00',
+  encodeURIComponent(`${RLO}fdp.exe`),
+  encodeURIComponent(`a${RLO}b`),
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  '-1',
+  '0',
+  '-0',
+  '1e309',
+  '9999999999999999999999',
+  '2147483648',
+  '-2147483649',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+  '1e3',
+  ' 1',
+  'abc',
+  '',
+  '%E0%A4%A',
+  '%C3%28',
+  '%FF',
+  '%ED%A0%80',
+  '%',
+  '%%',
+  '%zz',
+  '%F0%9F%98',
+  encodeURIComponent(HUGE.slice(0, 3000)),
+  HUGE.slice(0, 20_000),
+  encodeURIComponent("' OR 1=1 --"),
+  encodeURIComponent('<script>alert(1)</script>'),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  encodeURIComponent('../../etc/passwd'),
+  encodeURIComponent('{"a":1}'),
+  '[]',
+  'true',
+  'null',
+  'undefined',
+  encodeURIComponent('한글'),
+  encodeURIComponent('ㄱㄴ'),
+  '*',
+  encodeURIComponent('%'),
 ]
-const BAD_KEYS = ['__proto__', 'constructor', '__proto__[polluted]', 'constructor[prototype][polluted]', '%00', 'a%00', encodeURIComponent(RLO), 'page[]', 'lang[]']
-const BAD_SEGMENTS = ['__proto__', 'constructor', 'toString', '%00', 'a%00b', '-1', '0', '99999999999999999999', '1e3', 'NaN', '%E0%A4%A', '%C3%28', '%FF', encodeURIComponent(RLO), '..', '%2e%2e', 'x'.repeat(600), encodeURIComponent('한글'), '%20', '.data', '_root.data']
+const BAD_KEYS = [
+  '__proto__',
+  'constructor',
+  '__proto__[polluted]',
+  'constructor[prototype][polluted]',
+  '%00',
+  'a%00',
+  encodeURIComponent(RLO),
+  'page[]',
+  'lang[]',
+]
+const BAD_SEGMENTS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  '%00',
+  'a%00b',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e3',
+  'NaN',
+  '%E0%A4%A',
+  '%C3%28',
+  '%FF',
+  encodeURIComponent(RLO),
+  '..',
+  '%2e%2e',
+  'x'.repeat(600),
+  encodeURIComponent('한글'),
+  '%20',
+  '.data',
+  '_root.data',
+]
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'GET'] as const
-const CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data', 'application/json; charset=utf-16', '']
+const CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  '',
+]
 const BODIES: Array<() => string> = [
   () => '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
   () => '{"id":"a\\u0000b","password":"\\u0000","email":"x\\u0000@example.com","keyword":"\\u0000"}',
@@ -60,7 +144,14 @@ const BODIES: Array<() => string> = [
   () => 'a=1&a=2',
   () => `q=${'x'.repeat(60_000)}`,
   () => 'a'.repeat(1_500_000),
-  () => JSON.stringify({ id: -1, page: 'Infinity', big: 9007199254740993n.toString(), recordSize: 'NaN', list: [[[[[]]]]] }),
+  () =>
+    JSON.stringify({
+      id: -1,
+      page: 'Infinity',
+      big: 9007199254740993n.toString(),
+      recordSize: 'NaN',
+      list: [[[[[]]]]],
+    }),
   () => '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--x--\r\n',
 ]
 
@@ -70,7 +161,9 @@ type Target = { path: string; method: 'GET' | 'POST'; keys: string[] }
 function keysOf(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return []
   try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> }
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>
+    }
     return Object.keys(json.properties ?? {})
   } catch {
     return []
@@ -83,13 +176,64 @@ const API: Target[] = publicCalls.map((call) => ({
   keys: [...keysOf(call.query), ...keysOf(call.body)],
 }))
 const PAGES: Target[] = [
-  '/', '/company/introduction', '/company/introduction/info', '/company/introduction/management', '/company/introduction/client', '/company/introduction/place',
-  '/company/introduction/agency', '/recruitment', '/investment', '/investment/stock', '/investment/public', '/investment/shareholder', '/investment/internal',
-  '/investment/settlement', '/login', '/signup', '/confirm', '/mypage', '/reset-password', '/related-data', '/search', '/search/result',
-  '/terms/:id', '/product/:first/:second/:third', '/service/:group/:depth', '/morgan', '/morgan/detail/:type/:id', '/sitemap.xml', '/robots.txt', '/admin/login', '/admin',
-].map((p) => ({ path: p, method: 'GET' as const, keys: ['keyword', 'search', 'page', 'lang', 'type', 'id', 'preview', 'version', 'token', 'option_id_list', 'recordSize'] }))
+  '/',
+  '/company/introduction',
+  '/company/introduction/info',
+  '/company/introduction/management',
+  '/company/introduction/client',
+  '/company/introduction/place',
+  '/company/introduction/agency',
+  '/recruitment',
+  '/investment',
+  '/investment/stock',
+  '/investment/public',
+  '/investment/shareholder',
+  '/investment/internal',
+  '/investment/settlement',
+  '/login',
+  '/signup',
+  '/confirm',
+  '/mypage',
+  '/reset-password',
+  '/related-data',
+  '/search',
+  '/search/result',
+  '/terms/:id',
+  '/product/:first/:second/:third',
+  '/service/:group/:depth',
+  '/morgan',
+  '/morgan/detail/:type/:id',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/admin/login',
+  '/admin',
+].map((p) => ({
+  path: p,
+  method: 'GET' as const,
+  keys: [
+    'keyword',
+    'search',
+    'page',
+    'lang',
+    'type',
+    'id',
+    'preview',
+    'version',
+    'token',
+    'option_id_list',
+    'recordSize',
+  ],
+}))
 const TARGETS = [...API, ...PAGES]
-const DEFAULTS: Record<string, string> = { ':id': '1', ':first': 'electric-actuator', ':second': 'tm', ':third': 'basic', ':group': 'reference', ':depth': 'catalog', ':type': 'erp' }
+const DEFAULTS: Record<string, string> = {
+  ':id': '1',
+  ':first': 'electric-actuator',
+  ':second': 'tm',
+  ':third': 'basic',
+  ':group': 'reference',
+  ':depth': 'catalog',
+  ':type': 'erp',
+}
 
 /** The target's path with its parameters filled, one of them (when `bad`) with a bad segment. */
 function fill(target: Target, bad: boolean): string {
@@ -97,7 +241,7 @@ function fill(target: Target, bad: boolean): string {
   const spoiled = bad && params.length ? pick(params) : null
   return target.path.replace(/:\w+\??/g, (param) => {
     const name = param.replace('?', '')
-    return name === spoiled ? pick(BAD_SEGMENTS) : (Object.hasOwn(DEFAULTS, name) ? DEFAULTS[name]! : '1')
+    return name === spoiled ? pick(BAD_SEGMENTS) : Object.hasOwn(DEFAULTS, name) ? DEFAULTS[name]! : '1'
   })
 }
 
@@ -114,7 +258,12 @@ function makeCase(): Case {
     return { method: target.method, url: `${fill(target, false)}?${parts.join('&')}`, headers: {}, label: 'query' }
   }
   if (kind < 0.55) {
-    return { method: target.method, url: `${fill(target, false)}?${pick(BAD_KEYS)}=${pick(BAD_VALUES)}&${good()}`, headers: {}, label: 'key' }
+    return {
+      method: target.method,
+      url: `${fill(target, false)}?${pick(BAD_KEYS)}=${pick(BAD_VALUES)}&${good()}`,
+      headers: {},
+      label: 'key',
+    }
   }
   if (kind < 0.7) {
     // A bad path segment: in a parameter, or appended.
@@ -126,7 +275,13 @@ function makeCase(): Case {
   const method = pick(METHODS)
   const contentType = pick(CONTENT_TYPES)
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
-  return { method, url: fill(target, random() < 0.2), headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, label: `body ${method}` }
+  return {
+    method,
+    url: fill(target, random() < 0.2),
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    label: `body ${method}`,
+  }
 }
 
 // ---- the server ----------------------------------------------------------------------------
@@ -135,7 +290,16 @@ const base = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-fuzz-'))
 const { DATABASE_URL: _, ...env } = process.env
 const server = spawn(process.execPath, ['build/main.js'], {
-  env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
+  env: {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 })
 let serverErrors = 0
@@ -179,7 +343,13 @@ const count = (key: string) => byStatus.set(key, (byStatus.get(key) ?? 0) + 1)
 async function send(c: Case): Promise<void> {
   const signal = AbortSignal.timeout(HANG_MS)
   try {
-    const res = await fetch(`${base}${c.url}`, { method: c.method, headers: c.headers, body: c.body, signal, redirect: 'manual' })
+    const res = await fetch(`${base}${c.url}`, {
+      method: c.method,
+      headers: c.headers,
+      body: c.body,
+      signal,
+      redirect: 'manual',
+    })
     await res.arrayBuffer()
     count(String(res.status))
     if (res.status >= 500) fiveHundreds.push(`${res.status} ${c.method} ${c.url.slice(0, 200)} (${c.label})`)
@@ -201,14 +371,25 @@ async function send(c: Case): Promise<void> {
 function* cases(): Generator<Case> {
   for (const t of TARGETS) {
     yield { method: t.method, url: fill(t, false), headers: {}, label: 'plain' }
-    for (const m of METHODS) yield { method: m, url: fill(t, false), headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: m === 'GET' || m === 'HEAD' ? undefined : 'a=1', label: `method ${m}` }
-    for (const v of BAD_VALUES) for (const k of t.keys.slice(0, 4)) yield { method: t.method, url: `${fill(t, false)}?${k}=${v}`, headers: {}, label: 'query' }
+    for (const m of METHODS)
+      yield {
+        method: m,
+        url: fill(t, false),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: m === 'GET' || m === 'HEAD' ? undefined : 'a=1',
+        label: `method ${m}`,
+      }
+    for (const v of BAD_VALUES)
+      for (const k of t.keys.slice(0, 4))
+        yield { method: t.method, url: `${fill(t, false)}?${k}=${v}`, headers: {}, label: 'query' }
   }
   while (sent < target) yield makeCase()
 }
 
 await waitReady()
-console.log(`fuzzing ${base}: ${API.length} API calls, ${PAGES.length} pages, at least ${target} requests, ${concurrency} at a time`)
+console.log(
+  `fuzzing ${base}: ${API.length} API calls, ${PAGES.length} pages, at least ${target} requests, ${concurrency} at a time`,
+)
 const started = performance.now()
 const queue = cases()
 await Promise.all(
@@ -221,17 +402,26 @@ await Promise.all(
   }),
 )
 const seconds = (performance.now() - started) / 1000
-const alive = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(HANG_MS) }).then((r) => r.ok, () => false)
+const alive = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(HANG_MS) }).then(
+  (r) => r.ok,
+  () => false,
+)
 server.kill('SIGTERM')
 await new Promise((r) => server.once('exit', r))
 fs.rmSync(dataDir, { recursive: true, force: true })
 
-const statuses = [...byStatus].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v}`).join(', ')
+const statuses = [...byStatus]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([k, v]) => `${k}: ${v}`)
+  .join(', ')
 console.log(`\n${sent} requests in ${seconds.toFixed(1)} s (${(sent / seconds).toFixed(0)} requests/s)`)
 console.log(`by status: ${statuses}`)
-console.log(`5xx: ${fiveHundreds.length}; hangs (> ${HANG_MS / 1000} s): ${hangs.length}; server error log lines: ${serverErrors}; stack-trace lines on the server's output: ${stackLines}; alive at the end: ${alive}`)
+console.log(
+  `5xx: ${fiveHundreds.length}; hangs (> ${HANG_MS / 1000} s): ${hangs.length}; server error log lines: ${serverErrors}; stack-trace lines on the server's output: ${stackLines}; alive at the end: ${alive}`,
+)
 for (const line of [...fiveHundreds.slice(0, 20), ...hangs.slice(0, 20)]) console.log(`  ${line}`)
 for (const line of errorSamples) console.log(`  log: ${line}`)
-const failed = fiveHundreds.length > 0 || hangs.length > 0 || stackLines > 0 || !alive || (byStatus.get('refused') ?? 0) > 0
+const failed =
+  fiveHundreds.length > 0 || hangs.length > 0 || stackLines > 0 || !alive || (byStatus.get('refused') ?? 0) > 0
 console.log(failed ? 'FUZZ FAILED' : 'fuzz passed')
 process.exit(failed ? 1 : 0)

@@ -34,7 +34,8 @@ export async function startNginx(upstream, { staticFile, staticHeaders = {} } = 
     .replace('proxy_cache_path /var/cache/nginx/actuator', `proxy_cache_path ${dir}/cache`)
     .replace('server 127.0.0.1:3000;', `server ${upstream};`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(upstream)) throw new Error('the reference configuration changed shape')
+  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(upstream))
+    throw new Error('the reference configuration changed shape')
   fs.writeFileSync(path.join(dir, 'actuator.conf'), site)
   let staticServer = ''
   let staticPort = 0
@@ -63,7 +64,9 @@ http {
 }
 `,
   )
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`)

@@ -45,7 +45,11 @@ function compressedBytes(clientDir, url, encoding) {
 
 /** Every script of the page with its brotli and gzip sizes; `total` is the brotli sum (what a browser receives), `gzip` the other. */
 export function pageJs(html, clientDir) {
-  const files = pageScriptUrls(html).map((url) => ({ url, br: compressedBytes(clientDir, url, 'br'), gzip: compressedBytes(clientDir, url, 'gzip') }))
+  const files = pageScriptUrls(html).map((url) => ({
+    url,
+    br: compressedBytes(clientDir, url, 'br'),
+    gzip: compressedBytes(clientDir, url, 'gzip'),
+  }))
   return { files, total: files.reduce((sum, f) => sum + f.br, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) }
 }
 

@@ -41,7 +41,13 @@ if (!dbOnly) {
 }
 
 const vitestOut = path.join(tmp, 'vitest.json')
-const vitestOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`])
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestOut}`,
+])
 const vitest = readJson(vitestOut)
 if (vitest) {
   passed += vitest.numPassedTests
@@ -53,7 +59,9 @@ if (vitest) {
 
 if (!dbOnly) {
   const e2eOut = path.join(tmp, 'e2e.json')
-  const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut })
+  const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+  })
   const e2e = readJson(e2eOut)
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky

@@ -1,6 +1,12 @@
 import http from 'node:http'
 import type { DestinationStream } from 'pino'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import type { RequestHandler } from 'react-router'
 import { consoleImportRoutes } from '#server/api/console-import.ts'
 import { consoleUploadRoutes } from '#server/api/console-upload.ts'
@@ -57,7 +63,11 @@ export type AppOptions = {
  * AccessLog below), not two.
  */
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
-  const destination = stream ? { stream } : level === 'silent' ? {} : { transport: { target: 'pino/file', options: { destination: 1 } } }
+  const destination = stream
+    ? { stream }
+    : level === 'silent'
+      ? {}
+      : { transport: { target: 'pino/file', options: { destination: 1 } } }
   return {
     level,
     ...destination,
@@ -72,7 +82,8 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
 class AccessLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 }
@@ -101,7 +112,11 @@ function previewOf(services: Services, request: FastifyRequest): () => Promise<V
  * a page again costs milliseconds (docs/decisions/018-change-bus.md). While this node is not
  * hearing changes (its LISTEN connection lost) the store stands aside.
  */
-async function responseStoreFor(app: FastifyInstance, config: Config, services: Services): Promise<ResponseStore | undefined> {
+async function responseStoreFor(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+): Promise<ResponseStore | undefined> {
   const ttlMs = config.RESPONSE_CACHE_TTL_MS ?? (config.isProduction ? 60_000 : 0)
   if (ttlMs <= 0) return undefined
   const store = createResponseStore({ ttlMs, usable: services.changes.live })

@@ -66,16 +66,26 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     startWorkers(log) {
       const dump = database.dump
       if (dump && !config.pgliteDir.startsWith('memory://')) {
-        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), dump, (err) => log.error({ err: safeError(err) }, 'backup socket failed'))
+        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), dump, (err) =>
+          log.error({ err: safeError(err) }, 'backup socket failed'),
+        )
       }
       services.mail.start(log)
-      const purge = () => Promise.all([services.members.purgeExpired(), services.restricted.purgeOldLog(), services.console.purgeExpired()]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
+      const purge = () =>
+        Promise.all([
+          services.members.purgeExpired(),
+          services.restricted.purgeOldLog(),
+          services.console.purgeExpired(),
+        ]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
       purgeTimer.unref()
       void purge()
       // A terms version scheduled for later takes effect without a write: within a minute, the
       // search index shows it and every node's page cache lets it through.
-      const activate = () => services.terms.activateDue().catch((err: unknown) => log.error({ err: safeError(err) }, 'terms activation failed'))
+      const activate = () =>
+        services.terms
+          .activateDue()
+          .catch((err: unknown) => log.error({ err: safeError(err) }, 'terms activation failed'))
       termsTimer = setInterval(activate, 60 * 1000)
       termsTimer.unref()
     },

@@ -47,7 +47,10 @@ if (dev) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT })
-if (!config.consoleKey) app.log.warn('CONSOLE_KEY is not set: the console (/admin) is off; set it to 32 random bytes in base64 (openssl rand -base64 32)')
+if (!config.consoleKey)
+  app.log.warn(
+    'CONSOLE_KEY is not set: the console (/admin) is off; set it to 32 random bytes in base64 (openssl rand -base64 32)',
+  )
 runtime.startWorkers(app.log)
 
 let closing = false

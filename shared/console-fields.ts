@@ -18,7 +18,13 @@ export const text = (max: number) => trimmed.pipe(z.string().min(1, required).ma
 export const optionalText = (max: number) => trimmed.pipe(z.string().max(max, tooLong))
 
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i
-export const optionalUrl = (max: number) => trimmed.pipe(z.string().refine((v) => v === '' || URL_PATTERN.test(v), messageKey('console.error.url')).max(max, tooLong))
+export const optionalUrl = (max: number) =>
+  trimmed.pipe(
+    z
+      .string()
+      .refine((v) => v === '' || URL_PATTERN.test(v), messageKey('console.error.url'))
+      .max(max, tooLong),
+  )
 
 /** A whole number in [min, max]; empty takes `fallback` when there is one. */
 export const int = (min: number, max: number, fallback?: number) =>

@@ -6,7 +6,19 @@ import { AGENCY_TYPE, PATENT_TYPE } from './type-codes.ts'
  * the server builds each kind's validation from these fields and the console its list and form.
  * A `bilingual` field is two columns, `name` (Korean) and `name_en` (English), edited side by side.
  */
-export type FieldType = 'text' | 'textarea' | 'richtext' | 'url' | 'image' | 'file' | 'datetime' | 'int' | 'select' | 'lines' | 'email' | 'phone'
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'url'
+  | 'image'
+  | 'file'
+  | 'datetime'
+  | 'int'
+  | 'select'
+  | 'lines'
+  | 'email'
+  | 'phone'
 
 export type ContentField = {
   name: string
@@ -36,7 +48,14 @@ export type ContentKind = {
   groupBy?: string
 }
 
-const sortOrder: ContentField = { name: 'sort_order', type: 'int', label: 'console.field.sortOrder', min: 0, max: 9999, hint: 'console.field.sortOrderHint' }
+const sortOrder: ContentField = {
+  name: 'sort_order',
+  type: 'int',
+  label: 'console.field.sortOrder',
+  min: 0,
+  max: 9999,
+  hint: 'console.field.sortOrderHint',
+}
 const option = (value: string | number, label: MessageKey) => ({ value: String(value), label })
 
 export const CONTENT_KINDS = [
@@ -47,12 +66,40 @@ export const CONTENT_KINDS = [
     singleton: true,
     listFields: ['company_name'],
     fields: [
-      { name: 'company_name', type: 'text', label: 'console.field.companyName', bilingual: true, required: true, max: 100 },
+      {
+        name: 'company_name',
+        type: 'text',
+        label: 'console.field.companyName',
+        bilingual: true,
+        required: true,
+        max: 100,
+      },
       { name: 'ceo', type: 'text', label: 'console.field.ceo', bilingual: true, required: true, max: 100 },
       { name: 'hq_address', type: 'text', label: 'console.field.hqAddress', bilingual: true, required: true, max: 300 },
-      { name: 'seoul_address', type: 'text', label: 'console.field.seoulAddress', bilingual: true, required: true, max: 300 },
-      { name: 'daegu_address', type: 'text', label: 'console.field.daeguAddress', bilingual: true, required: true, max: 300 },
-      { name: 'business_numbers', type: 'text', label: 'console.field.businessNumbers', bilingual: true, required: true, max: 300 },
+      {
+        name: 'seoul_address',
+        type: 'text',
+        label: 'console.field.seoulAddress',
+        bilingual: true,
+        required: true,
+        max: 300,
+      },
+      {
+        name: 'daegu_address',
+        type: 'text',
+        label: 'console.field.daeguAddress',
+        bilingual: true,
+        required: true,
+        max: 300,
+      },
+      {
+        name: 'business_numbers',
+        type: 'text',
+        label: 'console.field.businessNumbers',
+        bilingual: true,
+        required: true,
+        max: 300,
+      },
       { name: 'phone', type: 'phone', label: 'console.field.phone', required: true },
       { name: 'fax', type: 'phone', label: 'console.field.fax', required: true },
       { name: 'sales_phone', type: 'phone', label: 'console.field.salesPhone' },
@@ -99,9 +146,23 @@ export const CONTENT_KINDS = [
     listFields: ['title', 'sort_order'],
     fields: [
       { name: 'title', type: 'text', label: 'console.field.title', bilingual: true, required: true, max: 200 },
-      { name: 'introduce', type: 'textarea', label: 'console.field.introduce', bilingual: true, required: true, max: 1000 },
+      {
+        name: 'introduce',
+        type: 'textarea',
+        label: 'console.field.introduce',
+        bilingual: true,
+        required: true,
+        max: 1000,
+      },
       { name: 'image', type: 'image', label: 'console.field.image', required: true },
-      { name: 'url', type: 'text', label: 'console.field.link', required: true, max: 500, hint: 'console.field.linkHint' },
+      {
+        name: 'url',
+        type: 'text',
+        label: 'console.field.link',
+        required: true,
+        max: 500,
+        hint: 'console.field.linkHint',
+      },
       sortOrder,
     ],
   },
@@ -112,7 +173,14 @@ export const CONTENT_KINDS = [
     listFields: ['title', 'sort_order'],
     fields: [
       { name: 'title', type: 'text', label: 'console.field.title', bilingual: true, required: true, max: 200 },
-      { name: 'url', type: 'url', label: 'console.field.videoUrl', bilingual: true, required: true, hint: 'console.field.videoUrlHint' },
+      {
+        name: 'url',
+        type: 'url',
+        label: 'console.field.videoUrl',
+        bilingual: true,
+        required: true,
+        hint: 'console.field.videoUrlHint',
+      },
       sortOrder,
     ],
   },
@@ -141,13 +209,30 @@ export const CONTENT_KINDS = [
         type: 'select',
         label: 'console.field.patentType',
         required: true,
-        options: [option(PATENT_TYPE.patent, 'company.certs.patent'), option(PATENT_TYPE.certificate, 'company.certs.certificate')],
+        options: [
+          option(PATENT_TYPE.patent, 'company.certs.patent'),
+          option(PATENT_TYPE.certificate, 'company.certs.certificate'),
+        ],
       },
       { name: 'title', type: 'text', label: 'console.field.title', bilingual: true, required: true, max: 200 },
-      { name: 'description', type: 'text', label: 'console.field.registrationNumber', bilingual: true, required: true, max: 200 },
+      {
+        name: 'description',
+        type: 'text',
+        label: 'console.field.registrationNumber',
+        bilingual: true,
+        required: true,
+        max: 200,
+      },
       { name: 'thumbnail', type: 'image', label: 'console.field.thumbnail', required: true },
       { name: 'path', type: 'file', label: 'console.field.file', required: true },
-      { name: 'origin_file_name', type: 'text', label: 'console.field.fileName', bilingual: true, required: true, max: 200 },
+      {
+        name: 'origin_file_name',
+        type: 'text',
+        label: 'console.field.fileName',
+        bilingual: true,
+        required: true,
+        max: 200,
+      },
       sortOrder,
     ],
   },
@@ -183,7 +268,15 @@ export const CONTENT_KINDS = [
     fields: [
       { name: 'title', type: 'text', label: 'console.field.title', bilingual: true, required: true, max: 200 },
       { name: 'address', type: 'text', label: 'console.field.address', bilingual: true, required: true, max: 300 },
-      { name: 'roles', type: 'lines', label: 'console.field.roles', bilingual: true, required: true, max: 2000, hint: 'console.field.linesHint' },
+      {
+        name: 'roles',
+        type: 'lines',
+        label: 'console.field.roles',
+        bilingual: true,
+        required: true,
+        max: 2000,
+        hint: 'console.field.linesHint',
+      },
       { name: 'map_url', type: 'url', label: 'console.field.mapUrl', bilingual: true, required: true },
       { name: 'tel', type: 'phone', label: 'console.field.phone' },
       { name: 'fax', type: 'phone', label: 'console.field.fax' },
@@ -202,7 +295,10 @@ export const CONTENT_KINDS = [
         type: 'select',
         label: 'console.field.agencyType',
         required: true,
-        options: [option(AGENCY_TYPE.domestic, 'company.menu.agency.domestic'), option(AGENCY_TYPE.overseas, 'company.menu.agency.overseas')],
+        options: [
+          option(AGENCY_TYPE.domestic, 'company.menu.agency.domestic'),
+          option(AGENCY_TYPE.overseas, 'company.menu.agency.overseas'),
+        ],
       },
       {
         name: 'region',
@@ -219,7 +315,14 @@ export const CONTENT_KINDS = [
       },
       { name: 'name', type: 'text', label: 'console.field.name', bilingual: true, required: true, max: 200 },
       { name: 'title', type: 'text', label: 'console.field.agencyArea', bilingual: true, required: true, max: 200 },
-      { name: 'description', type: 'textarea', label: 'console.field.contact', bilingual: true, required: true, max: 2000 },
+      {
+        name: 'description',
+        type: 'textarea',
+        label: 'console.field.contact',
+        bilingual: true,
+        required: true,
+        max: 2000,
+      },
       sortOrder,
     ],
   },
@@ -230,7 +333,8 @@ export type ContentKindName = (typeof CONTENT_KINDS)[number]['kind']
 export const contentKind = (kind: string): ContentKind | undefined => CONTENT_KINDS.find((k) => k.kind === kind)
 
 /** The column names of a field: one, or the Korean and the English. */
-export const columnsOf = (field: ContentField): string[] => (field.bilingual ? [field.name, `${field.name}_en`] : [field.name])
+export const columnsOf = (field: ContentField): string[] =>
+  field.bilingual ? [field.name, `${field.name}_en`] : [field.name]
 
 /** Every column a kind's form writes. */
 export const kindColumns = (kind: ContentKind): string[] => kind.fields.flatMap(columnsOf)

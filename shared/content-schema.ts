@@ -50,8 +50,15 @@ function filled(field: ContentField) {
   switch (field.type) {
     case 'int': {
       const range = messageKey('console.error.range')
-      const n = z.number().min(field.min ?? -Infinity, range).max(field.max ?? Infinity, range)
-      return z.string().regex(/^-?\d{1,9}$/, messageKey('console.error.number')).transform(Number).pipe(n)
+      const n = z
+        .number()
+        .min(field.min ?? -Infinity, range)
+        .max(field.max ?? Infinity, range)
+      return z
+        .string()
+        .regex(/^-?\d{1,9}$/, messageKey('console.error.number'))
+        .transform(Number)
+        .pipe(n)
     }
     case 'datetime':
       return z
@@ -59,11 +66,18 @@ function filled(field: ContentField) {
         .refine((v) => parseLocalDateTime(v) !== null, messageKey('console.error.datetime'))
         .transform((v) => parseLocalDateTime(v)!)
     case 'select':
-      return z.enum((field.options ?? []).map((o) => o.value) as [string, ...string[]], { error: messageKey('console.error.option') }).transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+      return z
+        .enum((field.options ?? []).map((o) => o.value) as [string, ...string[]], {
+          error: messageKey('console.error.option'),
+        })
+        .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     case 'url':
       return z.string().regex(URL_PATTERN, messageKey('console.error.url')).pipe(text)
     case 'email':
-      return z.string().check(emailFormat(messageKey('console.error.email'))).pipe(text)
+      return z
+        .string()
+        .check(emailFormat(messageKey('console.error.email')))
+        .pipe(text)
     case 'phone':
       return z.string().regex(PHONE_RE, messageKey('console.error.phone')).pipe(text)
     case 'image':

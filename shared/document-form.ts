@@ -15,7 +15,23 @@ import { messageKey } from './field-errors.ts'
 export const FILE_SLOTS = 6
 
 /** The badges of section 9 of the specification. */
-export const FILE_ICONS = ['KOR', 'ENG', 'RUS', 'ARA', 'CHI', 'VIE', 'JPN', 'IND', 'EPO', 'FRE', 'ETC', 'CAD', 'PDF', 'GSD', 'MOV'] as const
+export const FILE_ICONS = [
+  'KOR',
+  'ENG',
+  'RUS',
+  'ARA',
+  'CHI',
+  'VIE',
+  'JPN',
+  'IND',
+  'EPO',
+  'FRE',
+  'ETC',
+  'CAD',
+  'PDF',
+  'GSD',
+  'MOV',
+] as const
 export type FileIcon = (typeof FILE_ICONS)[number]
 
 /** What a file slot says about its language: a badge, or `auto` (both languages, badge from the type). */
@@ -32,7 +48,12 @@ export function typeIcon(fileName: string): FileIcon {
 }
 
 /** The value of a slot's language select for a stored badge: KOR/ENG and other languages as such, type badges as `auto`. */
-export const fileForOf = (icon: string): FileFor => (['PDF', 'CAD', 'GSD', 'MOV', 'ETC'].includes(icon) ? 'auto' : FILE_ICONS.includes(icon as FileIcon) ? (icon as FileIcon) : 'auto')
+export const fileForOf = (icon: string): FileFor =>
+  ['PDF', 'CAD', 'GSD', 'MOV', 'ETC'].includes(icon)
+    ? 'auto'
+    : FILE_ICONS.includes(icon as FileIcon)
+      ? (icon as FileIcon)
+      : 'auto'
 
 export type DocumentFileInput = { key: string; for: FileFor }
 
@@ -56,13 +77,24 @@ const URL_MAX = 1000
 /** File slots `file_0` … with the language each is for (`file_0_for`), to spread into a form's object schema. */
 const slots = Array.from({ length: FILE_SLOTS }, (_, i) => i)
 const fileFor = z.enum(['auto', ...FILE_ICONS], { error: option }).optional()
-export const fileSlots = Object.fromEntries(slots.flatMap((i) => [[`file_${i}`, fileKey], [`file_${i}_for`, fileFor]])) as Record<`file_${number}`, typeof fileKey | typeof fileFor>
+export const fileSlots = Object.fromEntries(
+  slots.flatMap((i) => [
+    [`file_${i}`, fileKey],
+    [`file_${i}_for`, fileFor],
+  ]),
+) as Record<`file_${number}`, typeof fileKey | typeof fileFor>
 
 /** A parsed form as the values to store and its filled file slots, in slot order. */
 export function withFiles<T extends Record<string, unknown>>(parsed: T) {
   const form = parsed as Record<string, string | undefined>
-  const files: DocumentFileInput[] = slots.flatMap((i) => (form[`file_${i}`] ? [{ key: form[`file_${i}`]!, for: (form[`file_${i}_for`] ?? 'auto') as DocumentFileInput['for'] }] : []))
-  const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => !k.startsWith('file_'))) as { [K in keyof T as K extends `file_${string}` ? never : K]: T[K] }
+  const files: DocumentFileInput[] = slots.flatMap((i) =>
+    form[`file_${i}`]
+      ? [{ key: form[`file_${i}`]!, for: (form[`file_${i}_for`] ?? 'auto') as DocumentFileInput['for'] }]
+      : [],
+  )
+  const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => !k.startsWith('file_'))) as {
+    [K in keyof T as K extends `file_${string}` ? never : K]: T[K]
+  }
   return { values, files }
 }
 
@@ -73,7 +105,9 @@ const revision = trimmed
   .transform((v) => v || null)
 
 /** A new revision of a document: its label and its files. */
-export const reviseSchema = z.object({ revision, ...fileSlots }).transform(({ revision, ...slots }) => ({ revision, files: withFiles(slots).files }))
+export const reviseSchema = z
+  .object({ revision, ...fileSlots })
+  .transform(({ revision, ...slots }) => ({ revision, files: withFiles(slots).files }))
 
 /**
  * The form's values checked for their shape (what needs the database, such as a number already
@@ -84,17 +118,38 @@ export function documentSchema(archive: DocumentArchive) {
   return z
     .looseObject({
       type: trimmed.transform(Number).pipe(z.number({ error: option }).int(option).min(1, option).max(12, option)),
-      doc_number: trimmed.transform((v) => v.toUpperCase()).pipe(z.string().min(1, required).regex(DOCUMENT_NUMBER, messageKey('console.docs.error.number'))),
+      doc_number: trimmed
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().min(1, required).regex(DOCUMENT_NUMBER, messageKey('console.docs.error.number'))),
       title: text(TITLE_MAX),
       title_en: text(TITLE_MAX),
       url: optionalUrl(URL_MAX),
       url_en: optionalUrl(URL_MAX),
-      product_id: trimmed.pipe(archive === 'reference' ? z.union([z.literal('').transform(() => null), z.string().regex(/^\d{1,9}$/, option).transform(Number).pipe(z.number().positive(option))], { error: option }) : z.string().transform(() => null)),
+      product_id: trimmed.pipe(
+        archive === 'reference'
+          ? z.union(
+              [
+                z.literal('').transform(() => null),
+                z
+                  .string()
+                  .regex(/^\d{1,9}$/, option)
+                  .transform(Number)
+                  .pipe(z.number().positive(option)),
+              ],
+              { error: option },
+            )
+          : z.string().transform(() => null),
+      ),
       ...fileSlots,
     })
     .transform((form): DocumentInput => {
       const { values, files } = withFiles(form)
-      const option_ids = archive === 'service' ? Object.keys(form).flatMap((k) => (/^option_\d{1,9}$/.test(k) && form[k] === 'on' ? [Number(k.slice('option_'.length))] : [])) : []
+      const option_ids =
+        archive === 'service'
+          ? Object.keys(form).flatMap((k) =>
+              /^option_\d{1,9}$/.test(k) && form[k] === 'on' ? [Number(k.slice('option_'.length))] : [],
+            )
+          : []
       const { type, doc_number, title, title_en, url, url_en, product_id } = values
       return { type, doc_number, title, title_en, url, url_en, product_id, option_ids, files }
     })

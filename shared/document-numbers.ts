@@ -7,13 +7,29 @@ export const DOCUMENT_PREFIX = { reference: 'DA', service: 'DS' } as const
 export type DocumentArchive = keyof typeof DOCUMENT_PREFIX
 
 /** The code of each classification, by its index 1..12 (index 0 "Entire" has none). */
-export const CLASSIFICATION_CODES = ['', 'CAT', 'CIR', 'DIM', 'TRQ', 'SW', 'CER', 'FAQ', 'TRN', 'MAN', 'SET', 'REP', 'NUC'] as const
+export const CLASSIFICATION_CODES = [
+  '',
+  'CAT',
+  'CIR',
+  'DIM',
+  'TRQ',
+  'SW',
+  'CER',
+  'FAQ',
+  'TRN',
+  'MAN',
+  'SET',
+  'REP',
+  'NUC',
+] as const
 
 /** The start of the numbers of a classification in an archive: `DA-MAN-` (unknown classifications: `DOC`). */
-export const numberPrefix = (archive: DocumentArchive, type: number) => `${DOCUMENT_PREFIX[archive]}-${CLASSIFICATION_CODES[type] || 'DOC'}-`
+export const numberPrefix = (archive: DocumentArchive, type: number) =>
+  `${DOCUMENT_PREFIX[archive]}-${CLASSIFICATION_CODES[type] || 'DOC'}-`
 
 /** The `n`th number of a classification: `DA-MAN-0012`. */
-export const classifiedNumber = (archive: DocumentArchive, type: number, n: number) => `${numberPrefix(archive, type)}${String(n).padStart(4, '0')}`
+export const classifiedNumber = (archive: DocumentArchive, type: number, n: number) =>
+  `${numberPrefix(archive, type)}${String(n).padStart(4, '0')}`
 
 /** What a document number looks like: letters/digits in dash-separated parts, ending in digits. */
 export const DOCUMENT_NUMBER = /^[A-Z][A-Z0-9]{1,5}(-[A-Z0-9]{1,8}){0,3}-\d{2,6}$/

@@ -8,7 +8,21 @@ import { inviteSchema } from './staff-rules.ts'
 
 /** Addresses on both sides of the rule, among them what a looser `x@y.z` pattern would take. */
 const good = ['a@b.co', 'first.last+tag@sub.example.co.kr', 'x_y-z%1@mail-host.com', 'sales@daehan-actuator.example']
-const bad = ['abc', 'a@b', '@b.com', 'a@.com', 'a b@c.com', 'a@b..com', 'a@-b.com', 'a@b.c', 'a@b.com.', '한글@example.com', 'a@b.c0m', 'a"b@c.com', 'a@b_c.com']
+const bad = [
+  'abc',
+  'a@b',
+  '@b.com',
+  'a@.com',
+  'a b@c.com',
+  'a@b..com',
+  'a@-b.com',
+  'a@b.c',
+  'a@b.com.',
+  '한글@example.com',
+  'a@b.c0m',
+  'a"b@c.com',
+  'a@b_c.com',
+]
 
 describe('the one e-mail rule', () => {
   it('takes ordinary addresses and refuses malformed ones', () => {
@@ -24,7 +38,9 @@ describe('the one e-mail rule', () => {
       const invite = inviteSchema.safeParse({ username: address, name: '김', role: 'editor' })
       expect(invite.success, `invite ${address}`).toBe(expected)
       const saved = settings.safeParse({ sales_email: address })
-      expect(saved.success ? undefined : fieldErrors(saved.error).sales_email, `console ${address}`).toBe(expected ? undefined : 'console.error.email')
+      expect(saved.success ? undefined : fieldErrors(saved.error).sales_email, `console ${address}`).toBe(
+        expected ? undefined : 'console.error.email',
+      )
     }
   })
 })

@@ -19,7 +19,9 @@ export const isRuleKey = (message: string): message is MessageKey => ruleKeys.ha
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, MessageKey>>
 
 /** The first message key per field of a failed parse (`{ username: 'member.error.emailInvalid' }`). */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_')
@@ -29,7 +31,12 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
 }
 
 /** A form read by its schema: the parsed values, or the first message per field. */
-export function checkForm<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] } }, form: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+export function checkForm<T>(
+  schema: {
+    safeParse(input: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] }
+  },
+  form: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(form)
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase64Utf8, downloadUrl, encodeBase64Utf8, ftpDownloadUrl, isPlainFileName, mediaUrl, storageKeyProblem } from './files.ts'
+import {
+  decodeBase64Utf8,
+  downloadUrl,
+  encodeBase64Utf8,
+  ftpDownloadUrl,
+  isPlainFileName,
+  mediaUrl,
+  storageKeyProblem,
+} from './files.ts'
 
 describe('storageKeyProblem', () => {
   it('accepts storage keys', () => {
@@ -9,9 +17,31 @@ describe('storageKeyProblem', () => {
   })
   it('refuses traversal, absolute paths, backslashes, URLs, control characters and over-long keys', () => {
     const hostile = [
-      '', '..', '../x', 'a/../b', 'a/./b', 'a//b', 'a/', '/etc/passwd', '\\x', 'a\\b', 'C:/x', 'c:x',
-      'http://x/y', 'ftp://x', '//host/x', 'file:///etc', '%2e%2e/x', '%252e%252e%252fx', 'a%2f..%2fb', '%E0%A4%A',
-      'a\u0000b', 'a\nb', 'a\u007fb', 'x'.repeat(301), 'a..b',
+      '',
+      '..',
+      '../x',
+      'a/../b',
+      'a/./b',
+      'a//b',
+      'a/',
+      '/etc/passwd',
+      '\\x',
+      'a\\b',
+      'C:/x',
+      'c:x',
+      'http://x/y',
+      'ftp://x',
+      '//host/x',
+      'file:///etc',
+      '%2e%2e/x',
+      '%252e%252e%252fx',
+      'a%2f..%2fb',
+      '%E0%A4%A',
+      'a\u0000b',
+      'a\nb',
+      'a\u007fb',
+      'x'.repeat(301),
+      'a..b',
     ]
     for (const key of hostile) expect(storageKeyProblem(key), JSON.stringify(key)).not.toBeNull()
   })
@@ -42,7 +72,8 @@ describe('base64 keys', () => {
     expect(decodeBase64Utf8('YQ')).toBe('a')
   })
   it('refuses invalid base64 and bytes that are not UTF-8', () => {
-    for (const value of ['', '!!!!', 'abcde', 'YQ===', '=YQ', '/w==', 'YQ==YQ==']) expect(decodeBase64Utf8(value), value).toBeNull()
+    for (const value of ['', '!!!!', 'abcde', 'YQ===', '=YQ', '/w==', 'YQ==YQ=='])
+      expect(decodeBase64Utf8(value), value).toBeNull()
   })
 })
 
@@ -52,6 +83,8 @@ describe('URL builders', () => {
     expect(downloadUrl({ file_name: 'documents/a.pdf', origin_file_name: '카 탈.pdf' })).toBe(
       '/api/s3/download?file_name=documents%2Fa.pdf&origin_file_name=%EC%B9%B4+%ED%83%88.pdf',
     )
-    expect(ftpDownloadUrl('a.pdf', 'documents/a.pdf')).toBe(`/api/ftpdownload?filename=a.pdf&url=${encodeURIComponent(encodeBase64Utf8('documents/a.pdf'))}`)
+    expect(ftpDownloadUrl('a.pdf', 'documents/a.pdf')).toBe(
+      `/api/ftpdownload?filename=a.pdf&url=${encodeURIComponent(encodeBase64Utf8('documents/a.pdf'))}`,
+    )
   })
 })

@@ -6,7 +6,8 @@
 export const IMPORT_KINDS = ['reference', 'service', 'serial', 'agency', 'erp-orders', 'eps-orders'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 
-export const isImportKind = (value: unknown): value is ImportKind => typeof value === 'string' && (IMPORT_KINDS as readonly string[]).includes(value)
+export const isImportKind = (value: unknown): value is ImportKind =>
+  typeof value === 'string' && (IMPORT_KINDS as readonly string[]).includes(value)
 
 /** The kinds whose rows may name files inside an accompanying ZIP. */
 export const ZIP_KINDS: readonly ImportKind[] = ['reference', 'service', 'serial']

@@ -3,8 +3,12 @@ import { LIST_SIZES, pageWindow, parsePage, rowNumber } from './list-rules.ts'
 
 describe('list sizes (spec section 9)', () => {
   it('15 rows for the archive, search and investor lists, 5 for service lists, 30 in the restricted area; windows of 5', () => {
-    expect([LIST_SIZES.reference.recordSize, LIST_SIZES.search.recordSize, LIST_SIZES.invest.recordSize]).toEqual([15, 15, 15])
-    expect([LIST_SIZES.service.recordSize, LIST_SIZES.serial.recordSize, LIST_SIZES.restricted.recordSize]).toEqual([5, 5, 30])
+    expect([LIST_SIZES.reference.recordSize, LIST_SIZES.search.recordSize, LIST_SIZES.invest.recordSize]).toEqual([
+      15, 15, 15,
+    ])
+    expect([LIST_SIZES.service.recordSize, LIST_SIZES.serial.recordSize, LIST_SIZES.restricted.recordSize]).toEqual([
+      5, 5, 30,
+    ])
     for (const size of Object.values(LIST_SIZES)) expect(size.pageSize).toBe(5)
   })
 })

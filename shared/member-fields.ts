@@ -17,22 +17,41 @@ export const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/
 /** A required one-line text: trimmed, NFC-normalised, at most `max` characters. */
 function requiredText(max: number, requiredKey: MessageKey, label: string) {
   return z
-    .pipe(z.pipe(z.string({ error: requiredKey }), z.transform((v: string) => v.normalize('NFC').trim())), z.string().check(z.minLength(1, requiredKey), z.maxLength(max, messageKey('member.error.tooLong')), z.regex(NO_CONTROL, messageKey('member.error.invalidCharacters'))))
+    .pipe(
+      z.pipe(
+        z.string({ error: requiredKey }),
+        z.transform((v: string) => v.normalize('NFC').trim()),
+      ),
+      z
+        .string()
+        .check(
+          z.minLength(1, requiredKey),
+          z.maxLength(max, messageKey('member.error.tooLong')),
+          z.regex(NO_CONTROL, messageKey('member.error.invalidCharacters')),
+        ),
+    )
     .check(z.describe(`${label} (1-${max} characters, one line; trimmed)`))
 }
 
 /** The ID: an e-mail, trimmed and lower-cased. */
 export const usernameField = z
   .pipe(
-    z.pipe(z.string({ error: messageKey('member.error.idRequired') }), z.transform((v: string) => v.trim())),
-    z.string().check(
-      z.minLength(1, messageKey('member.error.idRequired')),
-      z.maxLength(MEMBER_LIMITS.username, messageKey('member.error.emailInvalid')),
-      emailFormat(messageKey('member.error.emailInvalid')),
-      z.toLowerCase(),
+    z.pipe(
+      z.string({ error: messageKey('member.error.idRequired') }),
+      z.transform((v: string) => v.trim()),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, messageKey('member.error.idRequired')),
+        z.maxLength(MEMBER_LIMITS.username, messageKey('member.error.emailInvalid')),
+        emailFormat(messageKey('member.error.emailInvalid')),
+        z.toLowerCase(),
+      ),
   )
-  .check(z.describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`))
+  .check(
+    z.describe(`ID: an e-mail address (at most ${MEMBER_LIMITS.username} characters; trimmed, compared lower-case)`),
+  )
 
 /** A new password (and the login's): required and meeting the rule. Never trimmed. */
 export const passwordField = z
@@ -40,11 +59,17 @@ export const passwordField = z
   .check(
     z.minLength(1, messageKey('member.error.passwordRequired')),
     z.refine(passwordMeetsRule, messageKey('member.error.passwordRule')),
-    z.describe(`${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`),
+    z.describe(
+      `${MEMBER_LIMITS.passwordMin}-${MEMBER_LIMITS.passwordMax} characters of letters, digits and ${PASSWORD_SPECIALS}, at least one of each kind`,
+    ),
   )
 
 export const companyField = requiredText(MEMBER_LIMITS.company, messageKey('member.error.companyRequired'), 'Company')
-export const divisionField = requiredText(MEMBER_LIMITS.division, messageKey('member.error.divisionRequired'), 'Department')
+export const divisionField = requiredText(
+  MEMBER_LIMITS.division,
+  messageKey('member.error.divisionRequired'),
+  'Department',
+)
 export const nameField = requiredText(MEMBER_LIMITS.name, messageKey('member.error.nameRequired'), 'Name')
 
 /** POST login (form data: flag, password, username). `flag` is accepted and ignored. */

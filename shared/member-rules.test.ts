@@ -7,12 +7,29 @@ import { maskUsername, signUpFormSchema } from './member-rules.ts'
 
 describe('password rule (section 5)', () => {
   it('accepts 8-30 characters with a letter, a digit and an allowed special', () => {
-    for (const ok of ['Valve#24', 'a1!aaaaa', `Aa1${'!'.repeat(27)}`, ...[...PASSWORD_SPECIALS].map((c) => `Valve202${c}`)]) {
+    for (const ok of [
+      'Valve#24',
+      'a1!aaaaa',
+      `Aa1${'!'.repeat(27)}`,
+      ...[...PASSWORD_SPECIALS].map((c) => `Valve202${c}`),
+    ]) {
       expect(passwordMeetsRule(ok), ok).toBe(true)
     }
   })
   it('refuses short, long, one-kind and foreign characters', () => {
-    for (const bad of ['Va#2', `Aa1!${'x'.repeat(27)}`, 'password', '12345678', '!!!!!!!!', 'Passw0rd', 'Pass!word', '1234!@#$', 'Valve#24 ', 'Valve#24가', 'Valve#24€']) {
+    for (const bad of [
+      'Va#2',
+      `Aa1!${'x'.repeat(27)}`,
+      'password',
+      '12345678',
+      '!!!!!!!!',
+      'Passw0rd',
+      'Pass!word',
+      '1234!@#$',
+      'Valve#24 ',
+      'Valve#24가',
+      'Valve#24€',
+    ]) {
       expect(passwordMeetsRule(bad), bad).toBe(false)
     }
   })
@@ -20,8 +37,10 @@ describe('password rule (section 5)', () => {
 
 describe('e-mail pattern', () => {
   it('takes ordinary addresses and refuses malformed ones', () => {
-    for (const ok of ['a@b.co', 'first.last+tag@sub.example.co.kr', 'x_y-z%1@mail-host.com']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true)
-    for (const bad of ['abc', 'a@b', '@b.com', 'a@.com', 'a b@c.com', 'a@b..com', 'a@-b.com', 'a@b.c', 'a@b.com.']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false)
+    for (const ok of ['a@b.co', 'first.last+tag@sub.example.co.kr', 'x_y-z%1@mail-host.com'])
+      expect(EMAIL_PATTERN.test(ok), ok).toBe(true)
+    for (const bad of ['abc', 'a@b', '@b.com', 'a@.com', 'a b@c.com', 'a@b..com', 'a@-b.com', 'a@b.c', 'a@b.com.'])
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false)
   })
 })
 
@@ -45,15 +64,34 @@ describe('schemas', () => {
   })
   it('an empty sign-up form gets the confirmation message together with every other one', () => {
     const empty = { company: '', division: '', name: '', username: '', password: '', password_confirm: '', lang: 'ko' }
-    expect(Object.keys(fieldErrors(signUpFormSchema.safeParse(empty).error!)).sort()).toEqual(
-      ['company', 'consent_privacy', 'consent_service', 'division', 'name', 'password', 'password_confirm', 'username'],
-    )
+    expect(Object.keys(fieldErrors(signUpFormSchema.safeParse(empty).error!)).sort()).toEqual([
+      'company',
+      'consent_privacy',
+      'consent_service',
+      'division',
+      'name',
+      'password',
+      'password_confirm',
+      'username',
+    ])
   })
   it('requires the confirmation to match', () => {
-    const base = { company: 'A', division: 'B', name: 'C', username: 'a@b.co', password: 'Valve#24', consent_service: 'Y', consent_privacy: 'on' }
+    const base = {
+      company: 'A',
+      division: 'B',
+      name: 'C',
+      username: 'a@b.co',
+      password: 'Valve#24',
+      consent_service: 'Y',
+      consent_privacy: 'on',
+    }
     expect(signUpFormSchema.safeParse({ ...base, password_confirm: 'Valve#24' }).success).toBe(true)
-    expect(fieldErrors(signUpFormSchema.safeParse({ ...base, password_confirm: 'Valve#25' }).error!)).toEqual({ password_confirm: 'member.error.passwordConfirm' })
-    expect(fieldErrors(signUpFormSchema.safeParse(base).error!)).toEqual({ password_confirm: 'member.error.passwordConfirm' })
+    expect(fieldErrors(signUpFormSchema.safeParse({ ...base, password_confirm: 'Valve#25' }).error!)).toEqual({
+      password_confirm: 'member.error.passwordConfirm',
+    })
+    expect(fieldErrors(signUpFormSchema.safeParse(base).error!)).toEqual({
+      password_confirm: 'member.error.passwordConfirm',
+    })
   })
 })
 

@@ -12,7 +12,9 @@ import type { MessageKey } from './i18n/messages.ts'
 
 /** A consent checkbox: only an explicit yes counts. */
 export const consentField = z
-  .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], { error: messageKey('member.error.consentRequired') })
+  .union([z.literal(true), z.enum(['Y', 'y', 'on', 'true', '1'])], {
+    error: messageKey('member.error.consentRequired'),
+  })
   .transform(() => true as const)
   .describe('Consent: true (JSON), or Y, y, on, true or 1 (form)')
 
@@ -48,7 +50,8 @@ function confirmation(
 }
 
 /** A confirmation field: optional in the API, required by the forms (see `confirmation`). */
-const confirmField = (of: string) => z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe(`When sent, must equal ${of}`)
+const confirmField = (of: string) =>
+  z.string().max(MEMBER_LIMITS.oldPasswordMax).optional().describe(`When sent, must equal ${of}`)
 
 /** POST sign: the account, the two consents and (optionally) the language of the e-mail. */
 const signUpFields = z.object({
@@ -87,9 +90,16 @@ const passwordChangeFields = z
     new_password: passwordField,
     new_password_confirm: confirmField('new_password'),
   })
-  .refine((value) => value.old_password !== value.new_password, { path: ['new_password'], message: messageKey('member.error.passwordSame') })
-export const passwordChangeSchema = passwordChangeFields.refine(...confirmation('new_password', 'new_password_confirm', false))
-export const passwordChangeFormSchema = passwordChangeFields.refine(...confirmation('new_password', 'new_password_confirm', true))
+  .refine((value) => value.old_password !== value.new_password, {
+    path: ['new_password'],
+    message: messageKey('member.error.passwordSame'),
+  })
+export const passwordChangeSchema = passwordChangeFields.refine(
+  ...confirmation('new_password', 'new_password_confirm', false),
+)
+export const passwordChangeFormSchema = passwordChangeFields.refine(
+  ...confirmation('new_password', 'new_password_confirm', true),
+)
 
 /** GET email/regist?username&email_regist_code (username optional: the code alone identifies the account). */
 export const emailRegistSchema = z.object({
@@ -131,7 +141,12 @@ export const userUpdateSchema = z
     nickname: z
       .string()
       .transform((v) => v.normalize('NFC').trim())
-      .pipe(z.string().max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong')).regex(NO_CONTROL, messageKey('member.error.invalidCharacters')))
+      .pipe(
+        z
+          .string()
+          .max(MEMBER_LIMITS.nickname, messageKey('member.error.tooLong'))
+          .regex(NO_CONTROL, messageKey('member.error.invalidCharacters')),
+      )
       .optional()
       .describe(`Nickname (at most ${MEMBER_LIMITS.nickname} characters; empty clears it)`),
     lang: z.enum(['ko', 'en']).optional().describe('Language of future e-mails'),

@@ -69,4 +69,10 @@ export function anchorsOf(path: CompanyPath): string[] {
 }
 
 /** /recruitment: the procedure at the top, then talent, jobs, evaluation, pay and benefits. */
-export const RECRUITMENT_ANCHORS = ['recruitment_step_01', 'recruitment_step_02', 'recruitment_step_03', 'recruitment_step_04', 'recruitment_step_05'] as const
+export const RECRUITMENT_ANCHORS = [
+  'recruitment_step_01',
+  'recruitment_step_02',
+  'recruitment_step_03',
+  'recruitment_step_04',
+  'recruitment_step_05',
+] as const

@@ -15,4 +15,12 @@ const text = z
  * catalogue keys: `<key>.ko` and `<key>.en`, each optional (unsent: unchanged) but never blank.
  * Kept apart from page-texts.ts, which public pages load without zod.
  */
-export const pageTextsSchema = (keys: readonly string[]) => z.object(Object.fromEntries(keys.flatMap((key) => [[`${key}.ko`, text], [`${key}.en`, text]])))
+export const pageTextsSchema = (keys: readonly string[]) =>
+  z.object(
+    Object.fromEntries(
+      keys.flatMap((key) => [
+        [`${key}.ko`, text],
+        [`${key}.en`, text],
+      ]),
+    ),
+  )

@@ -23,9 +23,11 @@ export function withTexts<T>(copy: T, overrides: Record<string, string>): T {
   for (const [path, text] of Object.entries(overrides)) {
     const parts = path.split('.')
     let node: unknown = out
-    for (const part of parts.slice(0, -1)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
+    for (const part of parts.slice(0, -1))
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
     const last = parts.at(-1)!
-    if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)[last] === 'string') (node as Record<string, unknown>)[last] = text
+    if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)[last] === 'string')
+      (node as Record<string, unknown>)[last] = text
   }
   return out as T
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { familyLanding, isLegacyId, productAddresses, slugify, uniqueSlug, visibleIds, type AddressNode } from './product-slugs.ts'
+import {
+  familyLanding,
+  isLegacyId,
+  productAddresses,
+  slugify,
+  uniqueSlug,
+  visibleIds,
+  type AddressNode,
+} from './product-slugs.ts'
 
 describe('slugify', () => {
   it('makes lower-case ASCII words joined by hyphens, never a bare number', () => {
@@ -25,12 +33,31 @@ describe('slugify', () => {
 })
 
 describe('addresses', () => {
-  const node = (id: number, parent_id: number | null, depth: number, slug: string, published = true, sort_order = 0): AddressNode => ({ id, parent_id, depth, slug, published, sort_order })
-  const tree = [node(1, null, 1, 'electric-actuator'), node(2, 1, 2, 'tm', true, 1), node(3, 2, 3, 'basic'), node(6, 1, 2, 'tx', false, 0), node(7, 6, 3, 'smart')]
+  const node = (
+    id: number,
+    parent_id: number | null,
+    depth: number,
+    slug: string,
+    published = true,
+    sort_order = 0,
+  ): AddressNode => ({ id, parent_id, depth, slug, published, sort_order })
+  const tree = [
+    node(1, null, 1, 'electric-actuator'),
+    node(2, 1, 2, 'tm', true, 1),
+    node(3, 2, 3, 'basic'),
+    node(6, 1, 2, 'tx', false, 0),
+    node(7, 6, 3, 'smart'),
+  ]
 
   it('gives series and items their slug path; families none; hidden subtrees none when only the visible count', () => {
     const all = productAddresses(tree, { visibleOnly: false })
-    expect(Object.fromEntries(all)).toEqual({ 1: null, 2: '/product/electric-actuator/tm', 3: '/product/electric-actuator/tm/basic', 6: '/product/electric-actuator/tx', 7: '/product/electric-actuator/tx/smart' })
+    expect(Object.fromEntries(all)).toEqual({
+      1: null,
+      2: '/product/electric-actuator/tm',
+      3: '/product/electric-actuator/tm/basic',
+      6: '/product/electric-actuator/tx',
+      7: '/product/electric-actuator/tx/smart',
+    })
     const visible = productAddresses(tree, { visibleOnly: true })
     expect(visible.get(6)).toBeNull()
     expect(visible.get(7)).toBeNull()

@@ -26,16 +26,27 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 }
 
 /** What an address needs of a product node. */
-export type AddressNode = { id: number; parent_id: number | null; depth: number; slug: string; published: boolean; sort_order: number }
+export type AddressNode = {
+  id: number
+  parent_id: number | null
+  depth: number
+  slug: string
+  published: boolean
+  sort_order: number
+}
 
 /** Whether a segment is a legacy id (as the specification writes them: no leading zero). */
-export const isLegacyId = (segment: string | undefined): segment is string => segment !== undefined && /^(0|[1-9]\d{0,8})$/.test(segment)
+export const isLegacyId = (segment: string | undefined): segment is string =>
+  segment !== undefined && /^(0|[1-9]\d{0,8})$/.test(segment)
 
 /**
  * Every node's address (families have no page: null). `visibleOnly`: a node hidden, or under a
  * hidden one, has no address either.
  */
-export function productAddresses<T extends AddressNode>(nodes: readonly T[], options: { visibleOnly: boolean }): Map<number, string | null> {
+export function productAddresses<T extends AddressNode>(
+  nodes: readonly T[],
+  options: { visibleOnly: boolean },
+): Map<number, string | null> {
   const byId = new Map(nodes.map((n) => [n.id, n]))
   const chain = (node: T): T[] | null => {
     const out: T[] = []
@@ -56,10 +67,15 @@ export function productAddresses<T extends AddressNode>(nodes: readonly T[], opt
 }
 
 /** The nodes in display order (sort_order, then id). */
-export const inDisplayOrder = <T extends { sort_order: number; id: number }>(nodes: readonly T[]): T[] => [...nodes].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+export const inDisplayOrder = <T extends { sort_order: number; id: number }>(nodes: readonly T[]): T[] =>
+  [...nodes].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
 
 /** A family's landing address (it has no page): its first visible series's, as /product/0/0 is the first family's. */
-export function familyLanding<T extends AddressNode>(nodes: readonly T[], familyId: number, addresses: Map<number, string | null>): string | null {
+export function familyLanding<T extends AddressNode>(
+  nodes: readonly T[],
+  familyId: number,
+  addresses: Map<number, string | null>,
+): string | null {
   for (const series of inDisplayOrder(nodes.filter((n) => n.parent_id === familyId))) {
     const address = addresses.get(series.id)
     if (address) return address

@@ -15,7 +15,12 @@ import { NOTICE_TYPE } from './type-codes.ts'
 const published = trimmed.transform((v) => v === 'on')
 const sortOrder = int(0, 9999, 0)
 
-export const optionGroupSchema = z.object({ type: int(1, 12), title: text(200), title_en: text(200), sort_order: sortOrder })
+export const optionGroupSchema = z.object({
+  type: int(1, 12),
+  title: text(200),
+  title_en: text(200),
+  sort_order: sortOrder,
+})
 
 export const optionSchema = z.object({
   title: text(200),
@@ -39,7 +44,9 @@ export const serialSchema = z
   .transform(withFiles)
 
 export const investCategorySchema = z.object({
-  type: trimmed.transform(Number).pipe(z.union([z.literal(NOTICE_TYPE.shareholder), z.literal(NOTICE_TYPE.settlement)], { error: option })),
+  type: trimmed
+    .transform(Number)
+    .pipe(z.union([z.literal(NOTICE_TYPE.shareholder), z.literal(NOTICE_TYPE.settlement)], { error: option })),
   title: text(200),
   sort_order: sortOrder,
 })

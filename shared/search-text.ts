@@ -36,4 +36,3 @@ export function matchesTokens(tokens: readonly string[], texts: readonly string[
 export function matchesSearchText(keyword: string, texts: readonly string[]): boolean {
   return matchesTokens(searchTokens(keyword), texts)
 }
-

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  acceptSerialInput, parseSerialCode, SERIAL_CODE1, SERIAL_CODE2, SERIAL_PART1_MAX, SERIAL_PART2_MAX, serialCode, serialProblem,
+  acceptSerialInput,
+  parseSerialCode,
+  SERIAL_CODE1,
+  SERIAL_CODE2,
+  SERIAL_PART1_MAX,
+  SERIAL_PART2_MAX,
+  serialCode,
+  serialProblem,
 } from './serial.ts'
 
 describe('acceptSerialInput', () => {
@@ -38,12 +45,31 @@ describe('serialCode and parseSerialCode', () => {
     expect(parseSerialCode(' 26-14 ')).toEqual({ code1: '26', code2: '14' })
   })
   it('refuses anything the lookup cannot answer', () => {
-    for (const bad of [null, undefined, '', '2', '251', '25-', '25-01000', 'ab-0100', '25-01a', '25_0100', '-0100', '25--01', 'DA250100']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      '2',
+      '251',
+      '25-',
+      '25-01000',
+      'ab-0100',
+      '25-01a',
+      '25_0100',
+      '-0100',
+      '25--01',
+      'DA250100',
+    ]) {
       expect(parseSerialCode(bad), String(bad)).toBeNull()
     }
   })
   it('round-trips every accepted pair', () => {
-    for (const [a, b] of [['25', '0100'], ['00', ''], ['99', '9'], ['24', '123']] as const) {
+    for (const [a, b] of [
+      ['25', '0100'],
+      ['00', ''],
+      ['99', '9'],
+      ['24', '123'],
+    ] as const) {
       expect(parseSerialCode(serialCode(a, b))).toEqual({ code1: a, code2: b })
     }
   })

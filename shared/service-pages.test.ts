@@ -21,12 +21,20 @@ describe('service pages', () => {
     SERVICE_GROUPS.forEach((g, gi) =>
       g.depths.forEach((depth, di) => expect(findServicePage(g.key, depth)?.type).toBe(serviceType(gi, di))),
     )
-    expect(SERVICE_PAGES.map((p) => p.type)).toEqual(Array.from({ length: SERVICE_TYPE_MAX - SERVICE_TYPE_MIN + 1 }, (_, i) => i + SERVICE_TYPE_MIN))
+    expect(SERVICE_PAGES.map((p) => p.type)).toEqual(
+      Array.from({ length: SERVICE_TYPE_MAX - SERVICE_TYPE_MIN + 1 }, (_, i) => i + SERVICE_TYPE_MIN),
+    )
     expect(findServicePage('reference', 'circuit-diagram')?.type).toBe(CIRCUIT_DIAGRAM_TYPE)
   })
 
   it('refuses unknown groups and depths, and depths of the other group', () => {
-    for (const [g, d] of [['reference', 'faq'], ['as', 'catalog'], ['x', 'catalog'], ['reference', 'Catalog'], [undefined, undefined]] as const) {
+    for (const [g, d] of [
+      ['reference', 'faq'],
+      ['as', 'catalog'],
+      ['x', 'catalog'],
+      ['reference', 'Catalog'],
+      [undefined, undefined],
+    ] as const) {
       expect(findServicePage(g, d)).toBeNull()
     }
   })

@@ -30,8 +30,19 @@ export const CIRCUIT_DIAGRAM_TYPE = 2
 
 /** The reference-archive classifications (spec /related-data): 0 "Entire" … 12, by their catalogue keys. */
 const CLASSIFICATION_KEYS = [
-  'classification.0', 'classification.1', 'classification.2', 'classification.3', 'classification.4', 'classification.5', 'classification.6',
-  'classification.7', 'classification.8', 'classification.9', 'classification.10', 'classification.11', 'classification.12',
+  'classification.0',
+  'classification.1',
+  'classification.2',
+  'classification.3',
+  'classification.4',
+  'classification.5',
+  'classification.6',
+  'classification.7',
+  'classification.8',
+  'classification.9',
+  'classification.10',
+  'classification.11',
+  'classification.12',
 ] as const satisfies readonly MessageKey[]
 
 export const CLASSIFICATION_COUNT = CLASSIFICATION_KEYS.length

@@ -12,10 +12,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 /** What a role may do, lowest first: a viewer reads, an editor also edits content, an admin everything. */
 const RANK: Record<StaffRole, number> = { viewer: 1, editor: 2, admin: 3 }
 
-export const isStaffRole = (role: unknown): role is StaffRole => typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role)
+export const isStaffRole = (role: unknown): role is StaffRole =>
+  typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role)
 
 /** Whether `role` is a staff role at least as strong as `minimum`. */
-export const roleAtLeast = (role: unknown, minimum: StaffRole): boolean => isStaffRole(role) && RANK[role] >= RANK[minimum]
+export const roleAtLeast = (role: unknown, minimum: StaffRole): boolean =>
+  isStaffRole(role) && RANK[role] >= RANK[minimum]
 
 /** The console's time limits. */
 export const CONSOLE_LIMITS = {
@@ -37,7 +39,12 @@ export const CONSOLE_LIMITS = {
 export const totpCodeField = z
   .string({ error: messageKey('console.error.codeRequired') })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, messageKey('console.error.codeRequired')).regex(/^\d{6}$/, messageKey('console.error.codeFormat')))
+  .pipe(
+    z
+      .string()
+      .min(1, messageKey('console.error.codeRequired'))
+      .regex(/^\d{6}$/, messageKey('console.error.codeFormat')),
+  )
 
 /** The authenticator code or one recovery code (xxxx-xxxx-xxxx-xxxx), as the sign-in's second step takes. */
 export const secondFactorField = z
@@ -52,7 +59,10 @@ export const secondFactorField = z
 
 export const staffLoginSchema = z.object({
   username: usernameField,
-  password: z.string({ error: messageKey('member.error.passwordRequired') }).min(1, messageKey('member.error.passwordRequired')).max(128, messageKey('console.error.credentials')),
+  password: z
+    .string({ error: messageKey('member.error.passwordRequired') })
+    .min(1, messageKey('member.error.passwordRequired'))
+    .max(128, messageKey('console.error.credentials')),
 })
 
 export const secondFactorSchema = z.object({ code: secondFactorField })
@@ -62,11 +72,14 @@ export const setupPasswordSchema = z
     password: passwordField,
     password_confirm: z.string().max(128).optional(),
   })
-  .refine((v) => typeof v.password_confirm === 'string' && v.password_confirm !== '' && v.password_confirm === v.password, {
-    path: ['password_confirm'],
-    message: messageKey('member.error.passwordConfirm'),
-    when: () => true,
-  })
+  .refine(
+    (v) => typeof v.password_confirm === 'string' && v.password_confirm !== '' && v.password_confirm === v.password,
+    {
+      path: ['password_confirm'],
+      message: messageKey('member.error.passwordConfirm'),
+      when: () => true,
+    },
+  )
 
 export const setupCodeSchema = z.object({ code: totpCodeField })
 

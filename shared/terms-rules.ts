@@ -19,8 +19,12 @@ export const TERMS_STATES = ['draft', 'scheduled', 'current', 'superseded'] as c
 export type TermsState = (typeof TERMS_STATES)[number]
 
 /** The page of each type (`/terms/service`, `/terms/privacy`). */
-export const TERMS_SLUG: Record<TermsType, keyof typeof TERMS_TYPE> = { [TERMS_TYPE.service]: 'service', [TERMS_TYPE.privacy]: 'privacy' }
-export const termsTypeOf = (slug: string): TermsType | null => (Object.hasOwn(TERMS_TYPE, slug) ? TERMS_TYPE[slug as keyof typeof TERMS_TYPE] : null)
+export const TERMS_SLUG: Record<TermsType, keyof typeof TERMS_TYPE> = {
+  [TERMS_TYPE.service]: 'service',
+  [TERMS_TYPE.privacy]: 'privacy',
+}
+export const termsTypeOf = (slug: string): TermsType | null =>
+  Object.hasOwn(TERMS_TYPE, slug) ? TERMS_TYPE[slug as keyof typeof TERMS_TYPE] : null
 
 const text = (max: number, required: Parameters<typeof messageKey>[0], tooLong: Parameters<typeof messageKey>[0]) =>
   z

@@ -9,7 +9,8 @@ import { mediaUrl } from './files.ts'
 export const UPLOAD_KINDS = ['image', 'file'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
-export const isUploadKind = (value: unknown): value is UploadKind => typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value)
+export const isUploadKind = (value: unknown): value is UploadKind =>
+  typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value)
 
 const MB = 1024 * 1024
 

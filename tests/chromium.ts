@@ -5,7 +5,12 @@ import fs from 'node:fs'
  * Playwright falls back to its own downloaded browser where one exists.
  */
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]
   return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p!))
 }
 

@@ -15,7 +15,10 @@ export function ErrorPage({ nested = false }: { nested?: boolean }) {
   const kind = status === 404 ? 'notFound' : status >= 400 && status < 500 ? 'badRequest' : 'generic'
   if (kind === 'generic' && error && !isRouteErrorResponse(error) && typeof window !== 'undefined') console.error(error)
   return (
-    <Landmark {...(nested ? {} : { id: 'main', tabIndex: -1 })} className={`error-page${nested ? ' error-page--nested' : ''}`}>
+    <Landmark
+      {...(nested ? {} : { id: 'main', tabIndex: -1 })}
+      className={`error-page${nested ? ' error-page--nested' : ''}`}
+    >
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__title">{t(`error.${kind}.title` as MessageKey)}</h1>
       <p className="error-page__body">{t(`error.${kind}.body` as MessageKey)}</p>

@@ -19,7 +19,8 @@ export function FlashModal() {
   const navigate = useNavigate()
   const flash = (location.state as { flash?: unknown } | null)?.flash
   if (!isFlash(flash)) return null
-  const close = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true })
+  const close = () =>
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true })
   return (
     <Modal open onClose={close} onConfirm={close}>
       <p>{t(flash)}</p>

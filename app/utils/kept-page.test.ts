@@ -19,16 +19,26 @@ const cacheControl = (status: number, routes: { id: string; handle?: unknown }[]
 
 describe('which pages are kept', () => {
   it('a page whose route says keptPage is sent with the shared lifetime', () => {
-    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/site-layout' }, { id: 'routes/recruitment', handle: keptPage }])).toBe(KEPT_CACHE_CONTROL)
+    expect(
+      cacheControl(200, [{ id: 'root' }, { id: 'routes/site-layout' }, { id: 'routes/recruitment', handle: keptPage }]),
+    ).toBe(KEPT_CACHE_CONTROL)
   })
 
   it('a new page that says nothing is private, even under a layout that is kept', () => {
-    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/site-layout', handle: keptPage }, { id: 'routes/new-page' }])).toBe(PRIVATE_CACHE_CONTROL)
-    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/new-page', handle: { kept: 'yes' } }])).toBe(PRIVATE_CACHE_CONTROL)
+    expect(
+      cacheControl(200, [{ id: 'root' }, { id: 'routes/site-layout', handle: keptPage }, { id: 'routes/new-page' }]),
+    ).toBe(PRIVATE_CACHE_CONTROL)
+    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/new-page', handle: { kept: 'yes' } }])).toBe(
+      PRIVATE_CACHE_CONTROL,
+    )
   })
 
   it('an error page of a kept route is private, and what the route said itself wins', () => {
-    expect(cacheControl(404, [{ id: 'root' }, { id: 'routes/recruitment', handle: keptPage }])).toBe(PRIVATE_CACHE_CONTROL)
-    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/terms', handle: keptPage }], 'private, no-store')).toBe('private, no-store')
+    expect(cacheControl(404, [{ id: 'root' }, { id: 'routes/recruitment', handle: keptPage }])).toBe(
+      PRIVATE_CACHE_CONTROL,
+    )
+    expect(cacheControl(200, [{ id: 'root' }, { id: 'routes/terms', handle: keptPage }], 'private, no-store')).toBe(
+      'private, no-store',
+    )
   })
 })

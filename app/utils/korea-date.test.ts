@@ -3,7 +3,12 @@ import { koreaDate } from './korea-date.ts'
 
 describe('koreaDate', () => {
   it('gives the day in Korea as Intl does with the Asia/Seoul time zone, from 1990 to 2040', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
     // Every 7 hours and 13 minutes: every hour of the day, both sides of midnight in Korea and in UTC.
     for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60 * 1000) {
       expect(koreaDate(new Date(t))).toBe(intl.format(t).replace(/-/g, '.'))

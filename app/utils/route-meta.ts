@@ -9,7 +9,11 @@ type Match = Parameters<typeof rootFromMatches>[0][number]
  * Title, description and Open Graph tags of a page, in the page language; the title gets the
  * company name appended.
  */
-export function routeMeta(matches: readonly Match[], title: string | { key: MessageKey }, description: string | { key: MessageKey }) {
+export function routeMeta(
+  matches: readonly Match[],
+  title: string | { key: MessageKey },
+  description: string | { key: MessageKey },
+) {
   const root = rootFromMatches(matches)
   const lang = root?.lang ?? defaultLang
   const company = root?.site.companyName ?? ''

@@ -22,7 +22,9 @@ describe('scriptsAfterLoad', () => {
     const html = await run([Buffer.from(page)], 'n1')
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html.match(/<link rel="x-modulepreload-after-load"/g)).toHaveLength(2)
-    expect(html).toContain('<script nonce="n1" type="x-module-after-load">import "/assets/entry.client-a1.js";</script>')
+    expect(html).toContain(
+      '<script nonce="n1" type="x-module-after-load">import "/assets/entry.client-a1.js";</script>',
+    )
     expect(html).toMatch(/<script nonce="n1">\{let go=.*addEventListener\("load".*<\/script><\/body><\/html>$/)
     expect(html).toContain('<p>한국어 본문 — text</p>')
   })

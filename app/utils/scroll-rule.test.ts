@@ -18,11 +18,21 @@ describe('scrollActionFor', () => {
 
   it('focus=x: scroll to x, block center, after 300 ms', () => {
     expect(FOCUS_SCROLL_DELAY_MS).toBe(300)
-    expect(scrollActionFor('?focus=company_step_02')).toEqual({ kind: 'focus', id: 'company_step_02', block: 'center', delay: 300 })
+    expect(scrollActionFor('?focus=company_step_02')).toEqual({
+      kind: 'focus',
+      id: 'company_step_02',
+      block: 'center',
+      delay: 300,
+    })
   })
 
   it('focus_block=start is honoured', () => {
-    expect(scrollActionFor('?focus=x&focus_block=start')).toEqual({ kind: 'focus', id: 'x', block: 'start', delay: 300 })
+    expect(scrollActionFor('?focus=x&focus_block=start')).toEqual({
+      kind: 'focus',
+      id: 'x',
+      block: 'start',
+      delay: 300,
+    })
   })
 
   it('an invalid focus_block falls back to center', () => {

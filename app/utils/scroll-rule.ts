@@ -2,9 +2,7 @@
 export const FOCUS_SCROLL_DELAY_MS = 300
 
 export type ScrollAction =
-  | { kind: 'top' }
-  | { kind: 'none' }
-  | { kind: 'focus'; id: string; block: ScrollLogicalPosition; delay: number }
+  { kind: 'top' } | { kind: 'none' } | { kind: 'focus'; id: string; block: ScrollLogicalPosition; delay: number }
 
 const BLOCKS: readonly ScrollLogicalPosition[] = ['start', 'center', 'end', 'nearest']
 

@@ -3,11 +3,13 @@ import { alternateLinks, languageUrl } from './seo.ts'
 
 describe('languageUrl', () => {
   it('keeps meaningful parameters, drops scroll-only ones, sets lang', () => {
-    expect(languageUrl('https://x.kr', '/related-data', '?page=2&select=3&focus=a&disableScrollTop=true&lang=ko', 'en')).toBe(
-      'https://x.kr/related-data?page=2&select=3&lang=en',
-    )
+    expect(
+      languageUrl('https://x.kr', '/related-data', '?page=2&select=3&focus=a&disableScrollTop=true&lang=ko', 'en'),
+    ).toBe('https://x.kr/related-data?page=2&select=3&lang=en')
     // Korean is the default: its address carries no lang parameter.
-    expect(languageUrl('https://x.kr', '/related-data', '?page=2&lang=en', 'ko')).toBe('https://x.kr/related-data?page=2')
+    expect(languageUrl('https://x.kr', '/related-data', '?page=2&lang=en', 'ko')).toBe(
+      'https://x.kr/related-data?page=2',
+    )
     expect(languageUrl('https://x.kr', '/', '', null)).toBe('https://x.kr/')
   })
 })

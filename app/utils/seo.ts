@@ -25,7 +25,17 @@ export function alternateLinks(siteUrl: string, pathname: string, search: string
 }
 
 /** The meta tags every page carries: title, description, Open Graph and Twitter card. */
-export function pageMeta({ title, description, lang, siteName }: { title: string; description: string; lang: Lang; siteName?: string }) {
+export function pageMeta({
+  title,
+  description,
+  lang,
+  siteName,
+}: {
+  title: string
+  description: string
+  lang: Lang
+  siteName?: string
+}) {
   return [
     { title },
     { name: 'description', content: description },

@@ -7,7 +7,10 @@ import { hasRestrictedAccess } from '#server/services/restricted/index.ts'
 
 /** The session token of a page request (cookie, or Bearer for completeness). */
 export function sessionToken(request: Request): string | undefined {
-  return readSessionToken({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') })
+  return readSessionToken({
+    cookie: request.headers.get('cookie'),
+    authorization: request.headers.get('authorization'),
+  })
 }
 
 /** `Set-Cookie` values starting a session (after login); `Secure` when the site is https. */
@@ -67,7 +70,10 @@ export function requestInfo(context: AppLoadContext): RequestInfo {
  */
 export async function formValues(request: Request, options: { limit?: number } = {}): Promise<Record<string, string>> {
   try {
-    return await readFormBody(request.body, request.headers.get('content-type'), { contentLength: request.headers.get('content-length'), ...(options.limit ? { limit: options.limit } : {}) })
+    return await readFormBody(request.body, request.headers.get('content-type'), {
+      contentLength: request.headers.get('content-length'),
+      ...(options.limit ? { limit: options.limit } : {}),
+    })
   } catch (error) {
     if (error instanceof FormBodyError) throw data(null, { status: error.status })
     throw error

@@ -1,4 +1,14 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { readCookie } from '#shared/locales.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-cookies.ts'
@@ -53,7 +63,10 @@ async function fetchUser(): Promise<SessionUser | null> {
  * (section 4: a successful user fetch on a login page redirects home).
  */
 export function UserProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: UserState['status']; user: SessionUser | null }>({ status: 'unknown', user: null })
+  const [state, setState] = useState<{ status: UserState['status']; user: SessionUser | null }>({
+    status: 'unknown',
+    user: null,
+  })
   const navigation = useNavigation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -78,7 +91,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
   }, [refresh])
 
   useEffect(() => {
-    if (navigation.state !== 'idle' && navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') submitting.current = true
+    if (navigation.state !== 'idle' && navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET')
+      submitting.current = true
     else if (navigation.state === 'idle' && submitting.current) {
       submitting.current = false
       void refresh()

@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PassThrough, Readable, Transform } from 'node:stream'
 import type { ImportInput, ImportOutcome } from '#server/services/import/index.ts'
 import { translate, type MessageKey, type MessageVars } from '#shared/i18n/messages.ts'
-import { IMPORT_CHECK_PATH, IMPORT_LIMITS, IMPORT_RUN_PATH, isImportKind, ZIP_KINDS, type ImportEvent, type ImportKind, type ImportProblemView } from '#shared/import-kinds.ts'
+import {
+  IMPORT_CHECK_PATH,
+  IMPORT_LIMITS,
+  IMPORT_RUN_PATH,
+  isImportKind,
+  ZIP_KINDS,
+  type ImportEvent,
+  type ImportKind,
+  type ImportProblemView,
+} from '#shared/import-kinds.ts'
 import type { Lang } from '#shared/locales.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { requireEditor } from './console-upload.ts'
@@ -11,7 +20,8 @@ import { requestLang } from './errors.ts'
 /** Room for the multipart boundaries and the part headers around the two files. */
 const ENVELOPE = 64 * 1024
 /** The largest body of a kind: its table, its ZIP when it takes one, and the envelope. */
-const bodyLimit = (kind: ImportKind) => IMPORT_LIMITS.table + (ZIP_KINDS.includes(kind) ? IMPORT_LIMITS.zip : 0) + ENVELOPE
+const bodyLimit = (kind: ImportKind) =>
+  IMPORT_LIMITS.table + (ZIP_KINDS.includes(kind) ? IMPORT_LIMITS.zip : 0) + ENVELOPE
 
 class Refusal extends Error {
   constructor(
@@ -25,7 +35,10 @@ class Refusal extends Error {
 }
 
 const tooLarge = (part: 'table' | 'zip') =>
-  new Refusal(413, 'PAYLOAD_TOO_LARGE', 'console.import.tooLarge', { part: part === 'zip' ? 'ZIP' : 'CSV/XLSX', size: formatFileSize(IMPORT_LIMITS[part]) })
+  new Refusal(413, 'PAYLOAD_TOO_LARGE', 'console.import.tooLarge', {
+    part: part === 'zip' ? 'ZIP' : 'CSV/XLSX',
+    size: formatFileSize(IMPORT_LIMITS[part]),
+  })
 
 /** Counts the bytes of the body as they arrive and stops past the limit (a length header can lie or be absent). */
 function limited(limit: number): Transform & { exceeded: boolean } {
@@ -47,14 +60,21 @@ function limited(limit: number): Transform & { exceeded: boolean } {
  */
 async function readParts(request: FastifyRequest, kind: ImportKind): Promise<ImportInput> {
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > bodyLimit(kind)) throw tooLarge(ZIP_KINDS.includes(kind) && declared > IMPORT_LIMITS.table + ENVELOPE ? 'zip' : 'table')
+  if (Number.isFinite(declared) && declared > bodyLimit(kind))
+    throw tooLarge(ZIP_KINDS.includes(kind) && declared > IMPORT_LIMITS.table + ENVELOPE ? 'zip' : 'table')
   const type = request.headers['content-type']
-  if (typeof type !== 'string' || !type.startsWith('multipart/form-data')) throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
+  if (typeof type !== 'string' || !type.startsWith('multipart/form-data'))
+    throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
   let form: FormData
   const counter = limited(bodyLimit(kind))
   try {
     const body = Readable.toWeb(request.raw.pipe(counter)) as ReadableStream<Uint8Array>
-    form = await new Request('http://import.local/', { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit).formData()
+    form = await new Request('http://import.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+      duplex: 'half',
+    } as RequestInit).formData()
   } catch {
     if (counter.exceeded) throw tooLarge(ZIP_KINDS.includes(kind) ? 'zip' : 'table')
     throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
@@ -81,7 +101,11 @@ function refuse(reply: FastifyReply, lang: Lang, refusal: Refusal) {
   reply.header('connection', 'close')
   return reply.status(refusal.status).send({
     success: false,
-    error: { code: refusal.code, message: translate(lang, refusal.key, refusal.vars), messages: { ko: translate('ko', refusal.key, refusal.vars), en: translate('en', refusal.key, refusal.vars) } },
+    error: {
+      code: refusal.code,
+      message: translate(lang, refusal.key, refusal.vars),
+      messages: { ko: translate('ko', refusal.key, refusal.vars), en: translate('en', refusal.key, refusal.vars) },
+    },
   })
 }
 
@@ -139,7 +163,11 @@ export async function consoleImportRoutes(app: FastifyInstance) {
           onProgress: (done, total) => send({ type: 'progress', done, total }),
           actor: { userId: staff.user.id, ip: request.ip },
         })
-        send(outcome.ok ? { type: 'done', summary: outcome.summary } : { type: 'problems', problems: problemViews(lang, outcome) })
+        send(
+          outcome.ok
+            ? { type: 'done', summary: outcome.summary }
+            : { type: 'problems', problems: problemViews(lang, outcome) },
+        )
       } catch (error) {
         request.log.error({ err: error }, 'import failed')
         send({ type: 'failed', message: translate(lang, 'error.generic.body') })

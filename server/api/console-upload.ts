@@ -6,7 +6,14 @@ import { isPlainFileName } from '#shared/files.ts'
 import { translate, type MessageKey, type MessageVars } from '#shared/i18n/messages.ts'
 import type { Lang } from '#shared/locales.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
-import { formatFileSize, IMAGE_MAX_PIXELS, UPLOAD_LIMITS, UPLOAD_NAME_HEADER, UPLOAD_PATH, type UploadKind } from '#shared/uploads.ts'
+import {
+  formatFileSize,
+  IMAGE_MAX_PIXELS,
+  UPLOAD_LIMITS,
+  UPLOAD_NAME_HEADER,
+  UPLOAD_PATH,
+  type UploadKind,
+} from '#shared/uploads.ts'
 import { ApiError, notFound, requestLang } from './errors.ts'
 import { ok, parseQuery } from './query.ts'
 
@@ -15,15 +22,29 @@ type Refusal = { status: number; code: string; key: MessageKey; vars?: MessageVa
 function refusal(reason: UploadRefusal, kind: UploadKind): Refusal {
   switch (reason) {
     case 'too-large':
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', key: kind === 'image' ? 'console.upload.tooLargeImage' : 'console.upload.tooLargeFile', vars: { size: formatFileSize(UPLOAD_LIMITS[kind]) } }
+      return {
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        key: kind === 'image' ? 'console.upload.tooLargeImage' : 'console.upload.tooLargeFile',
+        vars: { size: formatFileSize(UPLOAD_LIMITS[kind]) },
+      }
     case 'type':
-      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: kind === 'image' ? 'console.upload.typeImage' : 'console.upload.typeFile' }
+      return {
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        key: kind === 'image' ? 'console.upload.typeImage' : 'console.upload.typeFile',
+      }
     case 'svg':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', key: 'console.upload.svg' }
     case 'damaged':
       return { status: 422, code: 'UNREADABLE_IMAGE', key: 'console.upload.damaged' }
     case 'pixels':
-      return { status: 413, code: 'IMAGE_TOO_LARGE', key: 'console.upload.pixels', vars: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } }
+      return {
+        status: 413,
+        code: 'IMAGE_TOO_LARGE',
+        key: 'console.upload.pixels',
+        vars: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 },
+      }
     case 'empty':
       return { status: 400, code: 'EMPTY_FILE', key: 'console.upload.empty' }
     case 'aborted':
@@ -35,7 +56,11 @@ function refusal(reason: UploadRefusal, kind: UploadKind): Refusal {
 function refusalBody(lang: Lang, { code, key, vars }: Refusal) {
   return {
     success: false as const,
-    error: { code, message: translate(lang, key, vars), messages: { ko: translate('ko', key, vars), en: translate('en', key, vars) } },
+    error: {
+      code,
+      message: translate(lang, key, vars),
+      messages: { ko: translate('ko', key, vars), en: translate('en', key, vars) },
+    },
   }
 }
 

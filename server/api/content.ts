@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  agencyListSchema, agencyQuery, bannerListSchema, historyListSchema, patentListSchema, patentQuery,
-  popupListSchema, productBannerDetailQuery, productBannerListSchema, productBannerSchema, termsQuery, termsSchema,
+  agencyListSchema,
+  agencyQuery,
+  bannerListSchema,
+  historyListSchema,
+  patentListSchema,
+  patentQuery,
+  popupListSchema,
+  productBannerDetailQuery,
+  productBannerListSchema,
+  productBannerSchema,
+  termsQuery,
+  termsSchema,
   videoListSchema,
 } from '#shared/api-schemas/content.ts'
 import { notFound } from './errors.ts'
@@ -17,8 +27,20 @@ export const contentCalls = {
     query: patentQuery,
     response: patentListSchema,
   },
-  history: { path: '/history', kept: 'always', tag: 'content', summary: 'Company history entries', response: historyListSchema },
-  banners: { path: '/banner', kept: 'always', tag: 'content', summary: 'Home banner slider', response: bannerListSchema },
+  history: {
+    path: '/history',
+    kept: 'always',
+    tag: 'content',
+    summary: 'Company history entries',
+    response: historyListSchema,
+  },
+  banners: {
+    path: '/banner',
+    kept: 'always',
+    tag: 'content',
+    summary: 'Home banner slider',
+    response: bannerListSchema,
+  },
   agencies: {
     path: '/agency',
     kept: 'always',
@@ -31,7 +53,8 @@ export const contentCalls = {
     path: '/terms',
     kept: 'always',
     tag: 'content',
-    summary: 'Service terms (type 1) or privacy policy (type 2): the version in force (updated_at: when it took effect)',
+    summary:
+      'Service terms (type 1) or privacy policy (type 2): the version in force (updated_at: when it took effect)',
     query: termsQuery,
     response: termsSchema,
     notFound: true,
@@ -62,7 +85,13 @@ export const contentCalls = {
     response: productBannerSchema,
     notFound: true,
   },
-  videos: { path: '/youtube/list', kept: 'always', tag: 'content', summary: 'News videos (embed URLs per language)', response: videoListSchema },
+  videos: {
+    path: '/youtube/list',
+    kept: 'always',
+    tag: 'content',
+    summary: 'News videos (embed URLs per language)',
+    response: videoListSchema,
+  },
   popups: {
     path: '/popup',
     kept: 'always',
@@ -94,7 +123,9 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!row) throw notFound()
     return ok(row)
   }
-  app.get(c.productBanner.path, async (request) => productBanner(parseQuery(productBannerDetailQuery, request.params).id))
+  app.get(c.productBanner.path, async (request) =>
+    productBanner(parseQuery(productBannerDetailQuery, request.params).id),
+  )
   app.get(c.productBannerByQuery.path, async (request) =>
     productBanner(parseQuery(productBannerDetailQuery, request.query).id),
   )

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  investCategoryListQuery, investCategoryListSchema, investListQuery, investListSchema,
+  investCategoryListQuery,
+  investCategoryListSchema,
+  investListQuery,
+  investListSchema,
 } from '#shared/api-schemas/investors.ts'
 import type { ApiCall } from './openapi.ts'
 import { ok, parseQuery } from './query.ts'

@@ -1,9 +1,20 @@
 import {
-  availabilitySchema, maskedUsernamesSchema, noDataSchema, publicUserSchema, sessionTokenSchema, verifiedSchema,
+  availabilitySchema,
+  maskedUsernamesSchema,
+  noDataSchema,
+  publicUserSchema,
+  sessionTokenSchema,
+  verifiedSchema,
 } from '#shared/api-schemas/members.ts'
 import { findUsernameSchema, loginSchema, passwordResetRequestSchema } from '#shared/member-fields.ts'
 import {
-  emailRegistSchema, nicknameCheckSchema, passwordChangeSchema, passwordResetSchema, signUpSchema, userDetailSchema, userUpdateSchema,
+  emailRegistSchema,
+  nicknameCheckSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  signUpSchema,
+  userDetailSchema,
+  userUpdateSchema,
 } from '#shared/member-rules.ts'
 import type { ApiCall } from './openapi.ts'
 
@@ -104,7 +115,10 @@ export const memberCalls = {
     body: passwordResetRequestSchema,
     response: noDataSchema,
     invalidInput: 'fields',
-    errors: { 404: 'NO_MATCH: no member with this ID, company and name', 429: perAddress('10 find-ID and reset requests in 15 min') },
+    errors: {
+      404: 'NO_MATCH: no member with this ID, company and name',
+      429: perAddress('10 find-ID and reset requests in 15 min'),
+    },
   },
   passwordResetConfirm: {
     method: 'POST',
@@ -132,7 +146,10 @@ export const memberCalls = {
     query: emailRegistSchema,
     response: verifiedSchema,
     invalidInput: false,
-    errors: { 400: 'AUTH_FAILED: the code is missing, unknown, used or expired, or belongs to another ID', 429: perAddress('30 codes in 15 min') },
+    errors: {
+      400: 'AUTH_FAILED: the code is missing, unknown, used or expired, or belongs to another ID',
+      429: perAddress('30 codes in 15 min'),
+    },
   },
   findUsername: {
     path: '/find/username',

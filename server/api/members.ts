@@ -54,11 +54,16 @@ async function requireMember(app: FastifyInstance, request: FastifyRequest): Pro
  */
 async function parseForm(request: FastifyRequest, payload: AsyncIterable<Uint8Array>): Promise<Record<string, string>> {
   try {
-    return await readFormBody(payload, request.headers['content-type'], { contentLength: request.headers['content-length'] })
+    return await readFormBody(payload, request.headers['content-type'], {
+      contentLength: request.headers['content-length'],
+    })
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error
     if (error.problem === 'tooLarge') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'api.tooLarge')
-    const fields = error.field === undefined ? undefined : { fields: { [error.field]: translate(requestLang(request), 'api.badRequest') } }
+    const fields =
+      error.field === undefined
+        ? undefined
+        : { fields: { [error.field]: translate(requestLang(request), 'api.badRequest') } }
     throw new ApiError(400, 'BAD_REQUEST', 'api.badRequest', fields)
   }
 }
@@ -118,7 +123,10 @@ export async function memberRoutes(app: FastifyInstance) {
     const query = request.query as Record<string, unknown>
     const parsed = c.emailRegist.query.safeParse(query)
     if (!parsed.success) throw new ApiError(400, 'AUTH_FAILED', 'member.error.authFailed')
-    const result = await members.verifyEmail({ username: parsed.data.username, code: parsed.data.email_regist_code }, requestInfo(request))
+    const result = await members.verifyEmail(
+      { username: parsed.data.username, code: parsed.data.email_regist_code },
+      requestInfo(request),
+    )
     if (result.limited) throw tooMany(reply, result.limited)
     if (!result.ok) throw new ApiError(400, 'AUTH_FAILED', 'member.error.authFailed')
     return ok(true)
@@ -159,7 +167,9 @@ export async function memberRoutes(app: FastifyInstance) {
     }
     if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, 'member.error.tooManyAttempts')
     if (result.reason === 'gone') throw unauthorized()
-    throw new ApiError(400, 'PASSWORD_MISMATCH', 'member.error.passwordMismatch', { fields: { old_password: translate(requestLang(request), 'member.error.passwordMismatch') } })
+    throw new ApiError(400, 'PASSWORD_MISMATCH', 'member.error.passwordMismatch', {
+      fields: { old_password: translate(requestLang(request), 'member.error.passwordMismatch') },
+    })
   })
 
   app.get(c.user.path, async (request, reply) => {

@@ -110,13 +110,17 @@ function errorResponses(call: ApiCall): Record<string, unknown> {
   const generic: Partial<Record<ErrorStatus | 413, string>> = {}
   const invalidInput = call.invalidInput ?? (call.query || call.params || call.body ? 'issues' : false)
   if (invalidInput === 'issues') generic[400] = 'Invalid parameters (details in data.issues)'
-  if (invalidInput === 'fields') generic[400] = "BAD_REQUEST: invalid input; data.fields gives the message per field, in the caller's language"
+  if (invalidInput === 'fields')
+    generic[400] = "BAD_REQUEST: invalid input; data.fields gives the message per field, in the caller's language"
   if (call.auth === 'member') generic[401] = 'UNAUTHORIZED: no valid session (cookie or Bearer token), or it ended'
   // server/plugins/origin-check.ts refuses every state-changing request from another site.
-  if (call.method === 'POST') generic[403] = 'FORBIDDEN: a cross-site request (Origin, Referer or Sec-Fetch-Site names another site)'
+  if (call.method === 'POST')
+    generic[403] = 'FORBIDDEN: a cross-site request (Origin, Referer or Sec-Fetch-Site names another site)'
   if (call.notFound) generic[404] = 'Unknown id or key'
   if (call.body) generic[413] = `PAYLOAD_TOO_LARGE: a form body over ${FORM_BODY_LIMIT / 1024} KiB`
-  const statuses = new Set([...Object.keys(generic), ...Object.keys(call.errors ?? {})].map(Number) as (ErrorStatus | 413)[])
+  const statuses = new Set(
+    [...Object.keys(generic), ...Object.keys(call.errors ?? {})].map(Number) as (ErrorStatus | 413)[],
+  )
   const responses: Record<string, unknown> = {}
   for (const status of [...statuses].sort((a, b) => a - b)) {
     const own = status === 413 ? undefined : call.errors?.[status]
@@ -124,7 +128,12 @@ function errorResponses(call: ApiCall): Record<string, unknown> {
     if (status === 429) {
       responses[status] = {
         description,
-        headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before trying again',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        },
         content: envelopeRef('RateLimitEnvelope'),
       }
     } else if (status === 400 && invalidInput === 'fields') {
@@ -159,13 +168,18 @@ function operation(call: ApiCall) {
   if (call.file === 'download') {
     responses['200'] = {
       description: 'The file bytes, as an attachment (Content-Disposition with a UTF-8 filename*)',
-      content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      content: {
+        'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
     }
   } else if (call.file === 'image') {
     responses['200'] = {
       description: 'The image bytes, cached for a day',
       content: Object.fromEntries(
-        ['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'].map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]),
+        ['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'].map((t) => [
+          t,
+          { schema: { type: 'string', contentMediaType: t } },
+        ]),
       ),
     }
   } else if (call.response) {
@@ -193,7 +207,11 @@ function operation(call: ApiCall) {
     tags: [call.tag],
     summary: call.summary,
     security,
-    parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query'), ...(call.outsideApi ? [] : [langParameter])],
+    parameters: [
+      ...parameters(call.params, 'path'),
+      ...parameters(call.query, 'query'),
+      ...(call.outsideApi ? [] : [langParameter]),
+    ],
     ...(call.body ? { requestBody: requestBody(call) } : {}),
     responses,
   }
@@ -235,7 +253,11 @@ export function openApiDocument(calls: ApiCall[]) {
       { name: 'investors', description: 'Investor notices (Korean only)' },
       { name: 'search', description: 'Site search over everything public' },
       { name: 'files', description: 'Downloads and images' },
-      { name: 'members', description: 'Member accounts: sign-up, e-mail verification, login sessions, find ID, passwords, own data, withdrawal' },
+      {
+        name: 'members',
+        description:
+          'Member accounts: sign-up, e-mail verification, login sessions, find ID, passwords, own data, withdrawal',
+      },
     ],
     paths,
     components: {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  productDetailQuery, productDetailSchema, productSupportListQuery, productSupportListSchema, productTreeSchema,
+  productDetailQuery,
+  productDetailSchema,
+  productSupportListQuery,
+  productSupportListSchema,
+  productTreeSchema,
 } from '#shared/api-schemas/products.ts'
 import { notFound } from './errors.ts'
 import type { ApiCall } from './openapi.ts'

@@ -13,10 +13,44 @@ const errors = { 403: 'FORBIDDEN: the member has no restricted-area permission (
 
 /** The four restricted-area calls (spec section 7): ERP under `morgan`, EPS under `activeEner`. */
 export const restrictedCalls = {
-  erpList: { path: '/morgan/list', tag: TAG, summary: 'ERP orders by project name and/or ORD number, newest delivery first (30 per page)', auth: 'member', query: orderListQuery, response: orderListSchema, errors },
-  erpDetail: { path: '/morgan/detail', tag: TAG, summary: 'The manufacturing specification of one ERP order, every field in its groups', auth: 'member', query: orderDetailQuery, response: orderDetailSchema, notFound: true, errors },
-  epsList: { path: '/activeEner/list', tag: TAG, summary: 'EPS orders by project name and/or ORD number, newest delivery first (30 per page)', auth: 'member', query: orderListQuery, response: orderListSchema, errors },
-  epsDetail: { path: '/activeEner/detail', tag: TAG, summary: 'The manufacturing specification of one EPS order, every field in its groups', auth: 'member', query: orderDetailQuery, response: orderDetailSchema, notFound: true, errors },
+  erpList: {
+    path: '/morgan/list',
+    tag: TAG,
+    summary: 'ERP orders by project name and/or ORD number, newest delivery first (30 per page)',
+    auth: 'member',
+    query: orderListQuery,
+    response: orderListSchema,
+    errors,
+  },
+  erpDetail: {
+    path: '/morgan/detail',
+    tag: TAG,
+    summary: 'The manufacturing specification of one ERP order, every field in its groups',
+    auth: 'member',
+    query: orderDetailQuery,
+    response: orderDetailSchema,
+    notFound: true,
+    errors,
+  },
+  epsList: {
+    path: '/activeEner/list',
+    tag: TAG,
+    summary: 'EPS orders by project name and/or ORD number, newest delivery first (30 per page)',
+    auth: 'member',
+    query: orderListQuery,
+    response: orderListSchema,
+    errors,
+  },
+  epsDetail: {
+    path: '/activeEner/detail',
+    tag: TAG,
+    summary: 'The manufacturing specification of one EPS order, every field in its groups',
+    auth: 'member',
+    query: orderDetailQuery,
+    response: orderDetailSchema,
+    notFound: true,
+    errors,
+  },
 } satisfies Record<string, ApiCall>
 
 /**
@@ -42,7 +76,8 @@ export async function restrictedRoutes(app: FastifyInstance) {
     return async (request: FastifyRequest) => {
       const who = await viewer(request)
       const { location, ord, type, ...page } = parseQuery(orderListQuery, request.query)
-      if (type !== undefined && orderSystemOf(type) !== system) throw new ApiError(400, 'BAD_REQUEST', 'restricted.error.type')
+      if (type !== undefined && orderSystemOf(type) !== system)
+        throw new ApiError(400, 'BAD_REQUEST', 'restricted.error.type')
       const result = await restricted.list(who, system, { name: location, ord, ...page })
       const { totalRecordCountAll: total } = result.pagination
       return ok({

@@ -8,7 +8,8 @@ export const searchCalls = {
   list: {
     path: '/search/list',
     tag: 'search',
-    summary: 'Site search: everything public in one language, best hits first (title before body, whole words before parts, newer first)',
+    summary:
+      'Site search: everything public in one language, best hits first (title before body, whole words before parts, newer first)',
     query: searchListQuery,
     response: searchListSchema,
   },

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  supportListTextQuery, supportListTextSchema, supportOptionListQuery, supportOptionListSchema, supportSerialQuery,
+  supportListTextQuery,
+  supportListTextSchema,
+  supportOptionListQuery,
+  supportOptionListSchema,
+  supportSerialQuery,
   supportSerialSchema,
 } from '#shared/api-schemas/support.ts'
 import type { ApiCall } from './openapi.ts'
@@ -11,7 +15,8 @@ export const supportCalls = {
     path: '/support/option/list',
     kept: 'always',
     tag: 'support',
-    summary: 'Option groups of a service type; `available` narrows facet by facet to combinations some document carries',
+    summary:
+      'Option groups of a service type; `available` narrows facet by facet to combinations some document carries',
     query: supportOptionListQuery,
     response: supportOptionListSchema,
   },
@@ -42,5 +47,7 @@ export async function supportRoutes(app: FastifyInstance) {
     const { option_id_list, ...query } = parseQuery(supportListTextQuery, request.query)
     return ok(await support.documents({ ...query, optionIds: option_id_list ?? [] }))
   })
-  app.get(supportCalls.serials.path, async (request) => ok(await support.serials(parseQuery(supportSerialQuery, request.query))))
+  app.get(supportCalls.serials.path, async (request) =>
+    ok(await support.serials(parseQuery(supportSerialQuery, request.query))),
+  )
 }

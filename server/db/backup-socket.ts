@@ -18,7 +18,11 @@ export function backupSocketPath(dataDir: string): string {
 
 export type BackupSocket = { close(): Promise<void> }
 
-export function serveBackupSocket(socketPath: string, dump: () => Promise<Blob>, onError: (error: unknown) => void): Promise<BackupSocket | null> {
+export function serveBackupSocket(
+  socketPath: string,
+  dump: () => Promise<Blob>,
+  onError: (error: unknown) => void,
+): Promise<BackupSocket | null> {
   // A socket file left by a crashed server: this process holds the data directory's lock now.
   fs.rmSync(socketPath, { force: true })
   const server = net.createServer((socket) => {
@@ -85,7 +89,12 @@ export function fetchDumpFromServer(socketPath: string, into: string): Promise<b
     socket.once('end', () => {
       out.end(() => {
         if (expected >= 0 && received === expected) resolve(true)
-        else reject(new Error(`the server's database copy was cut short (${received} of ${expected < 0 ? '?' : expected} bytes)`))
+        else
+          reject(
+            new Error(
+              `the server's database copy was cut short (${received} of ${expected < 0 ? '?' : expected} bytes)`,
+            ),
+          )
       })
     })
     socket.once('error', (error) => {

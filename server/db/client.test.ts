@@ -15,7 +15,9 @@ describe('createDatabase on a new PGlite directory', () => {
         expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true)
         await first.db.execute(sql`create table kept (n int)`)
         await first.db.execute(sql`insert into kept values (7)`)
-        const shown = (await first.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }
+        const shown = (await first.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[]
+        }
         expect(shown.rows[0]?.shared_buffers).toBe('16MB')
       } finally {
         await first.close()

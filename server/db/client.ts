@@ -82,7 +82,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // connection) instead of letting it hang; dead connections are noticed by TCP keep-alive.
     // Under load nothing waits that long: the admission cap keeps the requests in flight below
     // the pool's size (docs/decisions/027-load-shedding.md).
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 2000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 2000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
     // An idle connection that the server closes (restart, failover, a dropped test database) is
     // reported here; without a listener node-postgres throws it as an uncaught exception.
     pool.on('error', () => {})
@@ -108,7 +114,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   try {
     if (!memory) await initdbInChild(options.pgliteDir)
     const sharedBuffers = `shared_buffers=${options.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`
-    client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', sharedBuffers] })
+    client = await PGlite.create(options.pgliteDir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', sharedBuffers],
+    })
   } catch (error) {
     lock?.release()
     throw error
@@ -165,8 +174,14 @@ async function initdbInChild(dir: string): Promise<void> {
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
   const script = `const m = await import(${JSON.stringify(pglite)}); await (await (m.PGlite ?? m.default.PGlite).create(process.argv[1])).close()`
   await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, ['--input-type=module', '-e', script, dir], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`creating the embedded database in ${dir} failed: ${stderr.trim() || error.message}`)) : resolve(),
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, dir],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) =>
+        error
+          ? reject(new Error(`creating the embedded database in ${dir} failed: ${stderr.trim() || error.message}`))
+          : resolve(),
     ),
   )
 }

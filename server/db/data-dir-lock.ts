@@ -35,7 +35,9 @@ export type DataDirLock = {
  * Directories this process holds: a second open in the same process is refused too. Kept on
  * `globalThis`, so two copies of this module (a bundle and a test loader) share it.
  */
-const heldHere: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('actuator.pglite-dir-locks')] ??= new Set())
+const heldHere: Set<string> = ((globalThis as { [key: symbol]: Set<string> | undefined })[
+  Symbol.for('actuator.pglite-dir-locks')
+] ??= new Set())
 
 /** `node build/main.js`, `node server/manage/index.ts reindex`: the process, for the error message. */
 export function commandSummary(argv: readonly string[] = process.argv): string {
@@ -110,7 +112,13 @@ function lockedMessage(dir: string, holder: LockHolder): string {
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
   const resolved = path.resolve(dir)
   const file = path.join(resolved, LOCK_FILE)
-  const mine: LockHolder = { pid: process.pid, host: os.hostname(), command: commandSummary(), since: new Date().toISOString(), token: randomUUID() }
+  const mine: LockHolder = {
+    pid: process.pid,
+    host: os.hostname(),
+    command: commandSummary(),
+    since: new Date().toISOString(),
+    token: randomUUID(),
+  }
   if (heldHere.has(resolved)) throw new DataDirLockedError(lockedMessage(resolved, mine), mine)
 
   for (let attempt = 0; ; attempt++) {

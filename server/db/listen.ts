@@ -45,7 +45,11 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
 
   async function connect() {
     if (closed) return
-    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: `change-bus ${process.pid}` })
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: `change-bus ${process.pid}`,
+    })
     let lost = false
     const lose = () => {
       if (lost) return

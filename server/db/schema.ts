@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 /**
  * One schema for both drivers. Bilingual content follows the specification's
@@ -189,7 +204,10 @@ export const termsVersions = pgTable(
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('terms_versions_type_version_idx').on(t.type, t.version), index('terms_versions_effective_idx').on(t.type, t.effective_at)],
+  (t) => [
+    uniqueIndex('terms_versions_type_version_idx').on(t.type, t.version),
+    index('terms_versions_effective_idx').on(t.type, t.effective_at),
+  ],
 )
 
 export type TermsVersionRow = typeof termsVersions.$inferSelect
@@ -277,7 +295,10 @@ export const products = pgTable(
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
   },
-  (t) => [index('products_parent_idx').on(t.parent_id, t.sort_order), uniqueIndex('products_parent_slug_idx').on(sql`coalesce(${t.parent_id}, 0)`, t.slug)],
+  (t) => [
+    index('products_parent_idx').on(t.parent_id, t.sort_order),
+    uniqueIndex('products_parent_slug_idx').on(sql`coalesce(${t.parent_id}, 0)`, t.slug),
+  ],
 )
 
 /** Old public addresses answering 301 to the current one (docs/decisions/020-product-slugs-and-redirects.md). */
@@ -333,7 +354,9 @@ export const referenceDocuments = pgTable(
      * `DA-MAN-0012` Rev. `C`; `revised_at` is when the current revision was issued. Earlier
      * revisions are kept in `document_revisions`, their files attached to those rows.
      */
-    doc_number: text('doc_number').notNull().default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
+    doc_number: text('doc_number')
+      .notNull()
+      .default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
     revision: text('revision').notNull().default('A'),
     revised_at: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -365,7 +388,9 @@ export const serviceDocuments = pgTable(
      * `DA-MAN-0012` Rev. `C`; `revised_at` is when the current revision was issued. Earlier
      * revisions are kept in `document_revisions`, their files attached to those rows.
      */
-    doc_number: text('doc_number').notNull().default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
+    doc_number: text('doc_number')
+      .notNull()
+      .default(sql`('DA-' || lpad(nextval('document_number_seq')::text, 5, '0'))`),
     revision: text('revision').notNull().default('A'),
     revised_at: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -375,7 +400,10 @@ export const serviceDocuments = pgTable(
      * options and by option words with one GIN index instead of a join per document. Never written
      * by the application.
      */
-    option_ids: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    option_ids: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * What the service search matches a word in (shared/search-text.ts), lower-cased, one text a
      * line: the title, the English title, and the title, English title, name and code of each option
@@ -452,7 +480,10 @@ export const serviceDocumentOptions = pgTable(
       .notNull()
       .references(() => supportOptions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.document_id, t.option_id] }), index('service_document_options_option_idx').on(t.option_id)],
+  (t) => [
+    primaryKey({ columns: [t.document_id, t.option_id] }),
+    index('service_document_options_option_idx').on(t.option_id),
+  ],
 )
 
 /** Circuit diagrams found by serial number: code1 (2 digits) and code2 (4 digits). */
@@ -600,7 +631,9 @@ export const users = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_active_idx').on(t.username).where(sql`delete_yn = 'N'`),
+    uniqueIndex('users_username_active_idx')
+      .on(t.username)
+      .where(sql`delete_yn = 'N'`),
     index('users_find_idx').on(t.company, t.name),
   ],
 )
@@ -866,7 +899,10 @@ export const restrictedAccessLog = pgTable(
     ip: text('ip').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('restricted_access_log_created_idx').on(t.created_at), index('restricted_access_log_user_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('restricted_access_log_created_idx').on(t.created_at),
+    index('restricted_access_log_user_idx').on(t.user_id, t.created_at),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -967,7 +1003,11 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.user_id, t.at), index('audit_log_type_idx').on(t.record_type, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.user_id, t.at),
+    index('audit_log_type_idx').on(t.record_type, t.at),
+  ],
 )
 
 export type AuditRow = typeof auditLog.$inferSelect

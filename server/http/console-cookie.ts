@@ -25,4 +25,5 @@ export function readConsoleToken(cookieHeader: string | null | undefined): strin
 }
 
 /** Whether a request carries a console cookie at all (a session that may have ended). */
-export const hasConsoleCookie = (cookieHeader: string | null | undefined) => readCookie(cookieHeader, CONSOLE_COOKIE) !== undefined
+export const hasConsoleCookie = (cookieHeader: string | null | undefined) =>
+  readCookie(cookieHeader, CONSOLE_COOKIE) !== undefined

@@ -8,8 +8,9 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 function multipart(parts: [name: string, value: string, filename?: string][], boundary = 'XyZ123') {
   const body =
     parts
-      .map(([name, value, filename]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/plain` : ''}\r\n\r\n${value}\r\n`,
+      .map(
+        ([name, value, filename]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/plain` : ''}\r\n\r\n${value}\r\n`,
       )
       .join('') + `--${boundary}--\r\n`
   return { body: bytes(body), type: `multipart/form-data; boundary=${boundary}` }
@@ -43,12 +44,22 @@ async function problem(promise: Promise<unknown>): Promise<FormBodyError> {
 describe('readFormBody', () => {
   it('reads url-encoded fields, UTF-8 included', async () => {
     const body = new URLSearchParams({ name: '홍길동', company: 'Daehan & Co', note: 'a+b c', empty: '' }).toString()
-    expect(await readFormBody(bytes(body), URLENCODED)).toEqual({ name: '홍길동', company: 'Daehan & Co', note: 'a+b c', empty: '' })
-    expect(await readFormBody(bytes('name=%ED%99%8D+%EA%B8%B8%EB%8F%99'), `${URLENCODED}; charset=UTF-8`)).toEqual({ name: '홍 길동' })
+    expect(await readFormBody(bytes(body), URLENCODED)).toEqual({
+      name: '홍길동',
+      company: 'Daehan & Co',
+      note: 'a+b c',
+      empty: '',
+    })
+    expect(await readFormBody(bytes('name=%ED%99%8D+%EA%B8%B8%EB%8F%99'), `${URLENCODED}; charset=UTF-8`)).toEqual({
+      name: '홍 길동',
+    })
   })
 
   it('reads multipart text fields, UTF-8 included', async () => {
-    const { body, type } = multipart([['name', '김철수'], ['division', '구매팀 — 2']])
+    const { body, type } = multipart([
+      ['name', '김철수'],
+      ['division', '구매팀 — 2'],
+    ])
     expect(await readFormBody(body, type)).toEqual({ name: '김철수', division: '구매팀 — 2' })
   })
 
@@ -97,7 +108,9 @@ describe('readFormBody', () => {
 
   it('accepts a body of exactly the limit', async () => {
     const body = bytes('a='.padEnd(FORM_BODY_LIMIT, 'x'))
-    expect((await readFormBody(body, URLENCODED, { contentLength: body.byteLength })).a).toHaveLength(FORM_BODY_LIMIT - 2)
+    expect((await readFormBody(body, URLENCODED, { contentLength: body.byteLength })).a).toHaveLength(
+      FORM_BODY_LIMIT - 2,
+    )
     expect((await problem(readFormBody(bytes('a='.padEnd(FORM_BODY_LIMIT + 1, 'x')), URLENCODED))).status).toBe(413)
   })
 
@@ -115,17 +128,25 @@ describe('readFormBody', () => {
   })
 
   it('refuses a file part (text fields only)', async () => {
-    const { body, type } = multipart([['name', 'a'], ['upload', 'content', 'a.txt']])
+    const { body, type } = multipart([
+      ['name', 'a'],
+      ['upload', 'content', 'a.txt'],
+    ])
     expect(await problem(readFormBody(body, type))).toMatchObject({ status: 400, problem: 'malformed' })
   })
 
   it('refuses a repeated field in either encoding and names it', async () => {
-    expect(await problem(readFormBody(bytes('username=a%40x.io&password=p&username=b%40x.io'), URLENCODED))).toMatchObject({
+    expect(
+      await problem(readFormBody(bytes('username=a%40x.io&password=p&username=b%40x.io'), URLENCODED)),
+    ).toMatchObject({
       status: 400,
       problem: 'repeated',
       field: 'username',
     })
-    const { body, type } = multipart([['intent', 'login'], ['intent', 'find-id']])
+    const { body, type } = multipart([
+      ['intent', 'login'],
+      ['intent', 'find-id'],
+    ])
     expect(await problem(readFormBody(body, type))).toMatchObject({ status: 400, problem: 'repeated', field: 'intent' })
   })
 

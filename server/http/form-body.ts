@@ -89,7 +89,8 @@ export async function readFormBody(
   contentType: string | null | undefined,
   { limit = FORM_BODY_LIMIT, contentLength }: FormBodyOptions = {},
 ): Promise<Record<string, string>> {
-  const declared = contentLength === null || contentLength === undefined || contentLength === '' ? NaN : Number(contentLength)
+  const declared =
+    contentLength === null || contentLength === undefined || contentLength === '' ? NaN : Number(contentLength)
   if (declared > limit) throw new FormBodyError('tooLarge')
   const bytes = await readCapped(source, limit)
   let form: FormData

@@ -13,7 +13,11 @@ function langQuery(url: string): string | null {
  * reaches from there (whose links carry no `lang`) stay in that language, as after the header's
  * switch. On raw requests too: the kept answers' front door has no Fastify request.
  */
-export function langOf(url: string, cookieHeader: string | undefined, https: boolean): { lang: Lang; setCookie: string | null } {
+export function langOf(
+  url: string,
+  cookieHeader: string | undefined,
+  https: boolean,
+): { lang: Lang; setCookie: string | null } {
   const query = langQuery(url)
   const remember = isLang(query) && readCookie(cookieHeader, LANG_COOKIE) !== query
   return { lang: resolveLang(query, cookieHeader), setCookie: remember ? langCookie(query, https) : null }

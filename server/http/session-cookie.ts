@@ -6,7 +6,10 @@ const isSecure = (siteUrl: string) => siteUrl.startsWith('https:')
 
 function cookiePair(siteUrl: string, token: string, hint: string, maxAge: number): string[] {
   const attrs = `Path=/; Max-Age=${maxAge}; SameSite=Lax${isSecure(siteUrl) ? '; Secure' : ''}`
-  return [`${SESSION_COOKIE}=${token}; ${attrs.replace('SameSite', 'HttpOnly; SameSite')}`, `${SESSION_HINT_COOKIE}=${hint}; ${attrs}`]
+  return [
+    `${SESSION_COOKIE}=${token}; ${attrs.replace('SameSite', 'HttpOnly; SameSite')}`,
+    `${SESSION_HINT_COOKIE}=${hint}; ${attrs}`,
+  ]
 }
 
 /**
@@ -26,7 +29,10 @@ export function clearedSessionCookies(siteUrl: string): string[] {
  * The session token of a request: `Authorization: Bearer …` (API clients) first, then the cookie.
  * Anything that is not a 43-character base64url token is ignored.
  */
-export function readSessionToken(headers: { authorization?: string | null | undefined; cookie?: string | null | undefined }): string | undefined {
+export function readSessionToken(headers: {
+  authorization?: string | null | undefined
+  cookie?: string | null | undefined
+}): string | undefined {
   const auth = headers.authorization
   const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth)?.[1]
   const token = bearer || readCookie(headers.cookie, SESSION_COOKIE)

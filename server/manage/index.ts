@@ -16,7 +16,18 @@ import { seed } from './commands/seed.ts'
  * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
  * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
  */
-const commands: Command[] = [migrate, seed, reindex, importCommand, importOrders, grantAccess, revokeAccess, createAdmin, backup, restore]
+const commands: Command[] = [
+  migrate,
+  seed,
+  reindex,
+  importCommand,
+  importOrders,
+  grantAccess,
+  revokeAccess,
+  createAdmin,
+  backup,
+  restore,
+]
 
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))

@@ -15,7 +15,8 @@ export type Notice = 'outage' | 'busy'
 /** The page shown instead of a page that cannot be made now: both languages, the visitor's first; no script, no style. */
 export function noticePage(lang: Lang, notice: Notice): string {
   const other: Lang = lang === 'ko' ? 'en' : 'ko'
-  const section = (l: Lang) => `<section lang="${l}"><h1>${escape(translate(l, `${notice}.title`))}</h1><p>${escape(translate(l, `${notice}.body`))}</p></section>`
+  const section = (l: Lang) =>
+    `<section lang="${l}"><h1>${escape(translate(l, `${notice}.title`))}</h1><p>${escape(translate(l, `${notice}.body`))}</p></section>`
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(translate(lang, `${notice}.title`))}</title></head><body><main>${section(lang)}${section(other)}</main></body></html>`
 }
 
@@ -40,11 +41,21 @@ export function pageOfDataRequest(url: string): string | null {
  * `X-Remix-Reload-Document`), so the browser opens the page itself and shows the notice (or the
  * page, once it can be made) rather than an error. Returns the body to send.
  */
-export function unavailablePage(request: FastifyRequest, reply: FastifyReply, notice: Notice, retryAfterS: number): string | null {
+export function unavailablePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  notice: Notice,
+  retryAfterS: number,
+): string | null {
   reply.header('retry-after', String(retryAfterS)).header('cache-control', 'no-store').removeHeader('content-length')
   const page = pageOfDataRequest(request.url)
   if (page) {
-    reply.code(204).removeHeader('content-type').header('x-remix-redirect', page).header('x-remix-status', '302').header('x-remix-reload-document', 'true')
+    reply
+      .code(204)
+      .removeHeader('content-type')
+      .header('x-remix-redirect', page)
+      .header('x-remix-status', '302')
+      .header('x-remix-reload-document', 'true')
     return null
   }
   reply.code(503).header('content-type', 'text/html; charset=utf-8')

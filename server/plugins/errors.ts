@@ -30,7 +30,10 @@ async function errors(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // Not the caller's fault nor a bug: one warning, and "try again" with a hint of when.
       request.log.warn({ err: safeError(error) }, 'database unavailable')
-      return reply.status(503).header('retry-after', '10').send(errorBody(lang, 'SERVICE_UNAVAILABLE', 'api.unavailable'))
+      return reply
+        .status(503)
+        .header('retry-after', '10')
+        .send(errorBody(lang, 'SERVICE_UNAVAILABLE', 'api.unavailable'))
     }
     const { status, code, key } = classify(error)
     if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed')

@@ -96,7 +96,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     let previous = 0
     const sampler = setInterval(() => {
       const now = performance.now()
-      const current = histogram.count > 0 ? Math.max(0, histogram.percentile(50) / 1e6 - RESOLUTION_MS) : now - sampledAt - SAMPLE_MS
+      const current =
+        histogram.count > 0 ? Math.max(0, histogram.percentile(50) / 1e6 - RESOLUTION_MS) : now - sampledAt - SAMPLE_MS
       loopDelayMs = Math.min(current, previous)
       previous = current
       sampledAt = now
@@ -114,7 +115,10 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const reporter = setInterval(() => {
     const total = shed['queue-full'] + shed['queue-wait'] + shed['event-loop']
     if (total === reported) return
-    app.log.warn({ shed: { ...shed }, inFlight, waiting: queue.length, loopDelayMs: Math.round(loopDelayMs) }, `load shedding: ${total - reported} pages and calls answered 503 in the last 10 s`)
+    app.log.warn(
+      { shed: { ...shed }, inFlight, waiting: queue.length, loopDelayMs: Math.round(loopDelayMs) },
+      `load shedding: ${total - reported} pages and calls answered 503 in the last 10 s`,
+    )
     reported = total
   }, 10_000)
   reporter.unref()
@@ -157,7 +161,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
       })
     }
     // A refused body is not read: the connection closes after the answer (as for an early 413).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.raw.complete) reply.header('connection', 'close')
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.raw.complete)
+      reply.header('connection', 'close')
     if (request.url.startsWith('/api/')) {
       reply
         .code(503)
@@ -173,7 +178,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     if (!governed(request)) return done()
     // A late loop sheds only what would be added to work in flight: with none, the lateness was
     // something else (a route's first render compiling its code, start-up) and one request is let in.
-    if (inFlight > 0 && opts.maxEventLoopDelayMs > 0 && loopDelayMs > opts.maxEventLoopDelayMs) return refuse(request, reply, 'event-loop')
+    if (inFlight > 0 && opts.maxEventLoopDelayMs > 0 && loopDelayMs > opts.maxEventLoopDelayMs)
+      return refuse(request, reply, 'event-loop')
     if (inFlight < opts.maxInFlight) {
       inFlight++
       hold(reply)

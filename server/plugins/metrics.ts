@@ -23,7 +23,12 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
   const register = new Registry()
   collectDefaultMetrics({ register })
   const labelNames = ['method', 'route', 'status_code'] as const
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames, registers: [register] })
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern',
+    labelNames,
+    registers: [register],
+  })
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern',
@@ -105,7 +110,13 @@ async function metrics(app: FastifyInstance, opts: { token: string }) {
     if (cached === 'hit' || cached === 'miss') cache.inc({ kind: route === '/*' ? 'page' : 'api', result: cached })
   }
   app.addHook('onResponse', async (request, reply) => {
-    count(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000, reply.getHeader('x-cache'))
+    count(
+      request.method,
+      request.routeOptions.url ?? '(unmatched)',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+      reply.getHeader('x-cache'),
+    )
   })
 
   const expected = Buffer.from(`Bearer ${opts.token}`)

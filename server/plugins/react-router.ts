@@ -103,7 +103,8 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
     closeIfBodyUnread(request, reply)
     if (!isShared(response)) return sendWebResponse(reply, response)
     // A kept page rendered for a member, staff or an API client shows what is theirs: not shared.
-    if (!isAnonymous(request.headers)) return sendWebResponse(reply.header('cache-control', PRIVATE_CACHE_CONTROL), response, ['cache-control'])
+    if (!isAnonymous(request.headers))
+      return sendWebResponse(reply.header('cache-control', PRIVATE_CACHE_CONTROL), response, ['cache-control'])
     // A shared page is buffered and its scripts allowed by hash instead of nonce, so its bytes are
     // the same for every visitor (a nonce seen by all would be no secret), in the page store
     // (server/plugins/response-cache.ts) and in the caching proxy in front of the nodes.
@@ -115,6 +116,9 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
     }
     copyHeaders(reply, response)
     if (request.responseCache) request.responseCache.storable = true
-    return reply.status(200).header('content-security-policy', request.server.scriptPolicy(hashed.hashes)).send(hashed.html)
+    return reply
+      .status(200)
+      .header('content-security-policy', request.server.scriptPolicy(hashed.hashes))
+      .send(hashed.html)
   })
 }

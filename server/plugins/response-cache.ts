@@ -47,7 +47,8 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     const route = request.routeOptions.url
     const kept = route === undefined ? undefined : answers.get(route)
     if (kept) {
-      if (kept === 'without-keyword' && String((request.query as Record<string, unknown>).keyword ?? '').trim() !== '') return null
+      if (kept === 'without-keyword' && String((request.query as Record<string, unknown>).keyword ?? '').trim() !== '')
+        return null
       return { key: `api ${request.url}`, setCookie: null }
     }
     if (route !== '/*' || request.url.includes('.data') || !isAnonymous(request.headers)) return null
@@ -74,7 +75,11 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     const { key, setCookie } = found
     if (sendKept(request, reply, key, setCookie)) return
     const miss = () => {
-      const state: NonNullable<FastifyRequest['responseCache']> = { key, generation: store.generation(), storable: !key.startsWith('page ') }
+      const state: NonNullable<FastifyRequest['responseCache']> = {
+        key,
+        generation: store.generation(),
+        storable: !key.startsWith('page '),
+      }
       request.responseCache = state
       return state
     }
@@ -82,7 +87,10 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     if (flight && 'wait' in flight) {
       // Another request is making this answer: wait for it (a while at most), then send what it stored.
       let timer: NodeJS.Timeout | undefined
-      void Promise.race([flight.wait, new Promise<void>((resolve) => (timer = setTimeout(resolve, FLIGHT_WAIT_MS)))]).then(() => {
+      void Promise.race([
+        flight.wait,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, FLIGHT_WAIT_MS))),
+      ]).then(() => {
         clearTimeout(timer)
         if (sendKept(request, reply, key, setCookie)) return
         miss()
@@ -93,7 +101,8 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     const state = miss()
     // The one making it tells the waiting ones when it is stored, or that it will not be (a private
     // page, an error, a client that went away): the response's `close` comes in every case.
-    if (flight) reply.raw.once('close', () => void (state.stored ?? Promise.resolve()).then(() => flight.lead(store.has(key))))
+    if (flight)
+      reply.raw.once('close', () => void (state.stored ?? Promise.resolve()).then(() => flight.lead(store.has(key))))
     done()
   })
 
@@ -101,7 +110,13 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
     const state = request.responseCache
     if (state?.storable && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       if (!state.key.startsWith('page ')) reply.header('content-security-policy', app.scriptPolicy([]))
-      state.stored = store.put(state.key, request.routeOptions.url ?? '', storedHeaders(reply.getHeaders()), payload, state.generation)
+      state.stored = store.put(
+        state.key,
+        request.routeOptions.url ?? '',
+        storedHeaders(reply.getHeaders()),
+        payload,
+        state.generation,
+      )
       reply.header('x-cache', 'miss')
     }
     done(null, payload)
@@ -109,7 +124,18 @@ async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
 }
 
 /** Headers that belong to one response only, or that a hit sets itself. */
-const PER_RESPONSE = new Set(['set-cookie', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'vary', 'etag', 'x-cache'])
+const PER_RESPONSE = new Set([
+  'set-cookie',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'vary',
+  'etag',
+  'x-cache',
+])
 
 function storedHeaders(all: Record<string, number | string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {}

@@ -65,10 +65,18 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     entries.delete(key)
   }
 
-  async function keep(key: string, route: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+  async function keep(
+    key: string,
+    route: string,
+    headers: Record<string, string>,
+    body: string | Buffer,
+    computedAt: number,
+  ): Promise<void> {
     const identity = typeof body === 'string' ? Buffer.from(body) : body
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
       gzip(identity, { level: 9 }),
     ])
     const size = identity.length + br.length + gz.length
@@ -83,7 +91,12 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
     }
     drop(key)
     while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
-    entries.set(key, { response: { route, identity, br, gzip: gz, etag, sent }, expires: Date.now() + ttlMs, bytes: size, refreshing: 0 })
+    entries.set(key, {
+      response: { route, identity, br, gzip: gz, etag, sent },
+      expires: Date.now() + ttlMs,
+      bytes: size,
+      refreshing: 0,
+    })
     bytes += size
   }
 
@@ -116,7 +129,13 @@ export function createResponseStore({ ttlMs, maxBytes = 48 * 1024 * 1024, usable
      * Compresses and keeps an answer, unless a clear happened since `computedAt` (checked again
      * once the compressed forms are ready) or the same key is being stored already.
      */
-    async put(key: string, route: string, headers: Record<string, string>, body: string | Buffer, computedAt: number): Promise<void> {
+    async put(
+      key: string,
+      route: string,
+      headers: Record<string, string>,
+      body: string | Buffer,
+      computedAt: number,
+    ): Promise<void> {
       if (computedAt !== generation || pending.has(key) || !usable()) return
       const stored = keep(key, route, headers, body, computedAt)
       pending.set(key, stored)

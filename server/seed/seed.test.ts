@@ -21,9 +21,18 @@ const publishedNow = () =>
 /** Row counts of every table the demo fills, plus the groupings the pages rely on. */
 async function snapshot() {
   const tables = {
-    files: s.files, attachments: s.attachments, banners: s.banners, productBanners: s.productBanners,
-    videos: s.videos, popups: s.popups, terms: s.termsVersions, history: s.historyEntries, patents: s.patents,
-    agencies: s.agencies, investCategories: s.investCategories, investPosts: s.investPosts,
+    files: s.files,
+    attachments: s.attachments,
+    banners: s.banners,
+    productBanners: s.productBanners,
+    videos: s.videos,
+    popups: s.popups,
+    terms: s.termsVersions,
+    history: s.historyEntries,
+    patents: s.patents,
+    agencies: s.agencies,
+    investCategories: s.investCategories,
+    investPosts: s.investPosts,
   }
   const rows: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
@@ -87,10 +96,30 @@ describe('demo seed on a fresh database', () => {
       [2, 1, '2024-12-31T15:00:00.000Z'],
     ])
     const privacy = rows[1]!
-    for (const phrase of ['처리 목적', '보유 기간', '제3자 제공', '위탁', '파기', '안전성 확보조치', '쿠키', '개인정보 보호책임자', '개인정보침해신고센터', '2025년 1월 1일']) {
+    for (const phrase of [
+      '처리 목적',
+      '보유 기간',
+      '제3자 제공',
+      '위탁',
+      '파기',
+      '안전성 확보조치',
+      '쿠키',
+      '개인정보 보호책임자',
+      '개인정보침해신고센터',
+      '2025년 1월 1일',
+    ]) {
       expect(privacy.description).toContain(phrase)
     }
-    for (const phrase of ['Purposes of Processing', 'Retention', 'Third Parties', 'Entrustment', 'Destruction', 'Cookies', 'Privacy Officer', '1 January 2025']) {
+    for (const phrase of [
+      'Purposes of Processing',
+      'Retention',
+      'Third Parties',
+      'Entrustment',
+      'Destruction',
+      'Cookies',
+      'Privacy Officer',
+      '1 January 2025',
+    ]) {
       expect(privacy.description_en).toContain(phrase)
     }
     for (const r of rows) {
@@ -101,9 +130,13 @@ describe('demo seed on a fresh database', () => {
 
   it('stores every rich-text column already sanitized', async () => {
     const html = [
-      ...(await db().select({ a: s.termsVersions.description, b: s.termsVersions.description_en }).from(s.termsVersions)),
+      ...(await db()
+        .select({ a: s.termsVersions.description, b: s.termsVersions.description_en })
+        .from(s.termsVersions)),
       ...(await db().select({ a: s.popups.description, b: s.popups.description_en }).from(s.popups)),
-      ...(await db().select({ a: s.historyEntries.description, b: s.historyEntries.description_en }).from(s.historyEntries)),
+      ...(await db()
+        .select({ a: s.historyEntries.description, b: s.historyEntries.description_en })
+        .from(s.historyEntries)),
     ].flatMap((r) => [r.a, r.b])
     for (const h of html) expect(sanitizeRichText(h)).toBe(h)
   })
@@ -216,7 +249,9 @@ describe('seeding again', () => {
     const before = await snapshot()
     await db().delete(s.agencies).where(eq(s.agencies.region, 'asia'))
     await db().delete(s.historyEntries).where(eq(s.historyEntries.year, 1987))
-    await db().update(s.popups).set({ ends_at: new Date('2000-01-01') })
+    await db()
+      .update(s.popups)
+      .set({ ends_at: new Date('2000-01-01') })
     await db().delete(s.investPosts)
     await db().update(s.siteSettings).set({ internal_rules_file: null, internal_rules_title: '' })
     await t.runtime.storage.remove('invest/internal-information-rules.pdf')

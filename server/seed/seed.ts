@@ -16,11 +16,33 @@ import * as s from '#server/db/schema.ts'
  * terms' versions, which members' consents refer to).
  */
 const CONTENT_TABLES = [
-  s.siteSettings, s.attachments, s.files, s.banners, s.productBanners, s.videos, s.popups,
-  s.historyEntries, s.patents, s.agencies, s.productImages, s.productOptions, s.referenceDocuments,
-  s.serviceDocumentOptions, s.serviceDocuments, s.supportOptions, s.supportOptionGroups,
-  s.circuitSerials, s.investPosts, s.investCategories, s.products, s.workplaces, s.clients, s.searchEntries,
-  s.erpOrders, s.epsOrders, s.orderProjects,
+  s.siteSettings,
+  s.attachments,
+  s.files,
+  s.banners,
+  s.productBanners,
+  s.videos,
+  s.popups,
+  s.historyEntries,
+  s.patents,
+  s.agencies,
+  s.productImages,
+  s.productOptions,
+  s.referenceDocuments,
+  s.serviceDocumentOptions,
+  s.serviceDocuments,
+  s.supportOptions,
+  s.supportOptionGroups,
+  s.circuitSerials,
+  s.investPosts,
+  s.investCategories,
+  s.products,
+  s.workplaces,
+  s.clients,
+  s.searchEntries,
+  s.erpOrders,
+  s.epsOrders,
+  s.orderProjects,
 ]
 
 /**

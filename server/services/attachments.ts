@@ -8,7 +8,11 @@ export type FileItem = { file_name: string; origin_file_name: string; icon: stri
 export type AttachmentOwner = 'reference' | 'service' | 'serial' | 'invest' | 'patent'
 
 /** The downloads of each owner row, in their order; owners without any get an empty list. */
-export async function attachmentsOf(db: Db, owner: AttachmentOwner, ids: readonly number[]): Promise<Map<number, FileItem[]>> {
+export async function attachmentsOf(
+  db: Db,
+  owner: AttachmentOwner,
+  ids: readonly number[],
+): Promise<Map<number, FileItem[]>> {
   const byOwner = new Map<number, FileItem[]>(ids.map((id) => [id, []]))
   if (ids.length === 0) return byOwner
   const rows = await db
@@ -32,6 +36,10 @@ export async function withAttachments<T extends { id: number }, F extends string
   rows: T[],
   field: F,
 ): Promise<Array<T & { [K in F]: FileItem[] }>> {
-  const files = await attachmentsOf(db, owner, rows.map((r) => r.id))
+  const files = await attachmentsOf(
+    db,
+    owner,
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => ({ ...row, [field]: files.get(row.id) ?? [] }) as T & { [K in F]: FileItem[] })
 }

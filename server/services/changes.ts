@@ -59,7 +59,10 @@ export async function publishChange(tx: ChangeExecutor, topics: readonly string[
   await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`)
 }
 
-export function createChangeBus(database: Pick<Database, 'listen'>, options: { onError?: (error: unknown) => void } = {}): ChangeBus {
+export function createChangeBus(
+  database: Pick<Database, 'listen'>,
+  options: { onError?: (error: unknown) => void } = {},
+): ChangeBus {
   const listeners = new Set<ChangeListener>()
   const onError = options.onError ?? ((error: unknown) => console.error('change listener failed', error))
   let listening: ReturnType<Database['listen']> | null = null

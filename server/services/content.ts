@@ -12,13 +12,23 @@ import type { AgencyType, PatentType } from '#shared/type-codes.ts'
 export type ContentService = ReturnType<typeof createContentService>
 
 /** What may change of an agency: its texts in both languages. */
-export type AgencyPatch = Partial<Pick<typeof agencies.$inferInsert, 'title' | 'title_en' | 'name' | 'name_en' | 'description' | 'description_en'>>
+export type AgencyPatch = Partial<
+  Pick<typeof agencies.$inferInsert, 'title' | 'title_en' | 'name' | 'name_en' | 'description' | 'description_en'>
+>
 
 /**
  * Company and home-page content. Every list is short and ordered by sort_order, id; images
  * come back as `/media/<key>` paths and rich text is sanitized again on the way out.
  */
-export function createContentService({ db, clock, changes }: { db: Db; clock: () => Date; changes: Pick<ChangeBus, 'published'> }) {
+export function createContentService({
+  db,
+  clock,
+  changes,
+}: {
+  db: Db
+  clock: () => Date
+  changes: Pick<ChangeBus, 'published'>
+}) {
   return {
     /** Patents or certificates. */
     async patents(type: PatentType, view?: View) {
@@ -44,7 +54,10 @@ export function createContentService({ db, clock, changes }: { db: Db; clock: ()
     },
 
     async history(view?: View) {
-      const rows = await db.select().from(historyEntries).orderBy(asc(historyEntries.sort_order), asc(historyEntries.id))
+      const rows = await db
+        .select()
+        .from(historyEntries)
+        .orderBy(asc(historyEntries.sort_order), asc(historyEntries.id))
       return visibleRows(rows, view).map((row) => ({
         id: row.id,
         year: row.year,
@@ -116,19 +129,31 @@ export function createContentService({ db, clock, changes }: { db: Db; clock: ()
     },
 
     async productBanners(view?: View) {
-      const rows = await db.select().from(productBanners).orderBy(asc(productBanners.sort_order), asc(productBanners.id))
+      const rows = await db
+        .select()
+        .from(productBanners)
+        .orderBy(asc(productBanners.sort_order), asc(productBanners.id))
       return visibleRows(rows, view).map(productBannerOut)
     },
 
     /** One product-slider entry; null when unknown. */
     async productBanner(id: number) {
-      const [row] = await db.select().from(productBanners).where(and(eq(productBanners.id, id), eq(productBanners.published, true)))
+      const [row] = await db
+        .select()
+        .from(productBanners)
+        .where(and(eq(productBanners.id, id), eq(productBanners.published, true)))
       return row ? productBannerOut(row) : null
     },
 
     async videos(view?: View) {
       const rows = await db.select().from(videos).orderBy(asc(videos.sort_order), asc(videos.id))
-      return visibleRows(rows, view).map((row) => ({ id: row.id, title: row.title, title_en: row.title_en, url: row.url, url_en: row.url_en }))
+      return visibleRows(rows, view).map((row) => ({
+        id: row.id,
+        title: row.title,
+        title_en: row.title_en,
+        url: row.url,
+        url_en: row.url_en,
+      }))
     },
 
     /**
@@ -140,19 +165,26 @@ export function createContentService({ db, clock, changes }: { db: Db; clock: ()
       const rows = await db
         .select()
         .from(popups)
-        .where(view?.preview ? or(isNull(popups.ends_at), gt(popups.ends_at, now)) : and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))))
+        .where(
+          view?.preview
+            ? or(isNull(popups.ends_at), gt(popups.ends_at, now))
+            : and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))),
+        )
         .orderBy(asc(popups.sort_order), asc(popups.id))
-      const open = (row: { starts_at: Date; ends_at: Date | null }) => (view?.preview || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now)
-      return visibleRows(rows, view).filter(open).map(({ image, ...row }) => ({
-        id: row.id,
-        title: row.title,
-        title_en: row.title_en,
-        image: image ? mediaUrl(image) : null,
-        description: sanitizeRichText(row.description),
-        description_en: sanitizeRichText(row.description_en),
-        starts_at: row.starts_at,
-        ends_at: row.ends_at,
-      }))
+      const open = (row: { starts_at: Date; ends_at: Date | null }) =>
+        (view?.preview || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now)
+      return visibleRows(rows, view)
+        .filter(open)
+        .map(({ image, ...row }) => ({
+          id: row.id,
+          title: row.title,
+          title_en: row.title_en,
+          image: image ? mediaUrl(image) : null,
+          description: sanitizeRichText(row.description),
+          description_en: sanitizeRichText(row.description_en),
+          starts_at: row.starts_at,
+          ends_at: row.ends_at,
+        }))
     },
   }
 }

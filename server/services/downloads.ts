@@ -7,7 +7,14 @@ import type { Storage } from './files/storage.ts'
 export type DownloadsService = ReturnType<typeof createDownloadsService>
 
 /** Image types served inline under /media; anything else is only ever downloaded. */
-export const MEDIA_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg', 'image/gif', 'image/avif'])
+export const MEDIA_TYPES = new Set([
+  'image/svg+xml',
+  'image/png',
+  'image/webp',
+  'image/jpeg',
+  'image/gif',
+  'image/avif',
+])
 
 export type OpenedFile = {
   file_name: string
@@ -24,7 +31,11 @@ export type OpenedFile = {
 export function createDownloadsService({ db, storage }: { db: Db; storage: Storage }) {
   async function open(key: string, accept: (contentType: string) => boolean): Promise<OpenedFile | null> {
     const [row] = await db
-      .select({ file_name: files.file_name, origin_file_name: files.origin_file_name, content_type: files.content_type })
+      .select({
+        file_name: files.file_name,
+        origin_file_name: files.origin_file_name,
+        content_type: files.content_type,
+      })
       .from(files)
       .where(eq(files.file_name, key))
     if (!row || !accept(row.content_type)) return null

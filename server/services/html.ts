@@ -7,9 +7,39 @@ import sanitizeHtml from 'sanitize-html'
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div',
-    'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'a', 'img', 'hr',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'a',
+    'img',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
@@ -38,6 +68,12 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 
 /** The visible text of rich text (search indexes it): tags dropped, blocks and breaks become spaces, entities decoded. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(html.replace(BLOCK_END, (tag) => `${tag} `), { allowedTags: [], allowedAttributes: {} })
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity] ?? entity).replace(/\s+/g, ' ').trim()
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (tag) => `${tag} `),
+    { allowedTags: [], allowedAttributes: {} },
+  )
+  return text
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
 }

@@ -26,7 +26,13 @@ export function createInvestorsService({ db }: { db: Db }) {
       const where = and(...conditions)
       return paged(
         query,
-        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(investPosts).where(where))[0]?.n ?? 0,
+        async () =>
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(investPosts)
+              .where(where)
+          )[0]?.n ?? 0,
         async ({ offset, limit }) => {
           const rows = await db
             .select({ id: investPosts.id, title: investPosts.title, created_at: investPosts.created_at })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { paged, paginate } from './pagination.ts'
 
-const p = (page: number, total: number, recordSize = 15, pageSize = 5) => paginate({ page, recordSize, pageSize }, total)
+const p = (page: number, total: number, recordSize = 15, pageSize = 5) =>
+  paginate({ page, recordSize, pageSize }, total)
 
 describe('paginate', () => {
   it('first page', () => {
@@ -49,26 +50,40 @@ describe('paginate', () => {
   })
   it('clamps nonsense sizes into 1..100 rows and 1..10 pages per window', () => {
     expect(p(2, 10, 0, 0)).toMatchObject({ limit: 1, offset: 1, pagination: { page_list: [2], totalPageCount: 10 } })
-    expect(p(1, 1000, 500, 50)).toMatchObject({ limit: 100, pagination: { page_list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], totalPageCount: 10 } })
+    expect(p(1, 1000, 500, 50)).toMatchObject({
+      limit: 100,
+      pagination: { page_list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], totalPageCount: 10 },
+    })
   })
 })
 
 describe('paged', () => {
   it('loads the rows of an existing page with its offset and limit', async () => {
     const calls: Array<{ offset: number; limit: number }> = []
-    const result = await paged({ page: 2, recordSize: 3, pageSize: 5 }, async () => 7, async (w) => {
-      calls.push(w)
-      return ['d', 'e', 'f']
-    })
+    const result = await paged(
+      { page: 2, recordSize: 3, pageSize: 5 },
+      async () => 7,
+      async (w) => {
+        calls.push(w)
+        return ['d', 'e', 'f']
+      },
+    )
     expect(calls).toEqual([{ offset: 3, limit: 3 }])
-    expect(result).toEqual({ list: ['d', 'e', 'f'], pagination: { page: 2, page_list: [1, 2, 3], totalPageCount: 3, totalRecordCountAll: 7 } })
+    expect(result).toEqual({
+      list: ['d', 'e', 'f'],
+      pagination: { page: 2, page_list: [1, 2, 3], totalPageCount: 3, totalRecordCountAll: 7 },
+    })
   })
   it('does not query rows past the end', async () => {
     let queried = false
-    const result = await paged({ page: 4, recordSize: 3, pageSize: 5 }, async () => 7, async () => {
-      queried = true
-      return ['x']
-    })
+    const result = await paged(
+      { page: 4, recordSize: 3, pageSize: 5 },
+      async () => 7,
+      async () => {
+        queried = true
+        return ['x']
+      },
+    )
     expect(queried).toBe(false)
     expect(result.list).toEqual([])
     expect(result.pagination.totalRecordCountAll).toBe(7)

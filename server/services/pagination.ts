@@ -32,7 +32,10 @@ export function normalizePageRequest(request: PageRequest): PageRequest {
 }
 
 /** Pagination numbers for `total` rows, plus the offset and limit of the requested page. */
-export function paginate(request: PageRequest, total: number): { pagination: Pagination; offset: number; limit: number } {
+export function paginate(
+  request: PageRequest,
+  total: number,
+): { pagination: Pagination; offset: number; limit: number } {
   const { page, recordSize, pageSize } = normalizePageRequest(request)
   const totalRecordCountAll = Math.max(0, Math.floor(total))
   const totalPageCount = Math.ceil(totalRecordCountAll / recordSize)
@@ -57,4 +60,3 @@ export async function paged<T>(
   const list = offset < pagination.totalRecordCountAll ? await rows({ offset, limit }) : []
   return { list, pagination }
 }
-

@@ -14,7 +14,19 @@ export type ProductsService = ReturnType<typeof createProductsService>
 
 /** What may change of a product's texts (rich text is sanitized when stored). */
 export type ProductPatch = Partial<
-  Pick<typeof products.$inferInsert, 'title' | 'title_en' | 'introduce' | 'introduce_en' | 'description' | 'description_en' | 'item' | 'item_en' | 'item_introduce' | 'item_introduce_en'>
+  Pick<
+    typeof products.$inferInsert,
+    | 'title'
+    | 'title_en'
+    | 'introduce'
+    | 'introduce_en'
+    | 'description'
+    | 'description_en'
+    | 'item'
+    | 'item_en'
+    | 'item_introduce'
+    | 'item_introduce_en'
+  >
 >
 
 const MAX_IMAGES = 6
@@ -57,7 +69,11 @@ export function createProductsService({ db }: { db: Db }) {
 
     /** Where an old address now leads (docs/decisions/020-product-slugs-and-redirects.md), or null. */
     async redirectFor(path: string): Promise<string | null> {
-      const [row] = await db.select({ to: redirects.to_path }).from(redirects).where(eq(redirects.from_path, path)).limit(1)
+      const [row] = await db
+        .select({ to: redirects.to_path })
+        .from(redirects)
+        .where(eq(redirects.from_path, path))
+        .limit(1)
       return row?.to ?? null
     },
 
@@ -78,7 +94,11 @@ export function createProductsService({ db }: { db: Db }) {
             title: series.title,
             title_en: series.title_en,
             type: series.type,
-            product_list: childrenOf(series.id).map((item) => ({ id: item.id, title: item.title, title_en: item.title_en })),
+            product_list: childrenOf(series.id).map((item) => ({
+              id: item.id,
+              title: item.title,
+              title_en: item.title_en,
+            })),
           })),
         }))
     },
@@ -177,7 +197,13 @@ export function createProductsService({ db }: { db: Db }) {
       const where = and(...conditions)
       return paged(
         query,
-        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(referenceDocuments).where(where))[0]?.n ?? 0,
+        async () =>
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(referenceDocuments)
+              .where(where)
+          )[0]?.n ?? 0,
         async ({ offset, limit }) => {
           const rows = await db
             .select({

@@ -11,7 +11,9 @@ type Editable = { id: number; published?: boolean; draft: Record<string, unknown
 /** Draft values over the row; ISO strings of `*_at` columns become dates again. */
 export function withDraft<T extends Editable>(row: T): T {
   if (!row.draft) return row
-  const draft = Object.fromEntries(Object.entries(row.draft).map(([k, v]) => [k, k.endsWith('_at') && typeof v === 'string' ? new Date(v) : v]))
+  const draft = Object.fromEntries(
+    Object.entries(row.draft).map(([k, v]) => [k, k.endsWith('_at') && typeof v === 'string' ? new Date(v) : v]),
+  )
   return { ...row, ...draft }
 }
 

@@ -4,7 +4,8 @@
  */
 export function safeError(error: unknown): { type: string; message: string; code?: string; stack?: string } {
   const e = error instanceof Error ? error : new Error(String(error))
-  const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: <hidden>').replace(/[^\s<>"'(),]+@[^\s<>"'(),]+/g, '<address>')
+  const clean = (text: string) =>
+    text.replace(/\nparams:[\s\S]*$/, '\nparams: <hidden>').replace(/[^\s<>"'(),]+@[^\s<>"'(),]+/g, '<address>')
   const cause = (e as { cause?: unknown }).cause
   const code = (e as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code
   return {

@@ -18,7 +18,12 @@ export function createServiceSearchIndex(db: Db) {
   let types = new Map<number, Promise<Entry[]>>()
 
   const readVersion = async () =>
-    (await db.select({ version: serviceSearchVersion.version }).from(serviceSearchVersion).where(eq(serviceSearchVersion.id, 1)))[0]?.version
+    (
+      await db
+        .select({ version: serviceSearchVersion.version })
+        .from(serviceSearchVersion)
+        .where(eq(serviceSearchVersion.id, 1))
+    )[0]?.version
 
   // An async function, so one query (drizzle's builder runs again at each `then`).
   const readType = async (type: number): Promise<Entry[]> =>
@@ -55,7 +60,8 @@ export function createServiceSearchIndex(db: Db) {
     async matching(type: number, words: readonly string[], optionIds: readonly number[]): Promise<number[]> {
       const ids: number[] = []
       for (const entry of await entries(type)) {
-        if (words.every((word) => entry.text.includes(word)) && optionIds.every((id) => entry.options.includes(id))) ids.push(entry.id)
+        if (words.every((word) => entry.text.includes(word)) && optionIds.every((id) => entry.options.includes(id)))
+          ids.push(entry.id)
       }
       return ids
     },

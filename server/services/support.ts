@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
-  attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
+  attachments,
+  circuitSerials,
+  serviceDocumentOptions,
+  serviceDocuments,
+  supportOptionGroups,
+  supportOptions,
 } from '#server/db/schema.ts'
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
@@ -42,7 +47,11 @@ export function createSupportService({ db }: { db: Db }) {
      */
     async optionGroups(type: number, selected: number[] = []) {
       const groups = await db
-        .select({ id: supportOptionGroups.id, title: supportOptionGroups.title, title_en: supportOptionGroups.title_en })
+        .select({
+          id: supportOptionGroups.id,
+          title: supportOptionGroups.title,
+          title_en: supportOptionGroups.title_en,
+        })
         .from(supportOptionGroups)
         .where(eq(supportOptionGroups.type, type))
         .orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
@@ -50,7 +59,12 @@ export function createSupportService({ db }: { db: Db }) {
       const options = await db
         .select()
         .from(so)
-        .where(inArray(so.group_id, groups.map((g) => g.id)))
+        .where(
+          inArray(
+            so.group_id,
+            groups.map((g) => g.id),
+          ),
+        )
         .orderBy(asc(so.sort_order), asc(so.id))
       const chosen = [...new Set(selected)]
       const groupOf = new Map(options.map((o) => [o.id, o.group_id]))
@@ -110,26 +124,35 @@ export function createSupportService({ db }: { db: Db }) {
     async documents(query: PageRequest & { type: number; keyword: string; optionIds: number[] }) {
       const words = searchTokens(query.keyword).map((token) => token.toLowerCase())
       const ids = await index.matching(query.type, words, query.optionIds)
-      return paged(query, async () => ids.length, async ({ offset, limit }) => {
-        const page = ids.slice(offset, offset + limit)
-        const rows = await db
-          .select({
-            id: sd.id,
-            type: sd.type,
-            title: sd.title,
-            title_en: sd.title_en,
-            url: sd.url,
-            url_en: sd.url_en,
-            created_at: sd.created_at,
-            doc_number: sd.doc_number,
-            revision: sd.revision,
-            revised_at: sd.revised_at,
-          })
-          .from(sd)
-          .where(and(inArray(sd.id, page), eq(sd.published, true)))
-        const byId = new Map(rows.map((row) => [row.id, row]))
-        return withAttachments(db, 'service', page.flatMap((id) => byId.get(id) ?? []), 'file_list')
-      })
+      return paged(
+        query,
+        async () => ids.length,
+        async ({ offset, limit }) => {
+          const page = ids.slice(offset, offset + limit)
+          const rows = await db
+            .select({
+              id: sd.id,
+              type: sd.type,
+              title: sd.title,
+              title_en: sd.title_en,
+              url: sd.url,
+              url_en: sd.url_en,
+              created_at: sd.created_at,
+              doc_number: sd.doc_number,
+              revision: sd.revision,
+              revised_at: sd.revised_at,
+            })
+            .from(sd)
+            .where(and(inArray(sd.id, page), eq(sd.published, true)))
+          const byId = new Map(rows.map((row) => [row.id, row]))
+          return withAttachments(
+            db,
+            'service',
+            page.flatMap((id) => byId.get(id) ?? []),
+            'file_list',
+          )
+        },
+      )
     },
 
     /** Removes a service document (its options, downloads and search entries with it); false when unknown. */
@@ -151,7 +174,13 @@ export function createSupportService({ db }: { db: Db }) {
       )
       return paged(
         query,
-        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(circuitSerials).where(where))[0]?.n ?? 0,
+        async () =>
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(circuitSerials)
+              .where(where)
+          )[0]?.n ?? 0,
         async ({ offset, limit }) => {
           const rows = await db
             .select()

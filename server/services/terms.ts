@@ -34,7 +34,11 @@ const LOCK_NAMESPACE = 18_011
 const PAST_SLACK_MS = 60_000
 
 /** Where a version stands at `now`, given the id of the type's version in force. */
-export function stateOf(row: Pick<TermsVersionRow, 'id' | 'published_at' | 'effective_at'>, now: Date, inForceId: number | undefined): TermsState {
+export function stateOf(
+  row: Pick<TermsVersionRow, 'id' | 'published_at' | 'effective_at'>,
+  now: Date,
+  inForceId: number | undefined,
+): TermsState {
   if (!row.published_at || !row.effective_at) return 'draft'
   if (row.effective_at > now) return 'scheduled'
   return row.id === inForceId ? 'current' : 'superseded'
@@ -46,16 +50,30 @@ const sanitized = (row: TermsVersionRow) => ({
   description_en: sanitizeRichText(row.description_en),
 })
 
-export function createTermsService({ db, clock, changes }: { db: Db; clock: () => Date; changes: Pick<ChangeBus, 'published'> }) {
+export function createTermsService({
+  db,
+  clock,
+  changes,
+}: {
+  db: Db
+  clock: () => Date
+  changes: Pick<ChangeBus, 'published'>
+}) {
   const refuse = (reason: Refusal['reason']): Refusal => ({ ok: false, reason })
 
   /** The draft, locked for the rest of the transaction; a refusal when it is not one or the save is stale. */
-  async function lockDraft(tx: Reader, id: number, expectedUpdatedAt: string): Promise<{ ok: true; row: TermsVersionRow } | Refusal | TermsConflict> {
+  async function lockDraft(
+    tx: Reader,
+    id: number,
+    expectedUpdatedAt: string,
+  ): Promise<{ ok: true; row: TermsVersionRow } | Refusal | TermsConflict> {
     const [row] = await tx.select().from(v).where(eq(v.id, id)).for('update')
     if (!row) return refuse('not-found')
     if (row.published_at) return refuse('not-draft')
     if (row.updated_at.toISOString() !== expectedUpdatedAt) {
-      const [by] = row.updated_by ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.updated_by)) : []
+      const [by] = row.updated_by
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.updated_by))
+        : []
       return { ok: false, reason: 'conflict', by: by?.name ?? null, at: row.updated_at }
     }
     return { ok: true, row }
@@ -76,7 +94,14 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
       const row = await versionInForce(db, type, clock())
       if (!row) return null
       const out = sanitized(row)
-      return { type: out.type, title: out.title, title_en: out.title_en, description: out.description, description_en: out.description_en, updated_at: row.effective_at! }
+      return {
+        type: out.type,
+        title: out.title,
+        title_en: out.title_en,
+        description: out.description,
+        description_en: out.description_en,
+        updated_at: row.effective_at!,
+      }
     },
 
     /**
@@ -111,8 +136,15 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
       const now = clock()
       const rows = await db
         .select({
-          id: v.id, type: v.type, version: v.version, title: v.title, title_en: v.title_en, effective_at: v.effective_at,
-          published_at: v.published_at, updated_at: v.updated_at, updated_by: users.name,
+          id: v.id,
+          type: v.type,
+          version: v.version,
+          title: v.title,
+          title_en: v.title_en,
+          effective_at: v.effective_at,
+          published_at: v.published_at,
+          updated_at: v.updated_at,
+          updated_by: users.name,
         })
         .from(v)
         .leftJoin(users, eq(users.id, v.updated_by))
@@ -129,10 +161,17 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
     /** One version for the console's editor, with its state and who saved it last; null when unknown. */
     async get(id: number) {
       const now = clock()
-      const [row] = await db.select({ version: v, updated_by_name: users.name }).from(v).leftJoin(users, eq(users.id, v.updated_by)).where(eq(v.id, id))
+      const [row] = await db
+        .select({ version: v, updated_by_name: users.name })
+        .from(v)
+        .leftJoin(users, eq(users.id, v.updated_by))
+        .where(eq(v.id, id))
       if (!row) return null
       const inForce = await versionInForce(db, row.version.type as TermsType, now)
-      const [latest] = await db.select({ at: max(v.effective_at) }).from(v).where(and(eq(v.type, row.version.type), isNotNull(v.published_at)))
+      const [latest] = await db
+        .select({ at: max(v.effective_at) })
+        .from(v)
+        .where(and(eq(v.type, row.version.type), isNotNull(v.published_at)))
       return {
         ...sanitized(row.version),
         updated_by_name: row.updated_by_name,
@@ -162,15 +201,35 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
             updated_at: now,
           })
           .returning({ id: v.id })
-        await audit(tx, { userId: actor.id, action: 'terms.draft.create', recordType: 'terms_version', recordId: row!.id, after: { type, from_version: base?.version ?? null }, ip: actor.ip ?? null }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.id,
+            action: 'terms.draft.create',
+            recordType: 'terms_version',
+            recordId: row!.id,
+            after: { type, from_version: base?.version ?? null },
+            ip: actor.ip ?? null,
+          },
+          now,
+        )
         return { ok: true as const, id: row!.id }
       })
     },
 
     /** Saves a draft's texts (sanitized), refused when someone saved it since `expectedUpdatedAt`. */
-    async saveDraft(actor: TermsActor, id: number, input: TermsDraftInput, expectedUpdatedAt: string): Promise<{ ok: true; updatedAt: Date } | Refusal | TermsConflict> {
+    async saveDraft(
+      actor: TermsActor,
+      id: number,
+      input: TermsDraftInput,
+      expectedUpdatedAt: string,
+    ): Promise<{ ok: true; updatedAt: Date } | Refusal | TermsConflict> {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
-      const next = { ...input, description: sanitizeRichText(input.description), description_en: sanitizeRichText(input.description_en) }
+      const next = {
+        ...input,
+        description: sanitizeRichText(input.description),
+        description_en: sanitizeRichText(input.description_en),
+      }
       return db.transaction(async (tx) => {
         const locked = await lockDraft(tx, id, expectedUpdatedAt)
         if (!locked.ok) return locked
@@ -184,20 +243,50 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
         }
         // Nothing changed (a publication posts the texts again): no write, the same save stands.
         if (Object.keys(after).length === 0) return { ok: true as const, updatedAt: locked.row.updated_at }
-        await tx.update(v).set({ ...next, updated_by: actor.id, updated_at: now }).where(eq(v.id, id))
-        await audit(tx, { userId: actor.id, action: 'terms.draft.save', recordType: 'terms_version', recordId: id, before, after, ip: actor.ip ?? null }, now)
+        await tx
+          .update(v)
+          .set({ ...next, updated_by: actor.id, updated_at: now })
+          .where(eq(v.id, id))
+        await audit(
+          tx,
+          {
+            userId: actor.id,
+            action: 'terms.draft.save',
+            recordType: 'terms_version',
+            recordId: id,
+            before,
+            after,
+            ip: actor.ip ?? null,
+          },
+          now,
+        )
         return { ok: true as const, updatedAt: now }
       })
     },
 
     /** Deletes a draft (published versions stay forever). */
-    async deleteDraft(actor: TermsActor, id: number, expectedUpdatedAt: string): Promise<{ ok: true; type: TermsType } | Refusal | TermsConflict> {
+    async deleteDraft(
+      actor: TermsActor,
+      id: number,
+      expectedUpdatedAt: string,
+    ): Promise<{ ok: true; type: TermsType } | Refusal | TermsConflict> {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
       return db.transaction(async (tx) => {
         const locked = await lockDraft(tx, id, expectedUpdatedAt)
         if (!locked.ok) return locked
         await tx.delete(v).where(and(eq(v.id, id), isNull(v.published_at)))
-        await audit(tx, { userId: actor.id, action: 'terms.draft.delete', recordType: 'terms_version', recordId: id, before: { type: locked.row.type, title: locked.row.title, title_en: locked.row.title_en }, ip: actor.ip ?? null }, clock())
+        await audit(
+          tx,
+          {
+            userId: actor.id,
+            action: 'terms.draft.delete',
+            recordType: 'terms_version',
+            recordId: id,
+            before: { type: locked.row.type, title: locked.row.title, title_en: locked.row.title_en },
+            ip: actor.ip ?? null,
+          },
+          clock(),
+        )
         return { ok: true as const, type: locked.row.type as TermsType }
       })
     },
@@ -212,7 +301,14 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
       actor: TermsActor,
       id: number,
       input: { effectiveAt: Date | null; expectedUpdatedAt: string },
-    ): Promise<{ ok: true; version: number; effectiveAt: Date } | Refusal | TermsConflict | { ok: false; reason: 'past' } | { ok: false; reason: 'not-after'; after: Date } | { ok: false; reason: 'empty' }> {
+    ): Promise<
+      | { ok: true; version: number; effectiveAt: Date }
+      | Refusal
+      | TermsConflict
+      | { ok: false; reason: 'past' }
+      | { ok: false; reason: 'not-after'; after: Date }
+      | { ok: false; reason: 'empty' }
+    > {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
       return db.transaction(async (tx) => {
         const locked = await lockDraft(tx, id, input.expectedUpdatedAt)
@@ -222,20 +318,33 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${row.type})`)
         const now = clock()
         let effectiveAt = input.effectiveAt ?? now
-        if (effectiveAt.getTime() < now.getTime() - PAST_SLACK_MS) return { ok: false as const, reason: 'past' as const }
+        if (effectiveAt.getTime() < now.getTime() - PAST_SLACK_MS)
+          return { ok: false as const, reason: 'past' as const }
         if (effectiveAt < now) effectiveAt = now
         const [latest] = await tx
           .select({ at: max(v.effective_at), version: max(v.version) })
           .from(v)
           .where(and(eq(v.type, row.type), isNotNull(v.published_at)))
         const latestAt = latest?.at ? new Date(latest.at) : null
-        if (latestAt && effectiveAt <= latestAt) return { ok: false as const, reason: 'not-after' as const, after: latestAt }
+        if (latestAt && effectiveAt <= latestAt)
+          return { ok: false as const, reason: 'not-after' as const, after: latestAt }
         const version = Number(latest?.version ?? 0) + 1
-        await tx.update(v).set({ version, effective_at: effectiveAt, published_at: now, updated_by: actor.id, updated_at: now }).where(eq(v.id, id))
+        await tx
+          .update(v)
+          .set({ version, effective_at: effectiveAt, published_at: now, updated_by: actor.id, updated_at: now })
+          .where(eq(v.id, id))
         if (effectiveAt <= now) await sync(tx, 'terms', [row.type])
         await audit(
           tx,
-          { userId: actor.id, action: 'terms.publish', recordType: 'terms_version', recordId: id, before: { state: 'draft' }, after: { type: row.type, version, effective_at: effectiveAt.toISOString() }, ip: actor.ip ?? null },
+          {
+            userId: actor.id,
+            action: 'terms.publish',
+            recordType: 'terms_version',
+            recordId: id,
+            before: { state: 'draft' },
+            after: { type: row.type, version, effective_at: effectiveAt.toISOString() },
+            ip: actor.ip ?? null,
+          },
           now,
         )
         await changes.published(tx, ['terms'])
@@ -252,10 +361,21 @@ export function createTermsService({ db, clock, changes }: { db: Db; clock: () =
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${row.type})`)
         const now = clock()
         if (stateOf(row, now, undefined) !== 'scheduled') return refuse('not-draft')
-        await tx.update(v).set({ version: null, effective_at: null, published_at: null, updated_by: actor.id, updated_at: now }).where(eq(v.id, id))
+        await tx
+          .update(v)
+          .set({ version: null, effective_at: null, published_at: null, updated_by: actor.id, updated_at: now })
+          .where(eq(v.id, id))
         await audit(
           tx,
-          { userId: actor.id, action: 'terms.unschedule', recordType: 'terms_version', recordId: id, before: { type: row.type, version: row.version, effective_at: row.effective_at?.toISOString() }, after: { state: 'draft' }, ip: actor.ip ?? null },
+          {
+            userId: actor.id,
+            action: 'terms.unschedule',
+            recordType: 'terms_version',
+            recordId: id,
+            before: { type: row.type, version: row.version, effective_at: row.effective_at?.toISOString() },
+            after: { state: 'draft' },
+            ip: actor.ip ?? null,
+          },
           now,
         )
         await changes.published(tx, ['terms'])

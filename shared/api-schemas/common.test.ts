@@ -18,7 +18,8 @@ describe('query building blocks', () => {
   })
   it('accept only plain digits', () => {
     const n = intParam(1, 100)
-    for (const bad of ['', ' 1', '1 ', '+1', '1e2', '0x1', '1.0', 'Infinity', 'NaN', '１']) expect(n.safeParse(bad).success, bad).toBe(false)
+    for (const bad of ['', ' 1', '1 ', '+1', '1e2', '0x1', '1.0', 'Infinity', 'NaN', '１'])
+      expect(n.safeParse(bad).success, bad).toBe(false)
     expect(n.parse('007')).toBe(7)
   })
   it('bound recordSize to 1..100 and pageSize to 1..10', () => {
@@ -37,20 +38,37 @@ describe('query building blocks', () => {
 
 describe('call schemas', () => {
   it('product/support/list: select, its alias type, and the product filter', () => {
-    expect(productSupportListQuery.parse({})).toMatchObject({ classification: 0, productId: null, page: 1, recordSize: 15, pageSize: 5 })
+    expect(productSupportListQuery.parse({})).toMatchObject({
+      classification: 0,
+      productId: null,
+      page: 1,
+      recordSize: 15,
+      pageSize: 5,
+    })
     expect(productSupportListQuery.parse({ type: '4' }).classification).toBe(4)
     expect(productSupportListQuery.parse({ select: '2', type: '4' }).classification).toBe(2)
     expect(productSupportListQuery.parse({ id: '0' }).productId).toBeNull()
     expect(productSupportListQuery.safeParse({ select: '13' }).success).toBe(false)
   })
   it('support/list/text: keyword up to 100 characters, 5 per page', () => {
-    expect(supportListTextQuery.parse({ type: '1' })).toMatchObject({ keyword: '', page: 1, recordSize: 5, pageSize: 5 })
+    expect(supportListTextQuery.parse({ type: '1' })).toMatchObject({
+      keyword: '',
+      page: 1,
+      recordSize: 5,
+      pageSize: 5,
+    })
     expect(supportListTextQuery.safeParse({ type: '1', keyword: 'x'.repeat(101) }).success).toBe(false)
   })
   it('support/serial: code1 two digits, code2 up to four', () => {
     expect(supportSerialQuery.parse({ code1: '25' })).toMatchObject({ code1: '25', code2: '' })
     expect(supportSerialQuery.parse({ code1: '25', code2: '0100' }).code2).toBe('0100')
-    for (const bad of [{}, { code1: '2' }, { code1: '250' }, { code1: '25', code2: '01000' }, { code1: '25', code2: '1a' }]) {
+    for (const bad of [
+      {},
+      { code1: '2' },
+      { code1: '250' },
+      { code1: '25', code2: '01000' },
+      { code1: '25', code2: '1a' },
+    ]) {
       expect(supportSerialQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
     }
   })

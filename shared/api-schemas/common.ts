@@ -96,7 +96,9 @@ export function listSchema<T extends z.ZodType>(item: T) {
 export const fileItemSchema = z.object({
   file_name: z.string().describe('Storage key'),
   origin_file_name: z.string().describe('Name offered to the downloader'),
-  icon: z.string().describe('File kind badge: KOR, ENG, RUS, ARA, CHI, VIE, JPN, IND, EPO, FRE, ETC, CAD, PDF, GSD, MOV'),
+  icon: z
+    .string()
+    .describe('File kind badge: KOR, ENG, RUS, ARA, CHI, VIE, JPN, IND, EPO, FRE, ETC, CAD, PDF, GSD, MOV'),
 })
 
 /** An image URL path, `/media/<key>`. */

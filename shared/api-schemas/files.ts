@@ -14,7 +14,8 @@ const storageKey = () =>
     })
 
 /** A requested download name; one that is not a plain file name falls back to the stored name. */
-const requestedName = () => z.string().max(1000).describe('Download name (used when it is a plain file name of at most 200 characters)')
+const requestedName = () =>
+  z.string().max(1000).describe('Download name (used when it is a plain file name of at most 200 characters)')
 
 /** GET /api/s3/download */
 export const s3DownloadQuery = z.object({

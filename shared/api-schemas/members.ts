@@ -35,7 +35,9 @@ export const availabilitySchema = z.object({
 })
 
 /** GET find/username: the matching IDs, masked, joined by ", ". */
-export const maskedUsernamesSchema = z.string().describe('Masked IDs of up to 5 matching members, e.g. "ab****@co****.co.kr"')
+export const maskedUsernamesSchema = z
+  .string()
+  .describe('Masked IDs of up to 5 matching members, e.g. "ab****@co****.co.kr"')
 
 /** GET email/regist: the address is verified. */
 export const verifiedSchema = z.literal(true)
@@ -50,7 +52,11 @@ export const noDataSchema = z.null()
 /** A 400 of a member call: the first message per field, in the caller's language (what a form shows). */
 export const fieldErrorEnvelopeSchema = errorEnvelopeSchema.extend({
   data: z
-    .object({ fields: z.record(z.string(), z.string()).describe('Field name → message, e.g. { "username": "The email format is not valid." }') })
+    .object({
+      fields: z
+        .record(z.string(), z.string())
+        .describe('Field name → message, e.g. { "username": "The email format is not valid." }'),
+    })
     .optional(),
 })
 

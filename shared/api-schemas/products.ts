@@ -1,7 +1,15 @@
 import { z } from '../zod.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, documentNumberFields, fileItemSchema, idParam, intParam, isoDate, LIMITS, listSchema, mediaPathSchema, 
+  bilingual,
+  documentNumberFields,
+  fileItemSchema,
+  idParam,
+  intParam,
+  isoDate,
+  LIMITS,
+  listSchema,
+  mediaPathSchema,
   paginationParams,
 } from './common.ts'
 
@@ -37,7 +45,6 @@ export type ProductSupportListQuery = z.output<typeof productSupportListQuery>
 // ---------------------------------------------------------------------------------------------
 // Responses (the `data` of the envelope)
 // ---------------------------------------------------------------------------------------------
-
 
 export const productTreeSchema = z.array(
   z.object({

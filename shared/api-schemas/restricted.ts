@@ -21,7 +21,10 @@ export const orderListQuery = z
       .regex(ORD_QUERY_PATTERN, messageKey('restricted.error.ord'))
       .optional()
       .describe('ORD number or its beginning: 25, 25-01, 25-0100'),
-    type: z.string().optional().describe("The call's own system, ERP or EPS (case-insensitive); anything else is a 400"),
+    type: z
+      .string()
+      .optional()
+      .describe("The call's own system, ERP or EPS (case-insensitive); anything else is a 400"),
     ...paginationParams(LIST_SIZES.restricted),
   })
   .refine((q) => q.location !== undefined || q.ord !== undefined, { message: messageKey('restricted.error.noQuery') })
@@ -47,7 +50,11 @@ export const orderListItemSchema = z.object({
 
 export const orderListSchema = listSchema(orderListItemSchema)
 
-const fieldSchema = z.object({ key: z.string(), label: z.string(), value: z.string().describe("'' when empty (the page shows a dash)") })
+const fieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string().describe("'' when empty (the page shows a dash)"),
+})
 
 export const orderDetailSchema = z.object({
   type: z.enum(['ERP', 'EPS']),

@@ -13,7 +13,10 @@ export const searchListQuery = z.object({
       `Search word(s), at most ${LIMITS.keywordMax} characters. Letters and digits are compared, case, width, spacing and ` +
         'punctuation ignored; initial consonants alone (ㅈㄷㅇㅊ) match titles by their initials. Empty: no results.',
     ),
-  language: z.enum(['KOR', 'ENG']).optional().describe('Language of the content searched (default: the request language)'),
+  language: z
+    .enum(['KOR', 'ENG'])
+    .optional()
+    .describe('Language of the content searched (default: the request language)'),
   ...paginationParams(LIST_SIZES.search),
 })
 
@@ -21,13 +24,19 @@ export const searchListQuery = z.object({
 const ranges = z.array(z.tuple([z.number().int(), z.number().int()]))
 
 export const searchHitSchema = z.object({
-  type: z.string().describe('Kind of hit: page, history, patent, client, workplace, agency, notice, terms, product, reference, service, serial'),
+  type: z
+    .string()
+    .describe(
+      'Kind of hit: page, history, patent, client, workplace, agency, notice, terms, product, reference, service, serial',
+    ),
   oneDepth: z.string().describe('Section of the site, e.g. 제품소개 / Products'),
   twoDepth: z.string().describe('Where in it, e.g. 전동 액추에이터 / Electric Actuator'),
   title: z.string(),
   description: z.string().describe('Excerpt starting up to 30 characters before the keyword; "…" where it was cut'),
   url: z.string().describe('The page (and anchor) that shows it'),
-  highlights: z.object({ title: ranges, description: ranges }).describe('Where the keyword stands in title and description'),
+  highlights: z
+    .object({ title: ranges, description: ranges })
+    .describe('Where the keyword stands in title and description'),
 })
 
 export const searchListSchema = listSchema(searchHitSchema)

@@ -1,7 +1,14 @@
 import { z } from '../zod.ts'
 import { LIST_SIZES } from '../list-rules.ts'
 import {
-  bilingual, documentNumberFields, fileItemSchema, intParam, LIMITS, listSchema, optionIdListParam, paginationParams,
+  bilingual,
+  documentNumberFields,
+  fileItemSchema,
+  intParam,
+  LIMITS,
+  listSchema,
+  optionIdListParam,
+  paginationParams,
 } from './common.ts'
 import { SERIAL_CODE1, SERIAL_CODE2 } from '../serial.ts'
 

@@ -13,7 +13,9 @@ const CONSOLE_ONLY = ['console.', 'import.']
 const publicCatalogs = Object.fromEntries(
   Object.entries(catalogs).map(([lang, messages]) => [
     lang,
-    Object.fromEntries(Object.entries(messages).filter(([key]) => !CONSOLE_ONLY.some((prefix) => key.startsWith(prefix)))),
+    Object.fromEntries(
+      Object.entries(messages).filter(([key]) => !CONSOLE_ONLY.some((prefix) => key.startsWith(prefix))),
+    ),
   ]),
 ) as Record<Lang, Messages>
 
@@ -22,4 +24,5 @@ const publicCatalogs = Object.fromEntries(
  * console without the console's namespaces (about 3 KB less on every public page). A key missing
  * in the browser would show as the key itself, so only namespaces no public page uses are left out.
  */
-export const messagesFor = (lang: Lang, options: { console: boolean }): Messages => (options.console ? catalogs : publicCatalogs)[lang]
+export const messagesFor = (lang: Lang, options: { console: boolean }): Messages =>
+  (options.console ? catalogs : publicCatalogs)[lang]

@@ -41,15 +41,21 @@ const routes: (string | Record<'ko' | 'en', string>)[] = [
   '/no-such-page',
 ]
 
-const withLang = (path: string, lang: 'ko' | 'en') => (lang === 'ko' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
+const withLang = (path: string, lang: 'ko' | 'en') =>
+  lang === 'ko' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`
 
 test.beforeEach(async ({ page }) => {
   // The home popups are scanned in home.spec.ts; here they would only cover the page.
   await hidePopups(page)
   // Frames of other origins (the news videos, the investor-relations frames) are answered locally:
   // the test machine is offline, and an unanswered frame would keep the network from going idle.
-  await page.context().route((url) => url.protocol === 'https:', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>video</title><body></body></html>' }),
+  await page.context().route(
+    (url) => url.protocol === 'https:',
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>video</title><body></body></html>',
+      }),
   )
 })
 

@@ -3,9 +3,30 @@
  * scripts/e2e-accounts.ts (both verified): a partner with restricted-area access and a member
  * without. Tests log in with these; nobody changes their passwords.
  */
-export type E2eAccount = { username: string; password: string; company: string; division: string; name: string; access: boolean }
+export type E2eAccount = {
+  username: string
+  password: string
+  company: string
+  division: string
+  name: string
+  access: boolean
+}
 
 export const E2E_ACCOUNTS = {
-  partner: { username: 'partner@e2e.example.com', password: 'Partner#2024a', company: '협력밸브', division: '설계팀', name: '김협력', access: true },
-  member: { username: 'member@e2e.example.com', password: 'Member#2024a', company: '일반상사', division: '구매팀', name: '이일반', access: false },
+  partner: {
+    username: 'partner@e2e.example.com',
+    password: 'Partner#2024a',
+    company: '협력밸브',
+    division: '설계팀',
+    name: '김협력',
+    access: true,
+  },
+  member: {
+    username: 'member@e2e.example.com',
+    password: 'Member#2024a',
+    company: '일반상사',
+    division: '구매팀',
+    name: '이일반',
+    access: false,
+  },
 } as const satisfies Record<string, E2eAccount>

@@ -12,27 +12,55 @@ const routes: { path: string; title: Record<Lang, string>; dbText: Record<Lang, 
     path: 'info',
     title: { ko: '회사소개', en: 'Company' },
     dbText: {
-      ko: ['㈜대한액추에이터 설립', 'ESG 전담 조직 신설', '전동 액추에이터의 토크 감지 장치', '특허 제10-1123456호', '김도현'],
-      en: ['Daehan Actuator founded', 'ESG office created', 'Torque sensing device for electric actuators', 'Patent No. 10-1123456', 'Kim Do-hyeon'],
+      ko: [
+        '㈜대한액추에이터 설립',
+        'ESG 전담 조직 신설',
+        '전동 액추에이터의 토크 감지 장치',
+        '특허 제10-1123456호',
+        '김도현',
+      ],
+      en: [
+        'Daehan Actuator founded',
+        'ESG office created',
+        'Torque sensing device for electric actuators',
+        'Patent No. 10-1123456',
+        'Kim Do-hyeon',
+      ],
     },
   },
   {
     path: 'management',
     title: { ko: 'ESG 경영', en: 'ESG Management' },
     // Static copy only: the ESG pages have no database content.
-    dbText: { ko: ['ESG의 중요성', '2023년 ESG 사무국을 신설'], en: ['Importance of ESG', 'created its ESG office in 2023'] },
+    dbText: {
+      ko: ['ESG의 중요성', '2023년 ESG 사무국을 신설'],
+      en: ['Importance of ESG', 'created its ESG office in 2023'],
+    },
   },
   {
     path: 'client',
     title: { ko: '고객사', en: 'Clients' },
-    dbText: { ko: ['alt="한국수력원자력"', 'alt="한국수자원공사"', '/media/clients/'], en: ['alt="KHNP"', 'alt="K-water"', '/media/clients/'] },
+    dbText: {
+      ko: ['alt="한국수력원자력"', 'alt="한국수자원공사"', '/media/clients/'],
+      en: ['alt="KHNP"', 'alt="K-water"', '/media/clients/'],
+    },
   },
   {
     path: 'place',
     title: { ko: '사업장', en: 'Workplaces' },
     dbText: {
-      ko: ['경기도 여주시 가남읍 산업단지로 87', '031-880-1987', '베트남 공장', '수문 권양기·대형 액추에이터 생산 (2022년 설립)'],
-      en: ['87 Saneopdanji-ro, Ganam-eup, Yeoju-si', '031-880-1987', 'Vietnam Factory', 'Gate hoists and large actuators (opened 2022)'],
+      ko: [
+        '경기도 여주시 가남읍 산업단지로 87',
+        '031-880-1987',
+        '베트남 공장',
+        '수문 권양기·대형 액추에이터 생산 (2022년 설립)',
+      ],
+      en: [
+        '87 Saneopdanji-ro, Ganam-eup, Yeoju-si',
+        '031-880-1987',
+        'Vietnam Factory',
+        'Gate hoists and large actuators (opened 2022)',
+      ],
     },
   },
   {
@@ -48,7 +76,9 @@ const company: Record<Lang, string> = { ko: '㈜대한액추에이터', en: 'Dae
 
 /** The map frames point outside; the test network is closed, so answer them locally. */
 async function stubMaps(page: Page) {
-  await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }))
+  await page.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+  )
 }
 
 const scrollLeftOf = (page: Page) => page.locator('.overseas-map__scroller').evaluate((el) => el.scrollLeft)
@@ -56,7 +86,9 @@ const scrollLeftOf = (page: Page) => page.locator('.overseas-map__scroller').eva
 test.describe('company pages: server HTML', () => {
   for (const route of routes) {
     for (const lang of langs) {
-      test(`${route.path} (${lang}) renders database content, title, description, Open Graph and hreflang on the server`, async ({ page }) => {
+      test(`${route.path} (${lang}) renders database content, title, description, Open Graph and hreflang on the server`, async ({
+        page,
+      }) => {
         const html = await serverHtml(page, `/company/introduction/${route.path}?lang=${lang}`)
         for (const text of route.dbText[lang]) expect(html, text).toContain(text)
         const title = `${route.title[lang]} | ${company[lang]}`
@@ -65,7 +97,12 @@ test.describe('company pages: server HTML', () => {
         expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/)
         expect(html).toContain(`<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'ko_KR'}"/>`)
         for (const alt of ['ko', 'en', 'x-default']) {
-          expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${alt}" href="http[^"]*/company/introduction/${route.path}[?"]`, 'i'))
+          expect(html).toMatch(
+            new RegExp(
+              `<link rel="alternate" hreflang="${alt}" href="http[^"]*/company/introduction/${route.path}[?"]`,
+              'i',
+            ),
+          )
         }
         expect(html).toContain(`<link rel="canonical" href="`)
         // Every image carries its size (no layout shift) and an alt attribute.
@@ -87,8 +124,12 @@ test.describe('company pages: server HTML', () => {
   })
 
   test('the agency copy states the counts of the specification in each language', async ({ page }) => {
-    expect(await serverHtml(page, '/company/introduction/agency?lang=ko')).toContain('전국 21개 대리점과 해외 19개 파트너')
-    expect(await serverHtml(page, '/company/introduction/agency?lang=en')).toContain('17 domestic agencies and 19 overseas partners')
+    expect(await serverHtml(page, '/company/introduction/agency?lang=ko')).toContain(
+      '전국 21개 대리점과 해외 19개 파트너',
+    )
+    expect(await serverHtml(page, '/company/introduction/agency?lang=en')).toContain(
+      '17 domestic agencies and 19 overseas partners',
+    )
   })
 })
 
@@ -145,7 +186,9 @@ test.describe('patents and certificates', () => {
     await expect(page).toHaveURL(/[?&]tab=certificate/)
     await expect(page).toHaveURL(/[?&]lang=en/)
     await expect(certificateTab).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel', { name: 'Certificates' })).toContainText('ISO 9001 Quality Management System')
+    await expect(page.getByRole('tabpanel', { name: 'Certificates' })).toContainText(
+      'ISO 9001 Quality Management System',
+    )
     await expect(page.getByRole('tabpanel')).not.toContainText('Torque sensing device')
     expect(Math.abs((await settledScrollY(page)) - before)).toBeLessThan(50)
 
@@ -229,7 +272,9 @@ test.describe('workplaces', () => {
       await hydrated(page)
       const last = page.locator('section[aria-labelledby="place_step_04"]')
       await expect(last.locator('iframe')).toHaveCount(0)
-      await expect(last.locator('.place-map__placeholder')).toContainText(lang === 'en' ? 'Ho Chi Minh City' : '호찌민시')
+      await expect(last.locator('.place-map__placeholder')).toContainText(
+        lang === 'en' ? 'Ho Chi Minh City' : '호찌민시',
+      )
       await last.locator('.place-map').scrollIntoViewIfNeeded()
       const frame = last.locator('iframe')
       await expect(frame).toHaveAttribute('title', lang === 'en' ? 'Map of Vietnam Factory' : '베트남 공장 위치 지도')
@@ -239,14 +284,20 @@ test.describe('workplaces', () => {
       const src = await frame.getAttribute('src')
       expect(src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/)
       expect(src!.endsWith('&lang=en')).toBe(lang === 'en')
-      await expect(last.getByRole('term')).toHaveText([lang === 'en' ? 'Address' : '주소', lang === 'en' ? 'Tel' : '전화', lang === 'en' ? 'Fax' : '팩스'])
+      await expect(last.getByRole('term')).toHaveText([
+        lang === 'en' ? 'Address' : '주소',
+        lang === 'en' ? 'Tel' : '전화',
+        lang === 'en' ? 'Fax' : '팩스',
+      ])
       await expect(last).toContainText('+84-28-3815-1988')
     })
   }
 })
 
 test.describe('overseas agency map', () => {
-  test('drags only after 10 px, hides the guide once scrolling rests, and scrolls with the keyboard', async ({ page }) => {
+  test('drags only after 10 px, hides the guide once scrolling rests, and scrolls with the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/company/introduction/agency?lang=en&focus=agency_step_02')
     await hydrated(page)
     const region = page.getByRole('region', { name: 'Overseas agency map (scrolls sideways)' })
@@ -279,7 +330,12 @@ test.describe('overseas agency map', () => {
     await page.goto('/company/introduction/agency?lang=en')
     await expect(page.locator('#agency01 .agency-card')).toHaveCount(21)
     await expect(page.locator('#agency02 .agency-card')).toHaveCount(19)
-    await expect(page.locator('#agency02').getByRole('heading', { level: 3 })).toHaveText(['Asia', 'Middle East', 'Americas', 'Europe'])
+    await expect(page.locator('#agency02').getByRole('heading', { level: 3 })).toHaveText([
+      'Asia',
+      'Middle East',
+      'Americas',
+      'Europe',
+    ])
   })
 })
 

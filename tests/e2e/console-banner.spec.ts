@@ -9,7 +9,10 @@ import { signInConsole } from './console-session.ts'
  */
 test.describe.configure({ timeout: 120_000 })
 
-const picture = (width: number, height: number, color: string) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer()
+const picture = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer()
 
 test('a banner with uploaded images, published, is on the home page at once', async ({ page, browser }) => {
   const visitor = await browser.newPage()
@@ -30,7 +33,11 @@ test('a banner with uploaded images, published, is on the home page at once', as
     const field = page.locator('.upload-field').filter({ has: page.getByLabel(label) })
     const picker = field.getByLabel(label)
     await expect(picker).toBeEnabled()
-    await picker.setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: await picture(width, height, color) })
+    await picker.setInputFiles({
+      name: `${label}.png`,
+      mimeType: 'image/png',
+      buffer: await picture(width, height, color),
+    })
     await expect(field.getByRole('status')).toHaveText(`Uploaded: ${label}.png`, { timeout: 30_000 })
     keys.push(await field.locator('input[type="hidden"]').inputValue())
   }

@@ -22,7 +22,10 @@ async function addImage(page: Page, name: string, buffer: Buffer) {
   const picker = page.getByLabel('추가할 이미지', { exact: true })
   await expect(picker).toBeEnabled() // hydrated
   await picker.setInputFiles({ name, mimeType: 'image/png', buffer })
-  await expect(page.locator('.upload-field').filter({ has: picker }).getByRole('status')).toHaveText(`업로드했습니다: ${name}`, { timeout: 30_000 })
+  await expect(page.locator('.upload-field').filter({ has: picker }).getByRole('status')).toHaveText(
+    `업로드했습니다: ${name}`,
+    { timeout: 30_000 },
+  )
   await page.getByRole('button', { name: '이미지 추가' }).click()
   await expect(page.getByRole('status').filter({ hasText: '이미지를 바꿨습니다.' })).toBeVisible()
 }
@@ -79,7 +82,9 @@ test('an editor adds a series with two images; the public tree and its page show
   expect(first).toMatch(/^\/media\/uploads\/.+\.png$/)
   await thumbs.nth(1).click()
   await expect(page.locator('.gallery__image')).not.toHaveAttribute('src', first!)
-  await expect.poll(() => page.locator('.gallery__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
+  await expect
+    .poll(() => page.locator('.gallery__image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(400)
 
   // The English console pages pass axe too.
   await page.goto(`${detailUrl.split('?')[0]}?lang=en`)

@@ -12,7 +12,9 @@ import { signInConsole } from './console-session.ts'
  */
 test.describe.configure({ timeout: 180_000 })
 
-test('an editor issues a new revision: the public list offers the new file, the console keeps the old one', async ({ page }) => {
+test('an editor issues a new revision: the public list offers the new file, the console keeps the old one', async ({
+  page,
+}) => {
   // A catalogue document of the demo with a Korean file: its title and current file as the public sees them.
   await page.goto('/related-data?select=1')
   const firstRow = page.locator('.doc-table tbody tr').first()
@@ -36,7 +38,11 @@ test('an editor issues a new revision: the public list offers the new file, the 
   const picker = revise.getByLabel('파일 1', { exact: true })
   await expect(picker).toBeEnabled() // hydrated
   const newName = `catalogue-rev-b-${Date.now()}.pdf`
-  await picker.setInputFiles({ name: newName, mimeType: 'application/pdf', buffer: makePdf('Catalogue revision B', ['Revised ratings table']) })
+  await picker.setInputFiles({
+    name: newName,
+    mimeType: 'application/pdf',
+    buffer: makePdf('Catalogue revision B', ['Revised ratings table']),
+  })
   await expect(revise.getByRole('status').first()).toHaveText(`업로드했습니다: ${newName}`, { timeout: 30_000 })
   await revise.getByRole('button', { name: '새 개정 발행' }).click()
   await expect(page.getByRole('status').filter({ hasText: '새 개정을 발행했습니다.' })).toBeVisible()
@@ -61,7 +67,14 @@ test('an editor issues a new revision: the public list offers the new file, the 
 test('the documents pages are axe-clean in Korean and English', async ({ page }) => {
   await signInConsole(page, 'documentsAxe', 'ko')
   for (const lang of ['ko', 'en'] as const) {
-    for (const path of ['/admin/documents/reference', '/admin/documents/service', '/admin/documents/options?type=2', '/admin/documents/serials', '/admin/documents/serials/new', '/admin/investors?post=new']) {
+    for (const path of [
+      '/admin/documents/reference',
+      '/admin/documents/service',
+      '/admin/documents/options?type=2',
+      '/admin/documents/serials',
+      '/admin/documents/serials/new',
+      '/admin/investors?post=new',
+    ]) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoSeriousA11yViolations(page)

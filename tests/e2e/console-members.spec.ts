@@ -20,11 +20,16 @@ const member = {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('an administrator finds a member, grants restricted access with a step-up code, sees the audit entry; both languages, tablet width', async ({ page, request }) => {
+test('an administrator finds a member, grants restricted access with a step-up code, sees the audit entry; both languages, tablet width', async ({
+  page,
+  request,
+}) => {
   const signUp = await request.post('/api/sign', { data: { ...member, consent_service: true, consent_privacy: true } })
   expect(signUp.status()).toBe(200)
 

@@ -10,7 +10,8 @@ import { signInConsole } from './console-session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 /** Korea-time `datetime-local` text `minutes` from now. */
-const koreaLocal = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
+const koreaLocal = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 /** A number for this run's texts: a retry runs on the database its first try changed. */
 const runTag = () => String(Date.now() % 1_000_000)
@@ -49,7 +50,10 @@ test('a scheduled popup: preview before its start, public once published for now
   const visitor = await browser.newPage()
   await visitor.goto('/')
   await expect(visitor.locator(`.popup[aria-label="${title}"]`)).toHaveCount(0)
-  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview on the public page' }).click()])
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Preview on the public page' }).click(),
+  ])
   await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
   await expect(preview.getByRole('dialog').getByText(bodyEn)).toBeVisible()
   await preview.close()

@@ -11,7 +11,10 @@ import { hydrated } from './helpers.ts'
  */
 test.describe.configure({ timeout: 120_000 })
 
-test('create a terms version, preview it, publish it: the public page shows it, the earlier one stays readable', async ({ page, browser }) => {
+test('create a terms version, preview it, publish it: the public page shows it, the earlier one stays readable', async ({
+  page,
+  browser,
+}) => {
   const marker = `시행 ${Date.now().toString(36)}`
   const visitor = await browser.newContext()
   const anonymous = await visitor.newPage()
@@ -40,14 +43,21 @@ test('create a terms version, preview it, publish it: the public page shows it, 
   // Korean and English side by side; saved as a draft.
   await page.getByRole('textbox', { name: /제목 \(한국어\)/ }).fill('이용약관')
   await korean.fill(`제1조(목적) 이 약관은 회사가 제공하는 서비스의 이용 조건을 정합니다. ${marker}`)
-  await page.getByRole('textbox', { name: /본문 \(영어\)/ }).fill(`Article 1 (Purpose) These terms set the conditions of use of the Company's services. ${marker}`)
+  await page
+    .getByRole('textbox', { name: /본문 \(영어\)/ })
+    .fill(`Article 1 (Purpose) These terms set the conditions of use of the Company's services. ${marker}`)
   await page.getByRole('button', { name: '초안 저장' }).click()
   await expect(page.getByRole('status')).toHaveText('초안을 저장했습니다.')
   await expectNoSeriousA11yViolations(page)
 
   // The preview opens the real public page in a new tab; only staff see the draft there.
-  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '공개 페이지에서 미리보기 (새 창)' }).click()])
-  await expect(preview.getByRole('status')).toHaveText('미리보기: 아직 게시하지 않은 초안입니다. 방문자에게는 보이지 않습니다.')
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: '공개 페이지에서 미리보기 (새 창)' }).click(),
+  ])
+  await expect(preview.getByRole('status')).toHaveText(
+    '미리보기: 아직 게시하지 않은 초안입니다. 방문자에게는 보이지 않습니다.',
+  )
   await expect(preview.getByText(marker)).toBeVisible()
   await expectNoSeriousA11yViolations(preview)
   await preview.close()
@@ -77,8 +87,12 @@ test('create a terms version, preview it, publish it: the public page shows it, 
 
   // The same in English.
   await anonymous.goto('/terms/service?lang=en')
-  await expect(anonymous.getByText(`These terms set the conditions of use of the Company's services. ${marker}`)).toBeVisible()
-  await expect(anonymous.getByLabel('Choose a version').locator('option', { hasText: 'Version 1 (effective 2024.01.01)' })).toHaveCount(1)
+  await expect(
+    anonymous.getByText(`These terms set the conditions of use of the Company's services. ${marker}`),
+  ).toBeVisible()
+  await expect(
+    anonymous.getByLabel('Choose a version').locator('option', { hasText: 'Version 1 (effective 2024.01.01)' }),
+  ).toHaveCount(1)
   await expectNoSeriousA11yViolations(anonymous)
   await visitor.close()
 })

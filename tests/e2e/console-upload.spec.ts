@@ -26,10 +26,17 @@ async function photo(): Promise<Buffer> {
 async function slowUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_000_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  })
 }
 
-test('an editor uploads an image on /admin/media: progress, preview, the list, and the stored original', async ({ page }) => {
+test('an editor uploads an image on /admin/media: progress, preview, the list, and the stored original', async ({
+  page,
+}) => {
   const png = await photo()
   await signInConsole(page, 'uploads', 'ko')
   await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '파일' }).click()
@@ -57,7 +64,10 @@ test('an editor uploads an image on /admin/media: progress, preview, the list, a
   await expect(field.getByRole('status')).toHaveText('업로드했습니다: 시험 사진.png', { timeout: 30_000 })
   await expect(bar).toHaveAttribute('value', '100')
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
-  expect(seen.some((v) => v > 0 && v < 100), `values seen: ${seen.join(', ')}`).toBe(true)
+  expect(
+    seen.some((v) => v > 0 && v < 100),
+    `values seen: ${seen.join(', ')}`,
+  ).toBe(true)
   expect(seen[seen.length - 1]).toBe(100)
 
   // The field now holds the stored key and previews it.
@@ -97,8 +107,14 @@ test('an editor uploads an image on /admin/media: progress, preview, the list, a
   const imagePicker = imageField.getByLabel('Image', { exact: true })
   await expect(imageField.getByText('JPEG, PNG, WebP, GIF or AVIF image, up to 10.0 MB')).toBeVisible()
   await expect(imagePicker).toBeEnabled()
-  await imagePicker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
-  await expect(imageField.locator('.field__error')).toHaveText('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded. The type is checked from the content, not the name.')
+  await imagePicker.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
+  await expect(imageField.locator('.field__error')).toHaveText(
+    'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded. The type is checked from the content, not the name.',
+  )
   await expect(imagePicker).toHaveAttribute('aria-invalid', 'true')
   await expect(imageField.locator('input[type="hidden"]')).toHaveValue('')
   await expectNoSeriousA11yViolations(page)

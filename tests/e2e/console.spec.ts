@@ -18,7 +18,9 @@ async function axe(page: Page) {
   await expectNoSeriousA11yViolations(page)
 }
 
-test('setup link → password → TOTP → recovery codes → console; sign-out and sign-in with the second factor', async ({ page }) => {
+test('setup link → password → TOTP → recovery codes → console; sign-out and sign-in with the second factor', async ({
+  page,
+}) => {
   const link = fs.readFileSync(process.env.E2E_CONSOLE_LINK_FILE!, 'utf8').trim()
   const path = new URL(link).pathname + new URL(link).search
 
@@ -81,7 +83,9 @@ test('setup link → password → TOTP → recovery codes → console; sign-out 
 
   // Tablet width: the navigation stays reachable, nothing spills sideways.
   await page.setViewportSize({ width: 768, height: 1024 })
-  await expect(page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '감사 기록' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '감사 기록' }),
+  ).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await page.setViewportSize({ width: 1440, height: 900 })
 

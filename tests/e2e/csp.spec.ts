@@ -10,14 +10,38 @@ import { hidePopups, hydrated } from './helpers.ts'
 
 const ui = {
   ko: {
-    username: '아이디(이메일)', password: '비밀번호', login: '로그인', headerLogin: '로그인', join: '회원가입', enterCompany: '회사명을 입력해 주세요.',
-    findId: '아이디 찾기', findPassword: '비밀번호 찾기', sendReset: '재설정 링크 보내기', close: '닫기', showPassword: '비밀번호 보기',
-    signup: '인증 메일 보내기', enterId: '아이디를 입력해 주세요.', badEmail: '이메일 형식이 올바르지 않습니다.', noSuchId: '아이디가 일치하지 않습니다.',
+    username: '아이디(이메일)',
+    password: '비밀번호',
+    login: '로그인',
+    headerLogin: '로그인',
+    join: '회원가입',
+    enterCompany: '회사명을 입력해 주세요.',
+    findId: '아이디 찾기',
+    findPassword: '비밀번호 찾기',
+    sendReset: '재설정 링크 보내기',
+    close: '닫기',
+    showPassword: '비밀번호 보기',
+    signup: '인증 메일 보내기',
+    enterId: '아이디를 입력해 주세요.',
+    badEmail: '이메일 형식이 올바르지 않습니다.',
+    noSuchId: '아이디가 일치하지 않습니다.',
   },
   en: {
-    username: 'ID (e-mail)', password: 'Password', login: 'Login', headerLogin: 'Log in', join: 'Join membership', enterCompany: 'Please enter the company name.',
-    findId: 'Find ID', findPassword: 'Find password', sendReset: 'Send reset link', close: 'Close', showPassword: 'Show password',
-    signup: 'Send authentication E-mail', enterId: 'Please enter your ID.', badEmail: 'The email format is not valid.', noSuchId: 'The ID does not match.',
+    username: 'ID (e-mail)',
+    password: 'Password',
+    login: 'Login',
+    headerLogin: 'Log in',
+    join: 'Join membership',
+    enterCompany: 'Please enter the company name.',
+    findId: 'Find ID',
+    findPassword: 'Find password',
+    sendReset: 'Send reset link',
+    close: 'Close',
+    showPassword: 'Show password',
+    signup: 'Send authentication E-mail',
+    enterId: 'Please enter your ID.',
+    badEmail: 'The email format is not valid.',
+    noSuchId: 'The ID does not match.',
   },
 } as const
 type Lang = keyof typeof ui
@@ -45,7 +69,9 @@ async function watchProblems(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      void report(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline/eval)'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`)
+      void report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline/eval)'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -81,7 +107,10 @@ async function exerciseLogin(page: Page, lang: Lang) {
   await expect(page.getByText(t.noSuchId)).toBeVisible()
   await page.getByRole('button', { name: t.showPassword }).click()
   // Both dialogs, with their own validation.
-  for (const [open, submit, message] of [[t.findId, t.findId, t.enterCompany], [t.findPassword, t.sendReset, t.enterId]] as const) {
+  for (const [open, submit, message] of [
+    [t.findId, t.findId, t.enterCompany],
+    [t.findPassword, t.sendReset, t.enterId],
+  ] as const) {
     await page.getByRole('button', { name: open, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: open })
     await dialog.getByRole('button', { name: submit, exact: true }).click()
@@ -136,7 +165,9 @@ for (const lang of ['ko', 'en'] as const) {
       await watch.expectNone()
     })
 
-    test(`a kept page (${lang}): served from memory with its scripts allowed by hash, it hydrates and navigates`, async ({ page }) => {
+    test(`a kept page (${lang}): served from memory with its scripts allowed by hash, it hydrates and navigates`, async ({
+      page,
+    }) => {
       const watch = await watchProblems(page)
       const url = `/company/introduction/info?lang=${lang}`
       // The first visit stores it (once its compressed forms are made); a later one is served from memory.

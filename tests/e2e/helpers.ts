@@ -11,7 +11,13 @@ export async function hydrated(page: Page) {
 
 /** Client-side navigation through the app's router, as a link click would do. */
 export async function navigate(page: Page, to: string) {
-  await page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(target), to)
+  await page.evaluate(
+    (target) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate(target),
+    to,
+  )
 }
 
 /** The HTML the server sends, before any script runs. */
@@ -28,16 +34,19 @@ export async function serverHtml(page: Page, path: string): Promise<string> {
 export async function hidePopups(page: Page) {
   const response = await page.request.get('/api/popup')
   const { data } = (await response.json()) as { data: { id: number }[] }
-  await page.addInitScript((ids: number[]) => {
-    const now = new Date()
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-    try {
-      localStorage.setItem('hiddenPopups', JSON.stringify(Object.fromEntries(ids.map((id) => [id, today]))))
-    } catch {
-      // about:blank and other origins have no storage of ours
-    }
-  }, data.map((p) => p.id))
+  await page.addInitScript(
+    (ids: number[]) => {
+      const now = new Date()
+      const pad = (n: number) => String(n).padStart(2, '0')
+      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+      try {
+        localStorage.setItem('hiddenPopups', JSON.stringify(Object.fromEntries(ids.map((id) => [id, today]))))
+      } catch {
+        // about:blank and other origins have no storage of ours
+      }
+    },
+    data.map((p) => p.id),
+  )
 }
 
 /** The page's scroll position once a smooth scroll (the `focus` scroll, 300 ms after load) has come to rest. */

@@ -8,31 +8,62 @@ type Lang = (typeof langs)[number]
 
 const text = {
   ko: {
-    products: '제품소개', news: '뉴스', cs: '고객센터', hours: '평일 09:00 - 18:00', popups: '공지 팝업',
-    hideToday: '오늘 하루 보지 않기', close: '닫기', closeNamed: (t: string) => `${t} 닫기`,
-    next: '다음 제품', prev: '이전 제품', pause: '자동 넘김 멈춤', play: '자동 넘김 다시 시작', goTo: (n: number) => `${n}번째 슬라이드 보기`,
-    top: '첫 화면으로', company: '㈜대한액추에이터', popupTitles: ['TM SMART 신제품 출시', '홈페이지 개편 안내'],
+    products: '제품소개',
+    news: '뉴스',
+    cs: '고객센터',
+    hours: '평일 09:00 - 18:00',
+    popups: '공지 팝업',
+    hideToday: '오늘 하루 보지 않기',
+    close: '닫기',
+    closeNamed: (t: string) => `${t} 닫기`,
+    next: '다음 제품',
+    prev: '이전 제품',
+    pause: '자동 넘김 멈춤',
+    play: '자동 넘김 다시 시작',
+    goTo: (n: number) => `${n}번째 슬라이드 보기`,
+    top: '첫 화면으로',
+    company: '㈜대한액추에이터',
+    popupTitles: ['TM SMART 신제품 출시', '홈페이지 개편 안내'],
   },
   en: {
-    products: 'Introduction of item', news: 'News', cs: 'Customer Center', hours: 'Weekdays 09:00 - 18:00', popups: 'Notices',
-    hideToday: "Don't show again today", close: 'Close', closeNamed: (t: string) => `Close ${t}`,
-    next: 'Next item', prev: 'Previous item', pause: 'Pause automatic sliding', play: 'Resume automatic sliding', goTo: (n: number) => `Show slide ${n}`,
-    top: 'Back to the first section', company: 'Daehan Actuator Co., Ltd.', popupTitles: ['New TM SMART released', 'Our website has been renewed'],
+    products: 'Introduction of item',
+    news: 'News',
+    cs: 'Customer Center',
+    hours: 'Weekdays 09:00 - 18:00',
+    popups: 'Notices',
+    hideToday: "Don't show again today",
+    close: 'Close',
+    closeNamed: (t: string) => `Close ${t}`,
+    next: 'Next item',
+    prev: 'Previous item',
+    pause: 'Pause automatic sliding',
+    play: 'Resume automatic sliding',
+    goTo: (n: number) => `Show slide ${n}`,
+    top: 'Back to the first section',
+    company: 'Daehan Actuator Co., Ltd.',
+    popupTitles: ['New TM SMART released', 'Our website has been renewed'],
   },
 } satisfies Record<Lang, unknown>
 
-const field = <T extends Record<string, unknown>>(row: T, name: string, lang: Lang) => row[lang === 'en' ? `${name}_en` : name] as string
+const field = <T extends Record<string, unknown>>(row: T, name: string, lang: Lang) =>
+  row[lang === 'en' ? `${name}_en` : name] as string
 /** HTML-escaped the way React writes text and attributes. */
-const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;')
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;')
 
 /**
  * The news videos talk to youtube-nocookie.com: answer locally (the test machine is offline) with
  * a page that, like the real player, has a control to focus.
  */
 async function stubVideos(page: Page) {
-  await page.context().route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><body style="margin:0;background:#000"><button type="button">Play</button></body>' }),
-  )
+  await page
+    .context()
+    .route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>video</title><body style="margin:0;background:#000"><button type="button">Play</button></body>',
+      }),
+    )
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
@@ -45,8 +76,11 @@ const sectionTargets = (page: Page) =>
     )
   })
 const currentBanner = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.banner__dot')].findIndex((d) => d.getAttribute('aria-current') === 'true'))
-const currentProduct = (page: Page) => page.evaluate(() => document.querySelector('.products__item.is-current .products__name')?.textContent ?? '')
+  page.evaluate(() =>
+    [...document.querySelectorAll('.banner__dot')].findIndex((d) => d.getAttribute('aria-current') === 'true'),
+  )
+const currentProduct = (page: Page) =>
+  page.evaluate(() => document.querySelector('.products__item.is-current .products__name')?.textContent ?? '')
 
 // Fake clocks, reloads and a second tab on a 2-core machine shared with other suites: allow time.
 test.slow()
@@ -82,13 +116,23 @@ test.describe('server HTML', () => {
       for (const v of videoData) expect(html).toContain(escaped(field(v, 'title', lang)))
       expect(html).not.toContain('<iframe')
       // Customer Center from the site settings.
-      for (const value of ['031-880-1990', 'sales@daehan-actuator.example', '031-880-1995', t.hours, 'Quick Delivery', 'Quick Service', 'Quick Response']) {
+      for (const value of [
+        '031-880-1990',
+        'sales@daehan-actuator.example',
+        '031-880-1995',
+        t.hours,
+        'Quick Delivery',
+        'Quick Service',
+        'Quick Response',
+      ]) {
         expect(html).toContain(value)
       }
       // Popups: every one in a hidden layer, the same HTML for everyone; an inline script picks them (browser storage).
       expect(html).toContain('<div class="popup-layer" hidden="">')
       for (const title of t.popupTitles) expect(html).toContain(`aria-label="${title}"`)
-      expect(html).toMatch(/<\/div><\/div><script(?: nonce="[^"]+")?>\{const l=document\.currentScript\.previousElementSibling/)
+      expect(html).toMatch(
+        /<\/div><\/div><script(?: nonce="[^"]+")?>\{const l=document\.currentScript\.previousElementSibling/,
+      )
       // Own title, description, Open Graph; hreflang from the root.
       expect(html).toMatch(new RegExp(`<title>${t.company.replace(/[.()]/g, '\\$&')} — [^<]+</title>`))
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
@@ -167,7 +211,10 @@ test.describe('sliders', () => {
     await page.getByRole('button', { name: text.en.goTo(3) }).click()
     await expect(page.getByRole('button', { name: text.en.goTo(3) })).toHaveAttribute('aria-current', 'true')
     // The chosen slide is the one exposed to assistive technology.
-    await expect(page.locator('.banner__slide[role="group"]:not([aria-hidden])')).toHaveAttribute('aria-label', '3 of 3')
+    await expect(page.locator('.banner__slide[role="group"]:not([aria-hidden])')).toHaveAttribute(
+      'aria-label',
+      '3 of 3',
+    )
     await page.clock.runFor(2600)
     await expect(page.getByRole('button', { name: text.en.goTo(1) })).toHaveAttribute('aria-current', 'true')
   })
@@ -214,7 +261,10 @@ test.describe('popups', () => {
   test.use({ timezoneId: 'Asia/Seoul' })
 
   for (const lang of langs) {
-    test(`"hide for today" keeps a popup hidden after reload today and it shows again the next day (${lang})`, async ({ page, context }) => {
+    test(`"hide for today" keeps a popup hidden after reload today and it shows again the next day (${lang})`, async ({
+      page,
+      context,
+    }) => {
       const t = text[lang]
       const [first, second] = t.popupTitles as [string, string]
       await page.clock.install({ time: new Date('2026-03-10T10:00:00+09:00') })
@@ -226,8 +276,12 @@ test.describe('popups', () => {
       await layer.getByRole('article', { name: first }).getByRole('button', { name: t.hideToday }).click()
       await expect(layer.getByRole('article', { name: first })).toHaveCount(0)
       await expect(layer.getByRole('article', { name: second })).toBeVisible()
-      const firstId = await page.evaluate(() => Number(Object.keys(JSON.parse(localStorage.getItem('hiddenPopups') ?? '{}'))[0]))
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hiddenPopups') ?? '{}'))).toEqual({ [firstId]: '2026-03-10' })
+      const firstId = await page.evaluate(() =>
+        Number(Object.keys(JSON.parse(localStorage.getItem('hiddenPopups') ?? '{}'))[0]),
+      )
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hiddenPopups') ?? '{}'))).toEqual({
+        [firstId]: '2026-03-10',
+      })
       expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('closedPopups') ?? '[]'))).toEqual([firstId])
 
       // Reload today: still hidden; the other popup, never closed, shows again.
@@ -254,7 +308,7 @@ test.describe('popups', () => {
     })
   }
 
-  test('before the page\'s JavaScript arrives the popups show, except one hidden for today', async ({ page }) => {
+  test("before the page's JavaScript arrives the popups show, except one hidden for today", async ({ page }) => {
     const t = text.ko
     const [first, second] = t.popupTitles as [string, string]
     await stubVideos(page)
@@ -277,10 +331,16 @@ test.describe('popups', () => {
     await page.reload()
     await expect(layer.getByRole('article', { name: second })).toBeVisible()
     await expect(layer.getByRole('article', { name: first })).toBeHidden()
-    expect(await page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))).toBe(false)
+    expect(
+      await page.evaluate(() =>
+        Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+      ),
+    ).toBe(false)
   })
 
-  test('close, the cross and Escape close for the session; focus stays in the popups; the page does not scroll meanwhile', async ({ page }) => {
+  test('close, the cross and Escape close for the session; focus stays in the popups; the page does not scroll meanwhile', async ({
+    page,
+  }) => {
     const t = text.ko
     const [first, second] = t.popupTitles as [string, string]
     await openHome(page, 'ko', { popups: true })
@@ -370,7 +430,9 @@ test.describe('full-page scrolling', () => {
     await expect.poll(() => scrollY(page)).toBe(footer)
   })
 
-  test('keys move between sections, the footer is the last one, and the top button jumps to the first', async ({ page }) => {
+  test('keys move between sections, the footer is the last one, and the top button jumps to the first', async ({
+    page,
+  }) => {
     await openHome(page, 'en')
     const [, second, third, footer] = await sectionTargets(page)
     const moveWith = async (key: string, to: number) => {
@@ -401,7 +463,12 @@ test.describe('full-page scrolling', () => {
           const touch = (x: number, y: number) => new Touch({ identifier: 1, target, clientX: x, clientY: y })
           const fire = (type: string, x: number, y: number, active: boolean) =>
             target.dispatchEvent(
-              new TouchEvent(type, { touches: active ? [touch(x, y)] : [], changedTouches: [touch(x, y)], bubbles: true, cancelable: true }),
+              new TouchEvent(type, {
+                touches: active ? [touch(x, y)] : [],
+                changedTouches: [touch(x, y)],
+                bubbles: true,
+                cancelable: true,
+              }),
             )
           fire('touchstart', 700, 600, true)
           fire('touchmove', 700 + dx / 2, 600 + dy / 2, true)
@@ -438,7 +505,10 @@ test.describe('full-page scrolling', () => {
     expect(await scrollY(page)).toBe(900)
   })
 
-  for (const size of [{ width: 375, height: 740 }, { width: 1280, height: 600 }]) {
+  for (const size of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 600 },
+  ]) {
     test(`at ${size.width} × ${size.height} the page scrolls normally`, async ({ page }) => {
       await page.setViewportSize(size)
       await openHome(page)
@@ -466,7 +536,9 @@ test.describe('news', () => {
         await expect(frames.nth(i)).toHaveAttribute('title', field(video, 'title', lang))
       }
       // The list scrolls sideways from the keyboard.
-      const list = page.getByRole('region', { name: lang === 'ko' ? '뉴스 영상 목록 (좌우로 스크롤)' : 'News videos (scroll sideways)' })
+      const list = page.getByRole('region', {
+        name: lang === 'ko' ? '뉴스 영상 목록 (좌우로 스크롤)' : 'News videos (scroll sideways)',
+      })
       await list.focus()
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('ArrowRight')
@@ -477,20 +549,37 @@ test.describe('news', () => {
 
 test.describe('layout from 320 to 2560 px', () => {
   const sizes = [
-    [320, 640], [375, 740], [450, 800], [727, 900], [728, 900], [767, 900], [768, 1024],
-    [769, 601], [1024, 768], [1440, 900], [1739, 980], [1740, 980], [2560, 1440],
+    [320, 640],
+    [375, 740],
+    [450, 800],
+    [727, 900],
+    [728, 900],
+    [767, 900],
+    [768, 1024],
+    [769, 601],
+    [1024, 768],
+    [1440, 900],
+    [1739, 980],
+    [1740, 980],
+    [2560, 1440],
   ] as const
 
-  test('no sideways overflow, one screen per section in full-page mode, the 728 px image switch and the 768 px gap', async ({ page }) => {
+  test('no sideways overflow, one screen per section in full-page mode, the 728 px image switch and the 768 px gap', async ({
+    page,
+  }) => {
     await stubVideos(page)
     await hidePopups(page)
     for (const [width, height] of sizes) {
       await page.setViewportSize({ width, height })
       await page.goto('/?lang=en')
-      await page.waitForFunction(() => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null)?.complete)
+      await page.waitForFunction(
+        () => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement | null)?.complete,
+      )
       const facts = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        sections: [...document.querySelectorAll('[data-fullpage-section]')].map((s) => Math.round(s.getBoundingClientRect().height)),
+        sections: [...document.querySelectorAll('[data-fullpage-section]')].map((s) =>
+          Math.round(s.getBoundingClientRect().height),
+        ),
         gap: getComputedStyle(document.querySelector('.products__track')!).columnGap,
         banner: (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc,
       }))
@@ -502,7 +591,10 @@ test.describe('layout from 320 to 2560 px', () => {
     }
   })
 
-  for (const size of [{ width: 1440, height: 900 }, { width: 375, height: 740 }]) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
     test(`nothing shifts while the page loads (${size.width} px)`, async ({ page }) => {
       await page.setViewportSize(size)
       await openHome(page)
@@ -512,7 +604,8 @@ test.describe('layout from 320 to 2560 px', () => {
           new Promise<number>((resolve) => {
             let total = 0
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value
+              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+                if (!entry.hadRecentInput) total += entry.value
             }).observe({ type: 'layout-shift', buffered: true })
             setTimeout(() => resolve(total), 300)
           }),
@@ -537,7 +630,12 @@ async function tabToNext(page: Page, reached: readonly string[]): Promise<string
         const el = document.activeElement
         if (!el || el === document.body || el === w.lastTabbed) return null
         w.lastTabbed = el
-        const label = el.getAttribute('aria-label') ?? el.getAttribute('href') ?? el.getAttribute('title') ?? el.textContent?.trim().slice(0, 30) ?? ''
+        const label =
+          el.getAttribute('aria-label') ??
+          el.getAttribute('href') ??
+          el.getAttribute('title') ??
+          el.textContent?.trim().slice(0, 30) ??
+          ''
         return `${el.tagName.toLowerCase()}.${el.className}|${label}`
       },
       undefined,
@@ -585,7 +683,8 @@ test.describe('keyboard', () => {
     expect(has('div.news__scroller'), order).toBe(1)
     // Every video player, then the customer center's numbers and address.
     for (const video of videoData) expect(has(`iframe.|${field(video, 'title', 'en')}`), order).toBe(1)
-    for (const href of ['tel:0318801990', 'mailto:sales@daehan-actuator.example', 'tel:0318801995']) expect(has(`a.|${href}`), order).toBe(1)
+    for (const href of ['tel:0318801990', 'mailto:sales@daehan-actuator.example', 'tel:0318801995'])
+      expect(has(`a.|${href}`), order).toBe(1)
     expect(has('a.home-top-button'), order).toBe(1)
     expect(has('a.site-footer__terms'), order).toBe(1)
 
@@ -601,7 +700,9 @@ test.describe('keyboard', () => {
     const pause = page.getByRole('region', { name: text.en.products }).getByRole('button', { name: text.en.pause })
     await pause.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('region', { name: text.en.products }).getByRole('button', { name: text.en.play })).toBeFocused()
+    await expect(
+      page.getByRole('region', { name: text.en.products }).getByRole('button', { name: text.en.play }),
+    ).toBeFocused()
   })
 })
 

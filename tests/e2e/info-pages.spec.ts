@@ -12,10 +12,17 @@ test.describe('terms', () => {
       await page.goto(`/terms/privacy?lang=${lang}`)
       await hydrated(page)
       const menu = page.locator('.side-menu')
-      await expect(menu.getByRole('link', { name: lang === 'ko' ? '개인정보처리방침' : 'Privacy Policy' })).toHaveAttribute('aria-current', 'page')
+      await expect(
+        menu.getByRole('link', { name: lang === 'ko' ? '개인정보처리방침' : 'Privacy Policy' }),
+      ).toHaveAttribute('aria-current', 'page')
       await menu.getByRole('link', { name: lang === 'ko' ? '서비스 이용약관' : 'Service Terms and Conditions' }).click()
       await expect(page).toHaveURL(/\/terms\/service/)
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'ko' ? '서비스 이용약관' : 'Service Terms and Conditions' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: lang === 'ko' ? '서비스 이용약관' : 'Service Terms and Conditions',
+        }),
+      ).toBeVisible()
       await expectNoSeriousA11yViolations(page)
     })
   }
@@ -36,7 +43,10 @@ test.describe('recruitment', () => {
       await expect(page.locator('#recruitment_step_02')).toContainText(lang === 'ko' ? '신사업' : 'New Business')
       await expect(page.locator('.recruit-grades li')).toHaveText(['S', 'A', 'B', 'C', 'D'])
       // The side menu scrolls to a section through ?focus.
-      await page.locator('.side-menu').getByRole('link', { name: lang === 'ko' ? '복리후생' : 'Benefits' }).click()
+      await page
+        .locator('.side-menu')
+        .getByRole('link', { name: lang === 'ko' ? '복리후생' : 'Benefits' })
+        .click()
       await expect(page).toHaveURL(/focus=recruitment_step_05/)
       await expect(page.locator('#recruitment_step_05')).toBeInViewport()
       await expectNoSeriousA11yViolations(page)
@@ -56,7 +66,9 @@ test.describe('recruitment', () => {
 test.describe('investment', () => {
   for (const lang of ['ko', 'en'] as const) {
     test(`stock and disclosure frames at their heights (${lang})`, async ({ page }) => {
-      await page.route('https://ir.example.com/**', (route) => route.fulfill({ body: '<title>IR</title><p>IR</p>', contentType: 'text/html' }))
+      await page.route('https://ir.example.com/**', (route) =>
+        route.fulfill({ body: '<title>IR</title><p>IR</p>', contentType: 'text/html' }),
+      )
       await page.goto(`/investment/stock?lang=${lang}`)
       await hydrated(page)
       const frame = page.locator('.investor-frame iframe')
@@ -102,7 +114,9 @@ test.describe('investment', () => {
     await options.nth(1).click()
     await expect(page).toHaveURL(/select=\d+/)
     await expect(page).not.toHaveURL(/page=2/)
-    await expect(page.locator('.doc-table thead th').nth(1)).toHaveText((await page.getByRole('button', { name: /분류/ }).textContent())!.replace(/^분류/, '').trim())
+    await expect(page.locator('.doc-table thead th').nth(1)).toHaveText(
+      (await page.getByRole('button', { name: /분류/ }).textContent())!.replace(/^분류/, '').trim(),
+    )
     await page.reload()
     await expect(page).toHaveURL(/select=\d+/)
     await expectNoSeriousA11yViolations(page)

@@ -165,12 +165,19 @@ test.describe('VR tour', () => {
   })
 
   test('choosing a language opens the tour in a new tab', async ({ page, context }) => {
-    await page.route('https://vr.example.com/**', (route) => route.fulfill({ body: '<title>VR</title>', contentType: 'text/html' }))
-    await context.route('https://vr.example.com/**', (route) => route.fulfill({ body: '<title>VR</title>', contentType: 'text/html' }))
+    await page.route('https://vr.example.com/**', (route) =>
+      route.fulfill({ body: '<title>VR</title>', contentType: 'text/html' }),
+    )
+    await context.route('https://vr.example.com/**', (route) =>
+      route.fulfill({ body: '<title>VR</title>', contentType: 'text/html' }),
+    )
     await page.goto('/')
     await hydrated(page)
     await page.locator('.site-header__tools').getByRole('button', { name: 'VR TOUR' }).click()
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('link', { name: 'Русский' }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('dialog').getByRole('link', { name: 'Русский' }).click(),
+    ])
     expect(popup.url()).toContain('/ru/')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
@@ -199,7 +206,9 @@ test.describe('footer and scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('a route change scrolls to top; disableScrollTop keeps the position; focus scrolls to the element', async ({ page }) => {
+  test('a route change scrolls to top; disableScrollTop keeps the position; focus scrolls to the element', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 300 })
     await page.goto('/no-such-page')
     await hydrated(page)
@@ -254,7 +263,9 @@ test.describe('hydration', () => {
   const documentShape = (page: Page) =>
     page.evaluate(() => ({
       html: document.querySelectorAll('html').length,
-      stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname.replace(/-[\w-]+\.css$/, '.css')),
+      stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+        new URL((l as HTMLLinkElement).href).pathname.replace(/-[\w-]+\.css$/, '.css'),
+      ),
       headPreloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
       title: document.title,
       canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),

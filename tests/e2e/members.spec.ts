@@ -23,12 +23,20 @@ test.describe.configure({ timeout: 120_000 })
  * Waits until `count` e-mails to `to` carrying a link to `linkPath` have been received by the SMTP
  * server, and returns the newest.
  */
-async function readMail(to: string, linkPath: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail & { link: string }> {
+async function readMail(
+  to: string,
+  linkPath: string,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<ParsedMail & { link: string }> {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup did not run')
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !f.startsWith('.')).sort()
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml') && !f.startsWith('.'))
+      .sort()
     const matching = files
       .map((file) => parseMail(fs.readFileSync(path.join(dir, file), 'utf8')))
       .map((mail) => ({ ...mail, link: mail.links.find((l) => l.includes(linkPath)) ?? '' }))
@@ -43,7 +51,14 @@ type Member = { username: string; password: string; company: string; division: s
 
 /** A verified member made through the API and the real verification mail. */
 async function createMember(request: APIRequestContext, prefix: string, extra: Partial<Member> = {}): Promise<Member> {
-  const member = { username: uniqueEmail(prefix), password: PASSWORD, company: 'E2E Valves', division: 'Purchasing', name: `Tester ${++seq}`, ...extra }
+  const member = {
+    username: uniqueEmail(prefix),
+    password: PASSWORD,
+    company: 'E2E Valves',
+    division: 'Purchasing',
+    name: `Tester ${++seq}`,
+    ...extra,
+  }
   const res = await request.post('/api/sign', { data: { ...member, consent_service: true, consent_privacy: true } })
   expect(res.status()).toBe(200)
   const mail = await readMail(member.username, '/confirm')
@@ -60,14 +75,16 @@ async function logIn(page: Page, username: string, password: string, lang: 'ko' 
   await page.context().addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }])
   await hydrated(page)
   await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(username)
-  await page.getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: false }).first().fill(password)
+  await page
+    .getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: false })
+    .first()
+    .fill(password)
   // Enter submits.
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/(\?.*)?$/)
   // The header learns about the session from GET /api/user after the redirect.
   await expect(userIcon(page)).toHaveAccessibleName(lang === 'ko' ? '마이페이지' : 'My page')
 }
-
 
 test.describe('sign-up, verification, login, password change, logout', () => {
   test('the whole path of a new member, with the real e-mail', async ({ page, browser }) => {
@@ -83,7 +100,10 @@ test.describe('sign-up, verification, login, password change, logout', () => {
     await page.getByLabel('비밀번호 확인').fill(PASSWORD)
     // Both consents, each with its terms opening in a new tab.
     await expect(page.getByRole('link', { name: '서비스 이용약관 보기 (새 창)' })).toHaveAttribute('target', '_blank')
-    await expect(page.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' })).toHaveAttribute('href', '/terms/privacy')
+    await expect(page.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' })).toHaveAttribute(
+      'href',
+      '/terms/privacy',
+    )
     await page.getByText('서비스 이용약관에 동의합니다.').click()
     await page.getByText('개인정보 수집 및 이용에 동의합니다.').click()
     await page.getByRole('button', { name: '인증 메일 보내기' }).click()
@@ -192,7 +212,13 @@ test.describe('sign-up, verification, login, password change, logout', () => {
     await page.goto('/signup?lang=en')
     await hydrated(page)
     await page.getByRole('button', { name: 'Send authentication E-mail' }).click()
-    for (const message of ['Please enter the company name.', 'Please enter your department name.', 'Please enter your name.', 'Please enter your ID.', 'Please enter your password.']) {
+    for (const message of [
+      'Please enter the company name.',
+      'Please enter your department name.',
+      'Please enter your name.',
+      'Please enter your ID.',
+      'Please enter your password.',
+    ]) {
       await expect(page.getByText(message).first()).toBeVisible()
     }
     await expect(page.getByText('Please agree to the terms and conditions.')).toHaveCount(2)
@@ -239,7 +265,11 @@ test.describe('login messages', () => {
 
 test.describe('find ID and password reset', () => {
   test('find ID shows the masked ID with a log-in button; nothing matching says so', async ({ page, request }) => {
-    const member = await createMember(request, 'findid', { company: 'Find Valves', division: 'Sales', name: 'Finder Kim' })
+    const member = await createMember(request, 'findid', {
+      company: 'Find Valves',
+      division: 'Sales',
+      name: 'Finder Kim',
+    })
     await page.goto('/login?lang=en')
     await hydrated(page)
     await page.getByRole('button', { name: 'Find ID' }).click()
@@ -318,7 +348,10 @@ test.describe('withdrawal and access', () => {
     await expect(page.getByText('The ID does not match.')).toBeVisible()
   })
 
-  test('a member without access_yn sees the permission modal; /mypage without navigation state goes home', async ({ page, request }) => {
+  test('a member without access_yn sees the permission modal; /mypage without navigation state goes home', async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, 'access')
     await logIn(page, member.username, member.password, 'en')
     await page.locator('.site-header__tools').getByRole('button', { name: 'Manufacturing specifications' }).click()
@@ -335,7 +368,9 @@ test.describe('withdrawal and access', () => {
     await page.goto('/?lang=en')
     await hydrated(page)
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): void } }).__reactRouterDataRouter.navigate('/mypage', { state: { from: '/' } }),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): void } }
+      ).__reactRouterDataRouter.navigate('/mypage', { state: { from: '/' } }),
     )
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Only registered member can use it, Please log in after signing up')
@@ -356,7 +391,10 @@ test.describe('withdrawal and access', () => {
   })
 
   test('a form post from another origin is refused', async ({ request }) => {
-    const res = await request.post('/api/login', { headers: { origin: 'https://evil.example' }, form: { username: 'a@example.com', password: PASSWORD } })
+    const res = await request.post('/api/login', {
+      headers: { origin: 'https://evil.example' },
+      form: { username: 'a@example.com', password: PASSWORD },
+    })
     expect(res.status()).toBe(403)
   })
 })

@@ -17,12 +17,18 @@ type ListItem = { 순번: number; 작업번호: string; 프로젝트명: string;
 type OrderList = { list: ListItem[]; pagination: { page: number; totalRecordCountAll: number } }
 
 async function logIn(request: APIRequestContext, account: E2eAccount) {
-  const res = await request.post('/api/login', { form: { flag: 'N', username: account.username, password: account.password } })
+  const res = await request.post('/api/login', {
+    form: { flag: 'N', username: account.username, password: account.password },
+  })
   expect(res.status(), `login of ${account.username}`).toBe(200)
 }
 
 /** The list call behind the page (the partner's session), for the expected values. */
-async function apiList(request: APIRequestContext, system: 'ERP' | 'EPS', query: Record<string, string>): Promise<OrderList> {
+async function apiList(
+  request: APIRequestContext,
+  system: 'ERP' | 'EPS',
+  query: Record<string, string>,
+): Promise<OrderList> {
   const path = system === 'ERP' ? '/api/morgan/list' : '/api/activeEner/list'
   const res = await request.get(`${path}?${new URLSearchParams(query)}`)
   expect(res.status()).toBe(200)
@@ -36,13 +42,20 @@ const ordFirst = (page: Page) => page.getByLabel('ORD 번호 앞 2자리')
 const ordSecond = (page: Page) => page.getByLabel('ORD 번호 뒤 4자리')
 const rows = (page: Page) => page.locator('.order-table tbody tr')
 const workLinks = (page: Page) => page.locator('.order-table__work a')
-const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test.beforeEach(async ({ page }) => hidePopups(page))
 
 test.describe('guard', () => {
   test('an anonymous visitor ends at home, from the list, a detail or any address of the area', async ({ page }) => {
-    for (const url of ['/morgan', '/morgan?type=EPS&ord=25', '/morgan/detail/ERP/E19-000001', '/morgan/detail/XYZ/1', '/morgan/anything']) {
+    for (const url of [
+      '/morgan',
+      '/morgan?type=EPS&ord=25',
+      '/morgan/detail/ERP/E19-000001',
+      '/morgan/detail/XYZ/1',
+      '/morgan/anything',
+    ]) {
       const response = await page.goto(url)
       expect(pathOf(page), url).toBe('/')
       expect(response?.request().redirectedFrom()?.url(), url).toContain('/morgan')
@@ -59,7 +72,9 @@ test.describe('guard', () => {
     await navigate(page, '/morgan')
     await expect(page).toHaveURL(/\/$/)
     // A new document: the marker of the old one is gone.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+      .toBe(false)
   })
 
   test('a member without access pressing the document icon sees the permission-denied modal', async ({ page }) => {
@@ -78,7 +93,9 @@ test.describe('guard', () => {
 test.describe('partner: list', () => {
   test.beforeEach(async ({ page }) => logIn(page.request, E2E_ACCOUNTS.partner))
 
-  test('the document icon enters /morgan; back returns to the page it came from, also after a search', async ({ page }) => {
+  test('the document icon enters /morgan; back returns to the page it came from, also after a search', async ({
+    page,
+  }) => {
     await page.goto('/recruitment')
     await hydrated(page)
     await documentIcon(page).click()
@@ -110,11 +127,15 @@ test.describe('partner: list', () => {
     await expect(tabs.getByRole('link', { name: 'EPS' })).toHaveAttribute('aria-current', 'page')
     await expect(tabs.getByRole('link', { name: 'ERP' })).not.toHaveAttribute('aria-current', /.*/)
     await expect(page.getByRole('link', { name: epsWorkNo })).toBeVisible()
-    await expect(page.getByText(`검색 결과 ${eps.pagination.totalRecordCountAll.toLocaleString('ko-KR')}건`)).toBeVisible()
+    await expect(
+      page.getByText(`검색 결과 ${eps.pagination.totalRecordCountAll.toLocaleString('ko-KR')}건`),
+    ).toBeVisible()
     await expect(ordFirst(page)).toHaveValue('2')
   })
 
-  test('the ORD inputs take digits only: a typed hyphen or letter is refused, the lengths hold, a pasted number splits', async ({ page }) => {
+  test('the ORD inputs take digits only: a typed hyphen or letter is refused, the lengths hold, a pasted number splits', async ({
+    page,
+  }) => {
     await page.goto('/morgan')
     await hydrated(page)
     await expect(ordFirst(page)).toHaveAttribute('maxlength', '2')
@@ -146,7 +167,9 @@ test.describe('partner: list', () => {
     await nameInput(page).fill(word)
     await nameInput(page).press('Enter')
     await expect(page).toHaveURL(`/morgan?type=ERP&name=${encodeURIComponent(word)}`)
-    await expect(page.getByText(`검색 결과 ${byName.pagination.totalRecordCountAll.toLocaleString('ko-KR')}건`)).toBeVisible()
+    await expect(
+      page.getByText(`검색 결과 ${byName.pagination.totalRecordCountAll.toLocaleString('ko-KR')}건`),
+    ).toBeVisible()
     const projects = await page.locator('.order-table__project').allTextContents()
     expect(projects.length).toBe(Math.min(30, byName.pagination.totalRecordCountAll))
     for (const project of projects) expect(project.replace(/\s/g, '')).toContain(word)
@@ -202,7 +225,9 @@ test.describe('partner: list', () => {
 test.describe('partner: detail', () => {
   test.beforeEach(async ({ page }) => logIn(page.request, E2E_ACCOUNTS.partner))
 
-  test('groups start closed, open by keyboard, show a dash when empty; previous returns to the list as it was', async ({ page }) => {
+  test('groups start closed, open by keyboard, show a dash when empty; previous returns to the list as it was', async ({
+    page,
+  }) => {
     const second = await apiList(page.request, 'ERP', { ord: '2', page: '2' })
     const order = second.list[0]!
     await page.goto('/morgan?type=ERP&ord=2&page=2')
@@ -222,13 +247,17 @@ test.describe('partner: detail', () => {
     await page.keyboard.press('Enter')
     const actuator = page.locator('details').first()
     await expect(actuator).toHaveAttribute('open', '')
-    await expect(actuator.locator('.order-spec__field', { hasText: '작업번호' }).locator('dd')).toHaveText(order.작업번호)
+    await expect(actuator.locator('.order-spec__field', { hasText: '작업번호' }).locator('dd')).toHaveText(
+      order.작업번호,
+    )
     const power = page.locator('details', { has: page.locator('summary', { hasText: '공급 전원' }) })
     await power.locator('summary').focus()
     await page.keyboard.press('Space')
     await expect(power).toHaveAttribute('open', '')
     // No demo order has a second memo.
-    const memo2 = power.locator('.order-spec__field', { has: page.locator('dt', { hasText: /^메모 2$/ }) }).locator('dd')
+    const memo2 = power
+      .locator('.order-spec__field', { has: page.locator('dt', { hasText: /^메모 2$/ }) })
+      .locator('dd')
     await expect(memo2).toBeVisible()
     await expect(memo2).toHaveText('-')
     await expect(page.locator('details[open]')).toHaveCount(2)
@@ -239,7 +268,9 @@ test.describe('partner: detail', () => {
     await expect(ordFirst(page)).toHaveValue('2')
   })
 
-  test('opened directly, previous leads to the list of its system; EPS groups are collapsible themselves', async ({ page }) => {
+  test('opened directly, previous leads to the list of its system; EPS groups are collapsible themselves', async ({
+    page,
+  }) => {
     const order = (await apiList(page.request, 'EPS', { ord: '2' })).list[0]!
     await page.goto(`/morgan/detail/eps/${order.작업번호}`)
     await hydrated(page)
@@ -252,7 +283,11 @@ test.describe('partner: detail', () => {
   })
 
   test('an unknown work number or system is a 404 page in the area', async ({ page }) => {
-    for (const url of ['/morgan/detail/ERP/E00-999999', '/morgan/detail/ABC/E19-000001', '/morgan/detail/ERP/%3Cscript%3E']) {
+    for (const url of [
+      '/morgan/detail/ERP/E00-999999',
+      '/morgan/detail/ABC/E19-000001',
+      '/morgan/detail/ERP/%3Cscript%3E',
+    ]) {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(404)
       await expect(page.locator('.restricted-header')).toBeVisible()
@@ -260,7 +295,9 @@ test.describe('partner: detail', () => {
     }
   })
 
-  test('printing shows every field with all groups open, a print header with the work number and the date, no buttons', async ({ page }) => {
+  test('printing shows every field with all groups open, a print header with the work number and the date, no buttons', async ({
+    page,
+  }) => {
     const order = (await apiList(page.request, 'ERP', { ord: '2' })).list[0]!
     const before = printDate(new Date())
     await page.goto(`/morgan/detail/ERP/${order.작업번호}`)
@@ -271,7 +308,10 @@ test.describe('partner: detail', () => {
     await expect(header).toBeVisible()
     await expect(header).toContainText(`작업번호 ${order.작업번호}`)
     const printed = (await header.textContent()) ?? ''
-    expect([before, printDate(new Date())].some((date) => printed.includes(`출력일 ${date}`)), printed).toBe(true)
+    expect(
+      [before, printDate(new Date())].some((date) => printed.includes(`출력일 ${date}`)),
+      printed,
+    ).toBe(true)
     const fields = page.locator('.order-spec__field')
     await expect(fields).toHaveCount(orderFields('ERP').length)
     const hidden = await fields.evaluateAll((all) => all.filter((el) => el.getBoundingClientRect().height === 0).length)
@@ -293,7 +333,9 @@ test.describe('partner: detail', () => {
 })
 
 test.describe('partner: without JavaScript, accessibility, small screens', () => {
-  test('the list form works without JavaScript: it lands on the canonical address with results', async ({ browser }) => {
+  test('the list form works without JavaScript: it lands on the canonical address with results', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await logIn(page.request, E2E_ACCOUNTS.partner)
@@ -313,7 +355,9 @@ test.describe('partner: without JavaScript, accessibility, small screens', () =>
     await context.close()
   })
 
-  test('axe: the list with results and a detail with a group open have no serious or critical violation', async ({ page }) => {
+  test('axe: the list with results and a detail with a group open have no serious or critical violation', async ({
+    page,
+  }) => {
     await logIn(page.request, E2E_ACCOUNTS.partner)
     await page.goto('/morgan?type=ERP&ord=2')
     await hydrated(page)

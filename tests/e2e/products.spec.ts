@@ -10,8 +10,26 @@ const langs: Lang[] = ['ko', 'en']
  * Its addresses are slugs (electric-actuator/tm/smart, hydrological-gate-hoist/tx); the id addresses answer 301 (docs/decisions/020).
  */
 const text = {
-  ko: { banner: '제품소개', electric: '전동 액추에이터', hoist: '수문 권양기', reference: '관련 자료', ret: '돌아가기', ok: '확인', option: '방폭 사양', optionText: 'Ex db IIB T4 Gb' },
-  en: { banner: 'Products', electric: 'Electric actuator', hoist: 'Hydrological gate hoist', reference: 'Related data', ret: 'Return', ok: 'OK', option: 'Explosion-proof', optionText: 'Ex db IIB T4 Gb' },
+  ko: {
+    banner: '제품소개',
+    electric: '전동 액추에이터',
+    hoist: '수문 권양기',
+    reference: '관련 자료',
+    ret: '돌아가기',
+    ok: '확인',
+    option: '방폭 사양',
+    optionText: 'Ex db IIB T4 Gb',
+  },
+  en: {
+    banner: 'Products',
+    electric: 'Electric actuator',
+    hoist: 'Hydrological gate hoist',
+    reference: 'Related data',
+    ret: 'Return',
+    ok: 'OK',
+    option: 'Explosion-proof',
+    optionText: 'Ex db IIB T4 Gb',
+  },
 } as const
 
 const FOCUS_QUERY = 'disableScrollTop=true&focus=product_title_id&focus_block=center'
@@ -41,7 +59,9 @@ async function useLanguage(page: Page, lang: Lang) {
 }
 
 test.describe('product pages', () => {
-  test('/product/0/0 and the id addresses answer 301 on the server with the slug address, keeping ?lang', async ({ page }) => {
+  test('/product/0/0 and the id addresses answer 301 on the server with the slug address, keeping ?lang', async ({
+    page,
+  }) => {
     const ko = await page.request.get('/product/0/0', { maxRedirects: 0 })
     expect(ko.status()).toBe(301)
     expect(ko.headers().location).toBe('/product/electric-actuator/tm')
@@ -52,8 +72,19 @@ test.describe('product pages', () => {
     expect(item.headers().location).toBe('/product/electric-actuator/tm/smart?lang=en')
   })
 
-  test('unknown slugs and ids, slugs under another parent and ids of the wrong level are the 404 page', async ({ page }) => {
-    for (const path of ['/product/electric-actuator/tm/nope', '/product/hydrological-gate-hoist/tx/basic', '/product/tm/basic', '/product/1/2/6', '/product/99/2', '/product/x/y', '/product/1/02', '/product/1/0']) {
+  test('unknown slugs and ids, slugs under another parent and ids of the wrong level are the 404 page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/product/electric-actuator/tm/nope',
+      '/product/hydrological-gate-hoist/tx/basic',
+      '/product/tm/basic',
+      '/product/1/2/6',
+      '/product/99/2',
+      '/product/x/y',
+      '/product/1/02',
+      '/product/1/0',
+    ]) {
       const response = await page.request.get(path)
       expect(response.status(), path).toBe(404)
     }
@@ -82,7 +113,10 @@ test.describe('product pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.banner)
       // Level 1 opens the current family; level 2 links to a series.
       await expect(menu(page).getByRole('button', { name: l.electric })).toHaveAttribute('aria-expanded', 'true')
-      await expect(menu(page).getByRole('link', { name: 'TM', exact: true }).first()).toHaveAttribute('aria-current', 'page')
+      await expect(menu(page).getByRole('link', { name: 'TM', exact: true }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
       await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tx\\?${FOCUS_QUERY}$`))
       await expect(title(page)).toHaveText('TX')
@@ -180,7 +214,10 @@ test.describe('product pages', () => {
       await expect(page.locator('.tree-menu__title')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 2 })).toContainText('TX')
       // The state survives paging and changing the classification.
-      await page.getByRole('navigation', { name: lang === 'ko' ? '페이지 이동' : 'Pages' }).getByRole('link', { name: lang === 'ko' ? '2 페이지' : 'Page 2' }).click()
+      await page
+        .getByRole('navigation', { name: lang === 'ko' ? '페이지 이동' : 'Pages' })
+        .getByRole('link', { name: lang === 'ko' ? '2 페이지' : 'Page 2' })
+        .click()
       await expect(page).toHaveURL(/\/related-data\?id=6&page=2$/)
       await expect(page.locator('.doc-table tbody tr')).toHaveCount(2)
       await page.getByRole('link', { name: l.ret }).click()
@@ -203,12 +240,23 @@ test.describe('product pages', () => {
     await expect(title(page)).toHaveText('TM')
     // The home slider links straight to the slug addresses, which answer without a redirect.
     const home = await serverHtml(page, '/')
-    for (const path of ['/product/electric-actuator/tm', '/product/electric-actuator/tx', '/product/hydrological-gate-hoist/tm']) {
+    for (const path of [
+      '/product/electric-actuator/tm',
+      '/product/electric-actuator/tx',
+      '/product/hydrological-gate-hoist/tm',
+    ]) {
       expect(home).toContain(`href="${path}"`)
       expect((await page.request.get(path, { maxRedirects: 0 })).status()).toBe(200)
     }
     const xml = await (await page.request.get('/sitemap.xml')).text()
-    for (const path of ['/product/electric-actuator/tm</loc>', '/product/electric-actuator/tm/smart?lang=en</loc>', '/product/hydrological-gate-hoist/tx</loc>', '/related-data</loc>', '/service/reference/circuit-diagram</loc>', '/service/as/nuclear-as?lang=en</loc>']) {
+    for (const path of [
+      '/product/electric-actuator/tm</loc>',
+      '/product/electric-actuator/tm/smart?lang=en</loc>',
+      '/product/hydrological-gate-hoist/tx</loc>',
+      '/related-data</loc>',
+      '/service/reference/circuit-diagram</loc>',
+      '/service/as/nuclear-as?lang=en</loc>',
+    ]) {
       expect(xml).toContain(path)
     }
   })

@@ -47,7 +47,13 @@ const text = {
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
 
-type Hit = { title: string; description: string; url: string; oneDepth: string; highlights: { title: [number, number][]; description: [number, number][] } }
+type Hit = {
+  title: string
+  description: string
+  url: string
+  oneDepth: string
+  highlights: { title: [number, number][]; description: [number, number][] }
+}
 type HitList = { list: Hit[]; pagination: { totalRecordCountAll: number } }
 
 /** The same search through the API, in the page's language. */
@@ -83,7 +89,9 @@ test.describe('site search', () => {
   for (const lang of langs) {
     const l = text[lang]
 
-    test(`the header icon reaches the prompt: heading, labelled box with its placeholder, Search button, prompt message (${lang})`, async ({ page }) => {
+    test(`the header icon reaches the prompt: heading, labelled box with its placeholder, Search button, prompt message (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(`/?lang=${lang}`)
       await hydrated(page)
       await page.locator('header.site-header').getByRole('link', { name: l.nav, exact: true }).first().click()
@@ -100,7 +108,9 @@ test.describe('site search', () => {
       await expectNoSeriousA11yViolations(page)
     })
 
-    test(`Enter searches: URL-encoded keyword, prefilled box, count, breadcrumb, linked title and every occurrence marked (${lang})`, async ({ page }) => {
+    test(`Enter searches: URL-encoded keyword, prefilled box, count, breadcrumb, linked title and every occurrence marked (${lang})`, async ({
+      page,
+    }) => {
       await useLanguage(page, lang)
       await page.goto('/search')
       await hydrated(page)
@@ -177,7 +187,9 @@ test.describe('site search', () => {
       await expect(hitLink(hits(page).first())).toHaveText(two.list[0]!.title)
     })
 
-    test(`an empty or blank keyword does nothing; without a keyword the results page prompts (${lang})`, async ({ page }) => {
+    test(`an empty or blank keyword does nothing; without a keyword the results page prompts (${lang})`, async ({
+      page,
+    }) => {
       await useLanguage(page, lang)
       await page.goto('/search')
       await hydrated(page)
@@ -241,7 +253,9 @@ test.describe('site search', () => {
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     })
 
-    test(`a keyword over 100 characters: the message in the form, 400 from the server, no results (${lang})`, async ({ page }) => {
+    test(`a keyword over 100 characters: the message in the form, 400 from the server, no results (${lang})`, async ({
+      page,
+    }) => {
       const long = 'b'.repeat(101)
       await useLanguage(page, lang)
       await page.goto(`/search/result?keyword=${l.encoded}`)
@@ -252,7 +266,10 @@ test.describe('site search', () => {
       await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
       await expect(page).toHaveURL(new RegExp(`keyword=${l.encoded}$`))
       await expect(searchBox(page)).toBeFocused()
-      await expect(searchBox(page)).toHaveAttribute('aria-describedby', (await main(page).getByRole('alert').getAttribute('id'))!)
+      await expect(searchBox(page)).toHaveAttribute(
+        'aria-describedby',
+        (await main(page).getByRole('alert').getAttribute('id'))!,
+      )
       // Typing again clears it; 100 characters are allowed.
       await searchBox(page).fill('b'.repeat(100))
       await expect(main(page).getByRole('alert')).toHaveCount(0)
@@ -273,7 +290,9 @@ test.describe('site search', () => {
       await expectNoSeriousA11yViolations(page)
     })
 
-    test(`keyboard: Tab reaches the box, then Search, then the hit links; Enter follows one (${lang})`, async ({ page }) => {
+    test(`keyboard: Tab reaches the box, then Search, then the hit links; Enter follows one (${lang})`, async ({
+      page,
+    }) => {
       await useLanguage(page, lang)
       await page.goto(`/search/result?keyword=${l.encoded}`)
       await hydrated(page)
@@ -302,17 +321,25 @@ test.describe('site search', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await searchBox(page).fill(l.keyword)
       await searchBox(page).press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/search/result\\?keyword=${l.encoded}${lang === 'en' ? '&lang=en' : ''}$`))
+      await expect(page).toHaveURL(
+        new RegExp(`/search/result\\?keyword=${l.encoded}${lang === 'en' ? '&lang=en' : ''}$`),
+      )
       await expect(page.getByRole('heading', { level: 2, name: l.resultTitle })).toBeVisible()
       await expect(searchBox(page)).toHaveValue(l.keyword)
       await expect(hits(page)).toHaveCount(15)
       await expect(hits(page).first().locator('mark').first()).toHaveText(new RegExp(l.keyword, 'i'))
-      await page.getByRole('navigation', { name: l.pages }).getByRole('link', { name: l.page(2) }).click()
+      await page
+        .getByRole('navigation', { name: l.pages })
+        .getByRole('link', { name: l.page(2) })
+        .click()
       await expect(page).toHaveURL(/&page=2$/)
       await expect(hits(page).first()).toBeVisible()
       // The button submits too; too long answers 400 with the message.
       await searchBox(page).fill('d'.repeat(101))
-      const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/search/result?keyword=ddd')), submit(page, lang).click()])
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/search/result?keyword=ddd')),
+        submit(page, lang).click(),
+      ])
       expect(response.status()).toBe(400)
       await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
       await context.close()
@@ -321,10 +348,17 @@ test.describe('site search', () => {
     test(`pages at 320 px: no sideways scrolling (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await useLanguage(page, lang)
-      for (const url of [`/search`, `/search/result?keyword=${l.encoded}`, `/search/result?keyword=${'e'.repeat(101)}`, `/search/result?keyword=${'f'.repeat(100)}`]) {
+      for (const url of [
+        `/search`,
+        `/search/result?keyword=${l.encoded}`,
+        `/search/result?keyword=${'e'.repeat(101)}`,
+        `/search/result?keyword=${'f'.repeat(100)}`,
+      ]) {
         await page.goto(url)
         await hydrated(page)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
         expect(overflow, url).toBeLessThanOrEqual(0)
       }
     })
@@ -336,7 +370,9 @@ test.describe('site search', () => {
     await searchBox(page).fill('ㅈㄷㅇㅊ')
     await searchBox(page).press('Enter')
     await expect(page).toHaveURL(/\/search\/result\?keyword=%E3%85%88%E3%84%B7%E3%85%87%E3%85%8A$/)
-    const link = main(page).locator('.search-hit__title a', { hasText: /^전동 액추에이터$/ }).first()
+    const link = main(page)
+      .locator('.search-hit__title a', { hasText: /^전동 액추에이터$/ })
+      .first()
     await expect(link).toBeVisible()
     await expect(link.locator('mark')).toHaveText('전동 액추')
   })

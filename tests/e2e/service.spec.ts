@@ -9,15 +9,40 @@ type Text = Record<Lang, string>
 
 const ui = {
   ko: {
-    search: '검색', reset: '초기화', word: '검색어', empty: '검색 결과가 없습니다.', pages: '페이지 이동', page: (n: number) => `${n} 페이지`,
-    total: (n: number) => `총 ${n}건`, part1: '시리얼 번호 앞 2자리', part2: '시리얼 번호 뒤 4자리', firstError: '시리얼 번호 앞 2자리 숫자를 입력하세요.',
-    model: '모델명', power: '전원', control: '제어 방식', option: '옵션', chooseModel: '먼저 모델명을 선택하세요.', count: (n: number) => `표준 결선도 ${n}건`,
+    search: '검색',
+    reset: '초기화',
+    word: '검색어',
+    empty: '검색 결과가 없습니다.',
+    pages: '페이지 이동',
+    page: (n: number) => `${n} 페이지`,
+    total: (n: number) => `총 ${n}건`,
+    part1: '시리얼 번호 앞 2자리',
+    part2: '시리얼 번호 뒤 4자리',
+    firstError: '시리얼 번호 앞 2자리 숫자를 입력하세요.',
+    model: '모델명',
+    power: '전원',
+    control: '제어 방식',
+    option: '옵션',
+    chooseModel: '먼저 모델명을 선택하세요.',
+    count: (n: number) => `표준 결선도 ${n}건`,
   },
   en: {
-    search: 'Search', reset: 'Initialization', word: 'Search word', empty: 'No search results found.', pages: 'Pages', page: (n: number) => `Page ${n}`,
-    total: (n: number) => `${n} results`, part1: 'First 2 digits of the serial number', part2: 'Next 4 digits of the serial number',
-    firstError: 'Enter the first two digits of the serial number.', model: 'Model name', power: 'Power', control: 'Control', option: 'Option',
-    chooseModel: 'Choose a model name first.', count: (n: number) => `${n} standard circuit diagrams`,
+    search: 'Search',
+    reset: 'Initialization',
+    word: 'Search word',
+    empty: 'No search results found.',
+    pages: 'Pages',
+    page: (n: number) => `Page ${n}`,
+    total: (n: number) => `${n} results`,
+    part1: 'First 2 digits of the serial number',
+    part2: 'Next 4 digits of the serial number',
+    firstError: 'Enter the first two digits of the serial number.',
+    model: 'Model name',
+    power: 'Power',
+    control: 'Control',
+    option: 'Option',
+    chooseModel: 'Choose a model name first.',
+    count: (n: number) => `${n} standard circuit diagrams`,
   },
 } as const
 
@@ -27,7 +52,12 @@ async function useLanguage(page: Page, lang: Lang) {
 
 type ApiDocs = { list: { id: number; title: string; title_en: string }[]; pagination: { totalRecordCountAll: number } }
 async function apiDocs(page: Page, type: number, keyword: string, ids: string[] = []): Promise<ApiDocs> {
-  const q = new URLSearchParams({ type: String(type), keyword, option_id_list: ids.length ? ids.join(',') : '0', recordSize: '5' })
+  const q = new URLSearchParams({
+    type: String(type),
+    keyword,
+    option_id_list: ids.length ? ids.join(',') : '0',
+    recordSize: '5',
+  })
   return ((await (await page.request.get(`/api/support/list/text?${q}`)).json()) as { data: ApiDocs }).data
 }
 
@@ -49,12 +79,22 @@ const resultNumbers = (page: Page) => page.locator('.service-results td.doc-tabl
 const checkbox = (page: Page, name: string) => searchForm(page).getByRole('checkbox', { name, exact: true })
 
 /** Second depths the search tests walk: a search word and two options to tick, from the demo data. */
-const depths: { path: string; type: number; word: string; ticks: [Text, Text]; disabled: Text; other: { path: string; name: Text } }[] = [
+const depths: {
+  path: string
+  type: number
+  word: string
+  ticks: [Text, Text]
+  disabled: Text
+  other: { path: string; name: Text }
+}[] = [
   {
     path: '/service/reference/catalog',
     type: 1,
     word: 'TX',
-    ticks: [{ ko: 'TM', en: 'TM' }, { ko: '국문', en: 'Korean' }],
+    ticks: [
+      { ko: 'TM', en: 'TM' },
+      { ko: '국문', en: 'Korean' },
+    ],
     disabled: { ko: 'TS (단종)', en: 'TS (discontinued)' },
     other: { path: '/service/reference/circuit-diagram', name: { ko: '결선도', en: 'Circuit diagram' } },
   },
@@ -62,7 +102,10 @@ const depths: { path: string; type: number; word: string; ticks: [Text, Text]; d
     path: '/service/as/faq',
     type: 7,
     word: 'TM',
-    ticks: [{ ko: '설정', en: 'Setting' }, { ko: 'TM', en: 'TM' }],
+    ticks: [
+      { ko: '설정', en: 'Setting' },
+      { ko: 'TM', en: 'TM' },
+    ],
     disabled: { ko: '보증 (준비 중)', en: 'Warranty (coming soon)' },
     other: { path: '/service/as/guidelines', name: { ko: '유지보수 지침', en: 'Maintenance Guidelines' } },
   },
@@ -72,7 +115,9 @@ test.describe('service search', () => {
   for (const depth of depths) {
     for (const lang of langs) {
       const l = ui[lang]
-      test(`${depth.path}: text search, option ticking, Initialization, pagination and back (${lang})`, async ({ page }) => {
+      test(`${depth.path}: text search, option ticking, Initialization, pagination and back (${lang})`, async ({
+        page,
+      }) => {
         const all = await apiDocs(page, depth.type, '')
         const total = all.pagination.totalRecordCountAll
         expect(total).toBeGreaterThan(5)
@@ -84,14 +129,21 @@ test.describe('service search', () => {
         await expect(checkbox(page, depth.disabled[lang])).toBeDisabled()
 
         // Pagination: numbering continues from total − 5 × (page − 1).
-        await page.getByRole('navigation', { name: l.pages }).getByRole('link', { name: l.page(2) }).click()
+        await page
+          .getByRole('navigation', { name: l.pages })
+          .getByRole('link', { name: l.page(2) })
+          .click()
         await expect(page).toHaveURL(new RegExp(`${depth.path}\\?page=2$`))
         await expect(resultNumbers(page).first()).toHaveText(String(total - 5))
 
         // Text search.
         await searchBox(page).fill(depth.word)
         await searchForm(page).getByRole('button', { name: l.search }).click()
-        await expect(page).toHaveURL(new RegExp(`${depth.path}\\?page=1&search=${depth.word}&option_id_list=0&focus=search_result_bottom&disableScrollTop=true$`))
+        await expect(page).toHaveURL(
+          new RegExp(
+            `${depth.path}\\?page=1&search=${depth.word}&option_id_list=0&focus=search_result_bottom&disableScrollTop=true$`,
+          ),
+        )
         const byWord = await apiDocs(page, depth.type, depth.word)
         await expect(page.locator('.service-results__total')).toHaveText(l.total(byWord.pagination.totalRecordCountAll))
         await expect(page.locator('.service-results td.doc-table__title').first()).toHaveText(
@@ -114,10 +166,14 @@ test.describe('service search', () => {
         await searchBox(page).press('Enter')
         await expect(page).toHaveURL(new RegExp(`[?&]option_id_list=${ids.join(',')}&`))
         await settle(page)
-        await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(`${b} ${a}`).replace(/%20/g, '\\+')}&`))
+        await expect(page).toHaveURL(
+          new RegExp(`[?&]search=${encodeURIComponent(`${b} ${a}`).replace(/%20/g, '\\+')}&`),
+        )
         const byOptions = await apiDocs(page, depth.type, `${b} ${a}`, ids)
         expect(byOptions.pagination.totalRecordCountAll).toBeGreaterThan(0)
-        await expect(page.locator('.service-results__total')).toHaveText(l.total(byOptions.pagination.totalRecordCountAll))
+        await expect(page.locator('.service-results__total')).toHaveText(
+          l.total(byOptions.pagination.totalRecordCountAll),
+        )
         await expect(checkbox(page, a)).toBeChecked()
         await expect(checkbox(page, b)).toBeChecked()
         // A reload reproduces the result from the URL.
@@ -125,7 +181,9 @@ test.describe('service search', () => {
         await hydrated(page)
         await settle(page)
         await expect(searchBox(page)).toHaveValue(`${b} ${a}`)
-        await expect(page.locator('.service-results__total')).toHaveText(l.total(byOptions.pagination.totalRecordCountAll))
+        await expect(page.locator('.service-results__total')).toHaveText(
+          l.total(byOptions.pagination.totalRecordCountAll),
+        )
 
         // Back restores the previous result, its text and unticked options.
         await page.goBack()
@@ -172,7 +230,12 @@ test.describe('service search', () => {
   })
 
   test('unknown groups and depths are the 404 page; the header link reaches the service pages', async ({ page }) => {
-    for (const path of ['/service/reference/faq', '/service/as/catalog', '/service/other/catalog', '/service/reference/Catalog']) {
+    for (const path of [
+      '/service/reference/faq',
+      '/service/as/catalog',
+      '/service/other/catalog',
+      '/service/reference/Catalog',
+    ]) {
       expect((await page.request.get(path)).status(), path).toBe(404)
     }
     await page.goto('/recruitment?lang=en')
@@ -182,7 +245,8 @@ test.describe('service search', () => {
   })
 
   test('option groups sit in two columns, one below 768 px', async ({ page }) => {
-    const columns = () => page.locator('.service-options').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    const columns = () =>
+      page.locator('.service-options').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     await page.goto('/service/reference/circuit-diagram')
     expect(await columns()).toBe(2)
     await page.setViewportSize({ width: 700, height: 900 })
@@ -246,11 +310,16 @@ test.describe('circuit-diagram lookup', () => {
       await expect(rows.first()).toContainText('TM-BASIC')
       // Each download link is named by its visible badge first (WCAG 2.5.3), then the file.
       const korean = rows.first().getByRole('link', {
-        name: lang === 'ko' ? 'KOR — 25-0100_TM-BASIC_결선도.pdf (국문) 다운로드' : 'KOR — 25-0100_TM-BASIC_결선도.pdf (Korean) download',
+        name:
+          lang === 'ko'
+            ? 'KOR — 25-0100_TM-BASIC_결선도.pdf (국문) 다운로드'
+            : 'KOR — 25-0100_TM-BASIC_결선도.pdf (Korean) download',
         exact: true,
       })
       await expect(korean).toHaveText('KOR')
-      await expect(rows.first().getByRole('link', { name: /^ENG — 25-0100_TM-BASIC_Circuit_Diagram_EN\.pdf / })).toHaveText('ENG')
+      await expect(
+        rows.first().getByRole('link', { name: /^ENG — 25-0100_TM-BASIC_Circuit_Diagram_EN\.pdf / }),
+      ).toHaveText('ENG')
       const href = await korean.getAttribute('href')
       const file = await page.request.get(href!)
       expect(file.status()).toBe(200)
@@ -263,7 +332,10 @@ test.describe('circuit-diagram lookup', () => {
       await settle(page)
       await expect(rows).toHaveCount(5)
       await expect(rows.first()).toContainText('25-0100')
-      await section.getByRole('navigation', { name: l.pages }).getByRole('link', { name: l.page(3) }).click()
+      await section
+        .getByRole('navigation', { name: l.pages })
+        .getByRole('link', { name: l.page(3) })
+        .click()
       await expect(page).toHaveURL(/[?&]serial_page=3/)
       await settle(page)
       await expect(rows).toHaveCount(4)
@@ -331,7 +403,11 @@ test.describe('circuit-diagram lookup', () => {
       await expect(section.getByText(l.count(1))).toBeVisible()
       const item = section.locator('.standard__item')
       await expect(item).toHaveCount(1)
-      await expect(item).toContainText(lang === 'ko' ? 'TM 결선도 (AC 380V 3상 / 개폐형 On-Off / 표준)' : 'TM Circuit Diagram (AC 380V 3Ph / On-Off / Standard)')
+      await expect(item).toContainText(
+        lang === 'ko'
+          ? 'TM 결선도 (AC 380V 3상 / 개폐형 On-Off / 표준)'
+          : 'TM Circuit Diagram (AC 380V 3Ph / On-Off / Standard)',
+      )
       await expectNoSeriousA11yViolations(page)
 
       const downloadEvent = page.waitForEvent('download')
@@ -343,7 +419,10 @@ test.describe('circuit-diagram lookup', () => {
 
       // The chosen model can still be switched (its own group is not narrowed by itself).
       await select(l.model).click()
-      await expect(section.getByRole('option', { name: 'TQ', exact: false }).first()).toHaveAttribute('aria-disabled', 'true')
+      await expect(section.getByRole('option', { name: 'TQ', exact: false }).first()).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      )
       await section.getByRole('option', { name: 'TX', exact: true }).click()
       await expect(section.getByText(l.count(1))).toBeVisible()
       await expect(section.locator('.standard__item')).toContainText('TX')

@@ -4,7 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** What the production build is made from, and what it makes. */
-const SOURCES = ['app', 'server', 'shared', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'scripts/build-server.mjs']
+const SOURCES = [
+  'app',
+  'server',
+  'shared',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/build-server.mjs',
+]
 const OUTPUTS = ['build/main.js', 'build/server/index.js']
 
 function newestSource(entry: string): number {
@@ -27,7 +36,10 @@ function isFresh(): boolean {
  * workers: a lock directory makes one build while the others wait for it.
  */
 export async function ensureBuild(): Promise<void> {
-  const lock = path.join(os.tmpdir(), `actuator-build-${Buffer.from(process.cwd()).toString('base64url').slice(-40)}.lock`)
+  const lock = path.join(
+    os.tmpdir(),
+    `actuator-build-${Buffer.from(process.cwd()).toString('base64url').slice(-40)}.lock`,
+  )
   for (let waited = 0; ; waited += 250) {
     if (isFresh()) return
     try {
@@ -45,7 +57,10 @@ export async function ensureBuild(): Promise<void> {
     if (isFresh()) return
     // A production build whoever calls: vitest sets NODE_ENV=test, which would build React's
     // development copy (and the page-weight test would find every page 60 KB too heavy).
-    const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+    const result = spawnSync('npm', ['run', '--silent', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (result.status !== 0) throw new Error('npm run build failed')
   } finally {
     fs.rmSync(lock, { recursive: true, force: true })

@@ -18,14 +18,19 @@ export function runManage(dataDir: string, ...args: string[]): { status: number 
  * As `runManage`, without blocking this process (for a command that talks to a server this test
  * runs), and with extra environment (`DATABASE_URL` is dropped unless given here).
  */
-export function runManageAsync(dataDir: string, env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; out: string }> {
+export function runManageAsync(
+  dataDir: string,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number | null; out: string }> {
   const { DATABASE_URL: _, ...base } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/manage/index.ts', ...args],
       { env: { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out: `${stdout}${stderr}` }),
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out: `${stdout}${stderr}` }),
     )
   })
 }

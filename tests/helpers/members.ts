@@ -7,17 +7,29 @@ type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 
 let counter = 0
 /** A unique e-mail per call (test files run in parallel on separate databases, but keep them apart anyway). */
-export const uniqueEmail = (prefix = 'member') => `${prefix}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`
+export const uniqueEmail = (prefix = 'member') =>
+  `${prefix}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`
 
 export const PASSWORD = 'Valve#2024a'
 
-export type MemberFixture = { id: number; username: string; password: string; company: string; division: string; name: string }
+export type MemberFixture = {
+  id: number
+  username: string
+  password: string
+  company: string
+  division: string
+  name: string
+}
 
 /**
  * A verified member, created through the real sign-up service (so consents and the mail are
  * written too) and verified directly in the database.
  */
-export async function createMember(t: TestApp, overrides: Partial<Omit<MemberFixture, 'id'>> = {}, ip = `203.0.113.${(counter % 250) + 1}`): Promise<MemberFixture> {
+export async function createMember(
+  t: TestApp,
+  overrides: Partial<Omit<MemberFixture, 'id'>> = {},
+  ip = `203.0.113.${(counter % 250) + 1}`,
+): Promise<MemberFixture> {
   const m = {
     username: uniqueEmail(),
     password: PASSWORD,
@@ -29,7 +41,11 @@ export async function createMember(t: TestApp, overrides: Partial<Omit<MemberFix
   const result = await t.runtime.services.members.signUp(m, { ip, lang: 'ko' })
   if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`)
   const db = t.runtime.database.db
-  const [row] = await db.update(users).set({ email_verified_at: new Date() }).where(eq(users.username, m.username)).returning({ id: users.id })
+  const [row] = await db
+    .update(users)
+    .set({ email_verified_at: new Date() })
+    .where(eq(users.username, m.username))
+    .returning({ id: users.id })
   return { ...m, id: row!.id }
 }
 
@@ -42,7 +58,11 @@ export async function apiLogin(app: FastifyInstance, username: string, password:
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ flag: 'N', username, password }).toString(),
   })
-  return { res, token: res.statusCode === 200 ? (res.json().data as string) : undefined, cookie: res.headers['set-cookie'] as string[] | undefined }
+  return {
+    res,
+    token: res.statusCode === 200 ? (res.json().data as string) : undefined,
+    cookie: res.headers['set-cookie'] as string[] | undefined,
+  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -19,7 +19,16 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   await ensureBuild()
   const { DATABASE_URL: _, ...inherited } = process.env
   const child = spawn(process.execPath, ['build/main.js'], {
-    env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -18,7 +18,9 @@ export type TestSmtp = {
  * the tests of the real mail path. `port` 0 picks a free port; a fixed port lets a test bring
  * the "relay" back where the app expects it.
  */
-export async function startSmtpServer(options: { port?: number; onMessage?: (m: ReceivedMail) => void } = {}): Promise<TestSmtp> {
+export async function startSmtpServer(
+  options: { port?: number; onMessage?: (m: ReceivedMail) => void } = {},
+): Promise<TestSmtp> {
   const messages: ReceivedMail[] = []
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = []
   const server = new SMTPServer({

@@ -23,7 +23,11 @@ export function ssr(element: ReactNode, url = '/page', lang?: Lang): string {
 
 export const noop = () => {}
 /** Decodes the few entities React writes into attributes and text. */
-export const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+export const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
 /** The opening tag holding `attr` (attribute order does not matter to the assertions). */
 export function tagWith(html: string, attr: string): string {
   const at = html.indexOf(attr)

@@ -2,7 +2,14 @@ import type { Services } from '#server/services/index.ts'
 import type { StaffRole } from '#shared/staff-rules.ts'
 import { totpAt } from './totp.ts'
 
-export type EnrolledStaff = { userId: number; username: string; password: string; secret: string; sessionToken: string; cookie: string }
+export type EnrolledStaff = {
+  userId: number
+  username: string
+  password: string
+  secret: string
+  sessionToken: string
+  cookie: string
+}
 
 /**
  * A staff account ready to sign in, made through the console service as the setup page would:
@@ -26,8 +33,15 @@ export async function enrolStaff(
   if (setup?.stage !== 'totp') throw new Error('enrolStaff: no TOTP step')
   // The previous step's code: a sign-in right after may use the current one. Should a 30-second
   // boundary pass between computing and checking it (the code then two steps old), once more.
-  let done = await services.console.completeSetup(token, totpAt(setup.secret, nowMs - 30_000), { ip: '127.0.0.1', lang: 'ko' })
-  if (!done.ok && 'reason' in done && done.reason === 'code') done = await services.console.completeSetup(token, totpAt(setup.secret, Date.now() - 30_000), { ip: '127.0.0.1', lang: 'ko' })
+  let done = await services.console.completeSetup(token, totpAt(setup.secret, nowMs - 30_000), {
+    ip: '127.0.0.1',
+    lang: 'ko',
+  })
+  if (!done.ok && 'reason' in done && done.reason === 'code')
+    done = await services.console.completeSetup(token, totpAt(setup.secret, Date.now() - 30_000), {
+      ip: '127.0.0.1',
+      lang: 'ko',
+    })
   if (!done.ok) throw new Error(`enrolStaff ${input.username}: ${'reason' in done ? done.reason : 'limited'}`)
   return {
     userId: invited.userId,

@@ -7,7 +7,8 @@ import { createHmac } from 'node:crypto'
 export function totpAt(secretBase32: string, timeMs: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
   let bits = ''
-  for (const c of secretBase32.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
+  for (const c of secretBase32.replace(/[\s=]/g, '').toUpperCase())
+    bits += alphabet.indexOf(c).toString(2).padStart(5, '0')
   const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))
   const counter = Buffer.alloc(8)
   counter.writeBigUInt64BE(BigInt(Math.floor(timeMs / 1000 / 30)))

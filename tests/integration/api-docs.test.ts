@@ -8,10 +8,17 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
-type BodySchema = { properties?: Record<string, { description?: string }>; required?: string[]; additionalProperties?: boolean }
+type BodySchema = {
+  properties?: Record<string, { description?: string }>
+  required?: string[]
+  additionalProperties?: boolean
+}
 type Operation = {
   parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>
-  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: Record<string, unknown> }> }>
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema: Record<string, unknown> }> }
+  >
   security: Record<string, string[]>[]
   requestBody?: { required: boolean; content: Record<string, { schema: { $ref: string } }> }
 }
@@ -59,19 +66,47 @@ const EXPECTED: Record<string, string[]> = {
  * The member calls: method, query parameters, body fields (and which are required), whether a
  * session is needed, and every error status the call can answer.
  */
-type MemberCall = { method: 'get' | 'post'; params?: string[]; body?: string[]; required?: string[]; auth?: 'member' | 'optional'; errors: number[] }
+type MemberCall = {
+  method: 'get' | 'post'
+  params?: string[]
+  body?: string[]
+  required?: string[]
+  auth?: 'member' | 'optional'
+  errors: number[]
+}
 const MEMBER_CALLS: Record<string, MemberCall> = {
   '/api/sign': {
     method: 'post',
-    body: ['company', 'division', 'name', 'username', 'password', 'password_confirm', 'consent_service', 'consent_privacy', 'lang'],
+    body: [
+      'company',
+      'division',
+      'name',
+      'username',
+      'password',
+      'password_confirm',
+      'consent_service',
+      'consent_privacy',
+      'lang',
+    ],
     required: ['company', 'division', 'name', 'username', 'password', 'consent_service', 'consent_privacy'],
     errors: [400, 403, 409, 413, 429],
   },
-  '/api/login': { method: 'post', body: ['username', 'password', 'flag'], required: ['username', 'password'], errors: [400, 401, 403, 413, 429] },
+  '/api/login': {
+    method: 'post',
+    body: ['username', 'password', 'flag'],
+    required: ['username', 'password'],
+    errors: [400, 401, 403, 413, 429],
+  },
   '/api/logout': { method: 'post', auth: 'optional', errors: [403] },
   '/api/user': { method: 'get', auth: 'member', errors: [401] },
   '/api/user/detail': { method: 'get', params: ['id'], auth: 'member', errors: [400, 401, 403] },
-  '/api/user/update': { method: 'post', body: ['nickname', 'lang'], required: [], auth: 'member', errors: [400, 401, 403, 413] },
+  '/api/user/update': {
+    method: 'post',
+    body: ['nickname', 'lang'],
+    required: [],
+    auth: 'member',
+    errors: [400, 401, 403, 413],
+  },
   '/api/user/withdraw': { method: 'post', auth: 'member', errors: [401, 403] },
   '/api/pwd/change': {
     method: 'post',
@@ -80,8 +115,18 @@ const MEMBER_CALLS: Record<string, MemberCall> = {
     auth: 'member',
     errors: [400, 401, 403, 413, 429],
   },
-  '/api/pwd/reset': { method: 'post', body: ['username', 'company', 'name'], required: ['username', 'company', 'name'], errors: [400, 403, 404, 413, 429] },
-  '/api/pwd/reset/confirm': { method: 'post', body: ['token', 'password', 'password_confirm'], required: ['token', 'password'], errors: [400, 403, 413, 429] },
+  '/api/pwd/reset': {
+    method: 'post',
+    body: ['username', 'company', 'name'],
+    required: ['username', 'company', 'name'],
+    errors: [400, 403, 404, 413, 429],
+  },
+  '/api/pwd/reset/confirm': {
+    method: 'post',
+    body: ['token', 'password', 'password_confirm'],
+    required: ['token', 'password'],
+    errors: [400, 403, 413, 429],
+  },
   '/api/check/nickname': { method: 'get', params: ['nickname'], errors: [400, 429] },
   '/api/email/regist': { method: 'get', params: ['username', 'email_regist_code'], errors: [400, 429] },
   '/api/find/username': { method: 'get', params: ['company', 'division', 'name'], errors: [400, 404, 429] },
@@ -98,27 +143,53 @@ describe('GET /api/docs', () => {
       const op = doc.paths[path]?.get
       expect(op, path).toBeDefined()
       expect(op!.security, path).toEqual([])
-      expect(op!.parameters.map((p) => p.name).filter((n) => n !== 'lang'), path).toEqual(params)
+      expect(
+        op!.parameters.map((p) => p.name).filter((n) => n !== 'lang'),
+        path,
+      ).toEqual(params)
       expect(op!.responses['200'], path).toBeDefined()
     }
     const detail = doc.paths['/api/product/detail']!.get!
     expect(detail.parameters[0]).toMatchObject({ name: 'info_id', in: 'query', required: true })
     expect(detail.responses['404']).toBeDefined()
-    expect(doc.paths['/api/product/banner/detail={id}']!.get!.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true })
+    expect(doc.paths['/api/product/banner/detail={id}']!.get!.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+      required: true,
+    })
     const serial = doc.paths['/api/support/serial']!.get!
-    expect(serial.parameters.find((p) => p.name === 'code1')).toMatchObject({ required: true, schema: { type: 'string', pattern: '^\\d{2}$' } })
+    expect(serial.parameters.find((p) => p.name === 'code1')).toMatchObject({
+      required: true,
+      schema: { type: 'string', pattern: '^\\d{2}$' },
+    })
     expect(serial.parameters.find((p) => p.name === 'page')).toMatchObject({ required: false })
     const list = JSON.stringify(doc.paths['/api/support/list/text']!.get!.responses['200'])
-    for (const field of ['list', 'pagination', 'page_list', 'totalPageCount', 'totalRecordCountAll', 'title_en', 'url_en', 'file_list', 'origin_file_name', 'icon']) {
+    for (const field of [
+      'list',
+      'pagination',
+      'page_list',
+      'totalPageCount',
+      'totalRecordCountAll',
+      'title_en',
+      'url_en',
+      'file_list',
+      'origin_file_name',
+      'icon',
+    ]) {
       expect(list).toContain(`"${field}"`)
     }
     const options = JSON.stringify(doc.paths['/api/support/option/list']!.get!.responses['200'])
-    for (const field of ['option_list', 'show_yn', 'disabled', 'available', 'code', 'name']) expect(options).toContain(`"${field}"`)
+    for (const field of ['option_list', 'show_yn', 'disabled', 'available', 'code', 'name'])
+      expect(options).toContain(`"${field}"`)
   })
 
   it('lists every member call with its parameters, body fields, session and error answers', async () => {
     const doc = (await t.app.inject('/api/docs')).json() as Doc
-    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session' })
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'session',
+    })
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
     expect(doc.info.description).not.toContain('No call needs credentials')
     expect(doc.info.description).toContain('Bearer')
@@ -127,11 +198,18 @@ describe('GET /api/docs', () => {
       expect(op, `${call.method} ${path}`).toBeDefined()
       const other = call.method === 'get' ? 'post' : 'get'
       expect(doc.paths[path]![other], `${path} has only ${call.method}`).toBeUndefined()
-      expect(op!.parameters.map((p) => p.name).filter((n) => n !== 'lang'), path).toEqual(call.params ?? [])
+      expect(
+        op!.parameters.map((p) => p.name).filter((n) => n !== 'lang'),
+        path,
+      ).toEqual(call.params ?? [])
       if (call.body) {
         expect(op!.requestBody?.required, path).toBe(true)
         const content = op!.requestBody!.content
-        expect(Object.keys(content).sort(), path).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])
+        expect(Object.keys(content).sort(), path).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+        ])
         for (const { schema: ref } of Object.values(content)) {
           const schema = bodySchema(doc, ref)
           expect(Object.keys(schema.properties ?? {}), path).toEqual(call.body)
@@ -141,17 +219,21 @@ describe('GET /api/docs', () => {
         expect(op!.requestBody, path).toBeUndefined()
       }
       const sessions = [{ sessionCookie: [] }, { bearerAuth: [] }]
-      expect(op!.security, path).toEqual(call.auth === 'member' ? sessions : call.auth === 'optional' ? [...sessions, {}] : [])
+      expect(op!.security, path).toEqual(
+        call.auth === 'member' ? sessions : call.auth === 'optional' ? [...sessions, {}] : [],
+      )
       expect(Object.keys(op!.responses), path).toEqual(['200', ...call.errors.map(String)])
       if (call.errors.includes(429)) {
         expect(op!.responses['429']!.headers, path).toHaveProperty('Retry-After')
         expect(JSON.stringify(op!.responses['429']), path).toContain('RateLimitEnvelope')
       }
-      if (call.errors.includes(400) && path !== '/api/email/regist') expect(JSON.stringify(op!.responses['400']), path).toContain('FieldErrorEnvelope')
+      if (call.errors.includes(400) && path !== '/api/email/regist')
+        expect(JSON.stringify(op!.responses['400']), path).toContain('FieldErrorEnvelope')
     }
     // Response shapes from shared/api-schemas/members.ts.
     const user = JSON.stringify(doc.paths['/api/user']!.get!.responses['200'])
-    for (const field of ['id', 'username', 'company', 'division', 'name', 'nickname', 'access_yn', 'created_at']) expect(user).toContain(`"${field}"`)
+    for (const field of ['id', 'username', 'company', 'division', 'name', 'nickname', 'access_yn', 'created_at'])
+      expect(user).toContain(`"${field}"`)
     expect(user).not.toContain('password')
     const login = doc.paths['/api/login']!.post!.responses['200']!
     expect(login.headers).toHaveProperty('Set-Cookie')
@@ -159,7 +241,10 @@ describe('GET /api/docs', () => {
     expect(JSON.stringify(doc.paths['/api/check/nickname']!.get!.responses['200'])).toContain('"available"')
     const sign = bodySchema(doc, doc.paths['/api/sign']!.post!.requestBody!.content['application/json']!.schema)
     expect(sign.properties?.password?.description).toContain('8-30')
-    expect(bodySchema(doc, doc.paths['/api/user/update']!.post!.requestBody!.content['application/json']!.schema).additionalProperties).toBe(false)
+    expect(
+      bodySchema(doc, doc.paths['/api/user/update']!.post!.requestBody!.content['application/json']!.schema)
+        .additionalProperties,
+    ).toBe(false)
     expect(JSON.stringify(doc.components.schemas.FieldErrorEnvelope)).toContain('"fields"')
   })
 
@@ -167,7 +252,12 @@ describe('GET /api/docs', () => {
     const doc = (await t.app.inject('/api/docs')).json() as Doc
     const expected: Record<string, number> = { '/api/logout': 200 }
     for (const [path, call] of Object.entries(MEMBER_CALLS)) {
-      const res = await t.app.inject({ method: call.method === 'get' ? 'GET' : 'POST', url: path, remoteAddress: '198.51.100.9', ...(call.method === 'post' ? { payload: {} } : {}) })
+      const res = await t.app.inject({
+        method: call.method === 'get' ? 'GET' : 'POST',
+        url: path,
+        remoteAddress: '198.51.100.9',
+        ...(call.method === 'post' ? { payload: {} } : {}),
+      })
       expect(res.statusCode, path).toBe(expected[path] ?? (call.auth === 'member' ? 401 : 400))
       expect(Object.keys(doc.paths[path]![call.method]!.responses), path).toContain(String(res.statusCode))
       if (res.statusCode === 400 && path !== '/api/email/regist') expect(res.json().data.fields, path).toBeDefined()
@@ -190,7 +280,10 @@ describe('GET /api/docs', () => {
       '/ftpdownload': '?filename=b.pdf&url=YS9iLnBkZg==',
     }
     for (const call of publicCalls) {
-      expect(t.app.hasRoute({ method: call.method ?? 'GET', url: call.outsideApi ? call.path : `/api${call.path}` }), call.path).toBe(true)
+      expect(
+        t.app.hasRoute({ method: call.method ?? 'GET', url: call.outsideApi ? call.path : `/api${call.path}` }),
+        call.path,
+      ).toBe(true)
       // The member and restricted calls need input or a session: their answers are checked above,
       // in members-*.test.ts and api-restricted.test.ts.
       if (call.outsideApi || call.tag === 'members' || call.tag === 'restricted') continue
@@ -211,7 +304,17 @@ describe('every list call', () => {
       '/api/support/list/text?type=1&',
       '/api/support/serial?code1=25&',
     ]
-    const bad = ['page=abc', 'page=100001', 'recordSize=0', 'recordSize=101', 'pageSize=0', 'pageSize=11', 'page=1&page=2', 'recordSize=%00', 'pageSize=1.5']
+    const bad = [
+      'page=abc',
+      'page=100001',
+      'recordSize=0',
+      'recordSize=101',
+      'pageSize=0',
+      'pageSize=11',
+      'page=1&page=2',
+      'recordSize=%00',
+      'pageSize=1.5',
+    ]
     for (const base of lists) {
       for (const q of bad) {
         const res = await t.app.inject(base + q)

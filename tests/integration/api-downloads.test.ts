@@ -8,7 +8,9 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4096), Buffer.from([0, 255, 0, 10])])
 const OTHER = Buffer.from('SECRET BYTES OF ANOTHER FILE')
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>')
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+)
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)])
 const KOREAN_NAME = '카탈로그 TM (국문).pdf'
 
@@ -16,21 +18,59 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   const db = t.runtime.database.db
   const storage = t.runtime.storage
-  await storeFile(db, storage, { key: 'documents/catalog-tm.pdf', originName: KOREAN_NAME, data: PDF, contentType: 'application/pdf' })
-  await storeFile(db, storage, { key: 'private/other.pdf', originName: 'other.pdf', data: OTHER, contentType: 'application/pdf' })
-  await storeFile(db, storage, { key: 'images/logo.svg', originName: 'logo.svg', data: SVG, contentType: 'image/svg+xml' })
-  await storeFile(db, storage, { key: 'images/photo.png', originName: 'photo.png', data: PNG, contentType: 'image/png' })
-  await storeFile(db, storage, { key: 'documents/rlo.pdf', originName: 'invoice\u202Eexe.pdf', data: PDF, contentType: 'application/pdf' })
-  await storeFile(db, storage, { key: 'images/page.html', originName: 'page.html', data: '<h1>x</h1>', contentType: 'text/html' })
+  await storeFile(db, storage, {
+    key: 'documents/catalog-tm.pdf',
+    originName: KOREAN_NAME,
+    data: PDF,
+    contentType: 'application/pdf',
+  })
+  await storeFile(db, storage, {
+    key: 'private/other.pdf',
+    originName: 'other.pdf',
+    data: OTHER,
+    contentType: 'application/pdf',
+  })
+  await storeFile(db, storage, {
+    key: 'images/logo.svg',
+    originName: 'logo.svg',
+    data: SVG,
+    contentType: 'image/svg+xml',
+  })
+  await storeFile(db, storage, {
+    key: 'images/photo.png',
+    originName: 'photo.png',
+    data: PNG,
+    contentType: 'image/png',
+  })
+  await storeFile(db, storage, {
+    key: 'documents/rlo.pdf',
+    originName: 'invoice\u202Eexe.pdf',
+    data: PDF,
+    contentType: 'application/pdf',
+  })
+  await storeFile(db, storage, {
+    key: 'images/page.html',
+    originName: 'page.html',
+    data: '<h1>x</h1>',
+    contentType: 'text/html',
+  })
   // Bytes on disk without a row, and a row without bytes.
   await storage.put('documents/unlisted.pdf', OTHER)
-  await db.insert(files).values({ file_name: 'documents/missing.pdf', origin_file_name: 'missing.pdf', content_type: 'application/pdf', size: 10 })
+  await db
+    .insert(files)
+    .values({
+      file_name: 'documents/missing.pdf',
+      origin_file_name: 'missing.pdf',
+      content_type: 'application/pdf',
+      size: 10,
+    })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
 const s3 = (fileName: string, name = 'a.pdf') =>
   `/api/s3/download?file_name=${encodeURIComponent(fileName)}&origin_file_name=${encodeURIComponent(name)}`
-const ftp = (key: string, name = 'a.pdf') => `/api/ftpdownload?filename=${encodeURIComponent(name)}&url=${encodeURIComponent(encodeBase64Utf8(key))}`
+const ftp = (key: string, name = 'a.pdf') =>
+  `/api/ftpdownload?filename=${encodeURIComponent(name)}&url=${encodeURIComponent(encodeBase64Utf8(key))}`
 
 /** RFC 5987 `filename*` value decoded. */
 function filenameStar(header: string): string {
@@ -41,7 +81,9 @@ function filenameStar(header: string): string {
 
 describe('GET /api/s3/download', () => {
   it('streams the stored bytes with type, length, attachment name (Korean via filename*), nosniff and private caching', async () => {
-    const res = await t.app.inject(downloadUrl({ file_name: 'documents/catalog-tm.pdf', origin_file_name: KOREAN_NAME }))
+    const res = await t.app.inject(
+      downloadUrl({ file_name: 'documents/catalog-tm.pdf', origin_file_name: KOREAN_NAME }),
+    )
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.equals(PDF)).toBe(true)
     expect(res.headers['content-type']).toBe('application/pdf')
@@ -57,11 +99,21 @@ describe('GET /api/s3/download', () => {
   it('uses the requested name when it is a plain file name', async () => {
     const res = await t.app.inject(s3('documents/catalog-tm.pdf', 'TM catalogue 2024.pdf'))
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="TM catalogue 2024.pdf"; filename*=UTF-8''TM%20catalogue%202024.pdf`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="TM catalogue 2024.pdf"; filename*=UTF-8''TM%20catalogue%202024.pdf`,
+    )
   })
 
   it('falls back to the stored name for names with separators, control characters or over 200 characters', async () => {
-    for (const name of ['../evil.pdf', 'a/b.pdf', 'a\\b.pdf', 'a\r\nSet-Cookie: x=1', 'x'.repeat(201), '..', 'tab\there.pdf']) {
+    for (const name of [
+      '../evil.pdf',
+      'a/b.pdf',
+      'a\\b.pdf',
+      'a\r\nSet-Cookie: x=1',
+      'x'.repeat(201),
+      '..',
+      'tab\there.pdf',
+    ]) {
       const res = await t.app.inject(s3('documents/catalog-tm.pdf', name))
       expect(res.statusCode, name).toBe(200)
       expect(filenameStar(String(res.headers['content-disposition']))).toBe(KOREAN_NAME)
@@ -84,7 +136,19 @@ describe('GET /api/s3/download', () => {
 
   it('removes right-to-left overrides and other bidirectional controls from the offered name, requested or stored', async () => {
     // "invoice\u202Efdp.exe" shows as "invoiceexe.pdf"; here the extension is .pdf, so the name stands, without the controls.
-    const controls = ['\u202E', '\u202D', '\u202A', '\u202B', '\u202C', '\u200E', '\u200F', '\u2066', '\u2067', '\u2068', '\u2069']
+    const controls = [
+      '\u202E',
+      '\u202D',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u200E',
+      '\u200F',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]
     for (const c of controls) {
       const res = await t.app.inject(s3('documents/catalog-tm.pdf', `invoice${c}exe.pdf`))
       expect(res.statusCode).toBe(200)

@@ -16,7 +16,10 @@ beforeAll(async () => {
     ['agm2023', 1, '2023 정기주주총회', 1],
     ['settle', 2, '결산공고', 0],
   ] as const) {
-    const [row] = await db.insert(investCategories).values({ type, title, sort_order }).returning({ id: investCategories.id })
+    const [row] = await db
+      .insert(investCategories)
+      .values({ type, title, sort_order })
+      .returning({ id: investCategories.id })
     cat[key] = row!.id
   }
   // 17 notices in 2024 (type 1), 2 in 2023 (type 1), 1 settlement (type 2).
@@ -28,8 +31,21 @@ beforeAll(async () => {
       .returning({ id: investPosts.id })
     posts.push(row!.id)
   }
-  await storeFile(db, t.runtime.storage, { key: 'documents/notice.pdf', originName: '소집공고.pdf', data: '%PDF', contentType: 'application/pdf' })
-  await db.insert(attachments).values({ owner_type: 'invest', owner_id: posts[16]!, file_name: 'documents/notice.pdf', origin_file_name: '소집공고.pdf', icon: 'PDF' })
+  await storeFile(db, t.runtime.storage, {
+    key: 'documents/notice.pdf',
+    originName: '소집공고.pdf',
+    data: '%PDF',
+    contentType: 'application/pdf',
+  })
+  await db
+    .insert(attachments)
+    .values({
+      owner_type: 'invest',
+      owner_id: posts[16]!,
+      file_name: 'documents/notice.pdf',
+      origin_file_name: '소집공고.pdf',
+      icon: 'PDF',
+    })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
@@ -39,10 +55,16 @@ describe('GET /api/invest/category/list', () => {
       { id: cat.agm2023, title: '2023 정기주주총회' },
       { id: cat.agm2024, title: '2024 정기주주총회' },
     ])
-    expect(await getData(t.app, '/api/invest/category/list?type=2', investCategoryListSchema)).toEqual([{ id: cat.settle, title: '결산공고' }])
+    expect(await getData(t.app, '/api/invest/category/list?type=2', investCategoryListSchema)).toEqual([
+      { id: cat.settle, title: '결산공고' },
+    ])
   })
   it('refuses a missing or unknown type', async () => {
-    await expectAllBadRequest(t.app, ['/api/invest/category/list', '/api/invest/category/list?type=3', '/api/invest/category/list?type=x'])
+    await expectAllBadRequest(t.app, [
+      '/api/invest/category/list',
+      '/api/invest/category/list?type=3',
+      '/api/invest/category/list?type=x',
+    ])
   })
 })
 
@@ -63,7 +85,10 @@ describe('GET /api/invest/list', () => {
     expect(second.list.map((p) => p.id)).toEqual([posts[1], posts[0]])
     expect(second.pagination.page_list).toEqual([1, 2])
     const past = await list(`category_info_id=${cat.agm2024}&type=1&page=3`)
-    expect(past).toEqual({ list: [], pagination: { page: 3, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 17 } })
+    expect(past).toEqual({
+      list: [],
+      pagination: { page: 3, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 17 },
+    })
   })
 
   it('filters by category and type, each optional', async () => {

@@ -14,33 +14,84 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   const db = t.runtime.database.db
   const insert = async (name: string, values: Omit<typeof products.$inferInsert, 'slug'>) => {
-    const [row] = await db.insert(products).values({ ...values, slug: slugify(values.title_en) }).returning({ id: products.id })
+    const [row] = await db
+      .insert(products)
+      .values({ ...values, slug: slugify(values.title_en) })
+      .returning({ id: products.id })
     ids[name] = row!.id
   }
   // Families: sort_order puts "hoist" first although inserted second.
   await insert('actuator', { depth: 1, title: '전동 액추에이터', title_en: 'Electric actuator', sort_order: 2 })
   await insert('hoist', { depth: 1, title: '수문 권양기', title_en: 'Gate hoist', sort_order: 1 })
-  await insert('tm', { parent_id: ids.actuator, depth: 2, type: 1, title: 'TM 시리즈', title_en: 'TM series', sort_order: 0 })
-  await insert('tx', { parent_id: ids.actuator, depth: 2, type: 2, title: 'TX 시리즈', title_en: 'TX series', sort_order: 0 })
+  await insert('tm', {
+    parent_id: ids.actuator,
+    depth: 2,
+    type: 1,
+    title: 'TM 시리즈',
+    title_en: 'TM series',
+    sort_order: 0,
+  })
+  await insert('tx', {
+    parent_id: ids.actuator,
+    depth: 2,
+    type: 2,
+    title: 'TX 시리즈',
+    title_en: 'TX series',
+    sort_order: 0,
+  })
   await insert('hoistTm', { parent_id: ids.hoist, depth: 2, type: 2, title: '권양기 TM', title_en: 'Hoist TM' })
   await insert('integral', {
-    parent_id: ids.tm, depth: 3, title: '인테그랄', title_en: 'INTEGRAL', sort_order: 5,
-    introduce: '일체형', introduce_en: 'Integral type', image: 'images/integral.svg',
+    parent_id: ids.tm,
+    depth: 3,
+    title: '인테그랄',
+    title_en: 'INTEGRAL',
+    sort_order: 5,
+    introduce: '일체형',
+    introduce_en: 'Integral type',
+    image: 'images/integral.svg',
   })
   await insert('basic', {
-    parent_id: ids.tm, depth: 3, title: '베이직', title_en: 'BASIC', sort_order: 1, introduce: '기본형', introduce_en: 'Basic type',
+    parent_id: ids.tm,
+    depth: 3,
+    title: '베이직',
+    title_en: 'BASIC',
+    sort_order: 1,
+    introduce: '기본형',
+    introduce_en: 'Basic type',
   })
-  await db.update(products).set({
-    introduce: 'TM 소개', introduce_en: 'About TM',
-    description: '<p>본문<script>alert(1)</script></p>', description_en: '<p onclick="x()">Body</p>',
-    item: '품목', item_en: 'Items', item_introduce: '품목 소개', item_introduce_en: 'About items',
-  }).where(eq(products.id, ids.tm!))
+  await db
+    .update(products)
+    .set({
+      introduce: 'TM 소개',
+      introduce_en: 'About TM',
+      description: '<p>본문<script>alert(1)</script></p>',
+      description_en: '<p onclick="x()">Body</p>',
+      item: '품목',
+      item_en: 'Items',
+      item_introduce: '품목 소개',
+      item_introduce_en: 'About items',
+    })
+    .where(eq(products.id, ids.tm!))
   for (let i = 0; i < 7; i++) {
     await db.insert(productImages).values({ product_id: ids.tm!, path: `images/tm-${i}.svg`, sort_order: 7 - i })
   }
   await db.insert(productOptions).values([
-    { product_id: ids.tx!, title: '옵션 B', title_en: 'Option B', content: '<b>B</b>', content_en: '<b>B en</b>', sort_order: 2 },
-    { product_id: ids.tx!, title: '옵션 A', title_en: 'Option A', content: '<img src="javascript:x">A', content_en: 'A en', sort_order: 1 },
+    {
+      product_id: ids.tx!,
+      title: '옵션 B',
+      title_en: 'Option B',
+      content: '<b>B</b>',
+      content_en: '<b>B en</b>',
+      sort_order: 2,
+    },
+    {
+      product_id: ids.tx!,
+      title: '옵션 A',
+      title_en: 'Option A',
+      content: '<img src="javascript:x">A',
+      content_en: 'A en',
+      sort_order: 1,
+    },
   ])
 
   // 23 reference documents, one a day; every third belongs to TX; types cycle 1, 2, 3.
@@ -59,12 +110,37 @@ beforeAll(async () => {
       .returning({ id: referenceDocuments.id })
     docIds.push(row!.id)
   }
-  await storeFile(db, t.runtime.storage, { key: 'documents/catalog.pdf', originName: '카탈로그.pdf', data: '%PDF-1.4', contentType: 'application/pdf' })
+  await storeFile(db, t.runtime.storage, {
+    key: 'documents/catalog.pdf',
+    originName: '카탈로그.pdf',
+    data: '%PDF-1.4',
+    contentType: 'application/pdf',
+  })
   await db.insert(attachments).values([
-    { owner_type: 'reference', owner_id: docIds[22]!, file_name: 'documents/catalog.pdf', origin_file_name: '카탈로그 ENG.pdf', icon: 'ENG', sort_order: 2 },
-    { owner_type: 'reference', owner_id: docIds[22]!, file_name: 'documents/catalog.pdf', origin_file_name: '카탈로그.pdf', icon: 'KOR', sort_order: 1 },
+    {
+      owner_type: 'reference',
+      owner_id: docIds[22]!,
+      file_name: 'documents/catalog.pdf',
+      origin_file_name: '카탈로그 ENG.pdf',
+      icon: 'ENG',
+      sort_order: 2,
+    },
+    {
+      owner_type: 'reference',
+      owner_id: docIds[22]!,
+      file_name: 'documents/catalog.pdf',
+      origin_file_name: '카탈로그.pdf',
+      icon: 'KOR',
+      sort_order: 1,
+    },
     // Same owner id, other owner type: must not leak into the reference list.
-    { owner_type: 'service', owner_id: docIds[22]!, file_name: 'documents/catalog.pdf', origin_file_name: 'x.pdf', icon: 'PDF' },
+    {
+      owner_type: 'service',
+      owner_id: docIds[22]!,
+      file_name: 'documents/catalog.pdf',
+      origin_file_name: 'x.pdf',
+      icon: 'PDF',
+    },
   ])
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
@@ -75,7 +151,10 @@ describe('GET /api/product/list', () => {
     expect(tree.map((f) => f.title_en)).toEqual(['Gate hoist', 'Electric actuator'])
     const actuator = tree[1]!
     expect(actuator).toMatchObject({ id: ids.actuator, title: '전동 액추에이터', title_en: 'Electric actuator' })
-    expect(actuator.product_list.map((s) => [s.id, s.type])).toEqual([[ids.tm, 1], [ids.tx, 2]])
+    expect(actuator.product_list.map((s) => [s.id, s.type])).toEqual([
+      [ids.tm, 1],
+      [ids.tx, 2],
+    ])
     expect(actuator.product_list[0]!.product_list).toEqual([
       { id: ids.basic, title: '베이직', title_en: 'BASIC' },
       { id: ids.integral, title: '인테그랄', title_en: 'INTEGRAL' },
@@ -84,7 +163,10 @@ describe('GET /api/product/list', () => {
   })
 
   it('accepts and ignores a Bearer token and cookies', async () => {
-    const res = await t.app.inject({ url: '/api/product/list', headers: { authorization: 'Bearer nonsense', cookie: 'session=zzz' } })
+    const res = await t.app.inject({
+      url: '/api/product/list',
+      headers: { authorization: 'Bearer nonsense', cookie: 'session=zzz' },
+    })
     expect(res.statusCode).toBe(200)
   })
 })
@@ -93,9 +175,18 @@ describe('GET /api/product/detail', () => {
   it('type 1: both languages, at most 6 images in order, children as related items, sanitized HTML', async () => {
     const d = await getData(t.app, `/api/product/detail?info_id=${ids.tm}`, productDetailSchema)
     expect(d).toMatchObject({
-      id: ids.tm, parent_id: ids.actuator, depth: 2, type: 1,
-      title: 'TM 시리즈', title_en: 'TM series', introduce: 'TM 소개', introduce_en: 'About TM',
-      item: '품목', item_en: 'Items', item_introduce: '품목 소개', item_introduce_en: 'About items',
+      id: ids.tm,
+      parent_id: ids.actuator,
+      depth: 2,
+      type: 1,
+      title: 'TM 시리즈',
+      title_en: 'TM series',
+      introduce: 'TM 소개',
+      introduce_en: 'About TM',
+      item: '품목',
+      item_en: 'Items',
+      item_introduce: '품목 소개',
+      item_introduce_en: 'About items',
     })
     expect(d.description).toBe('<p>본문</p>')
     expect(d.description_en).toBe('<p>Body</p>')
@@ -103,8 +194,22 @@ describe('GET /api/product/detail', () => {
     expect(d.image_list[0]).toEqual({ path: '/media/images/tm-6.svg' })
     expect(d.image_list[5]).toEqual({ path: '/media/images/tm-1.svg' })
     expect(d.relate_list).toEqual([
-      { id: ids.basic, image_path: null, title: '베이직', title_en: 'BASIC', introduce: '기본형', introduce_en: 'Basic type' },
-      { id: ids.integral, image_path: '/media/images/integral.svg', title: '인테그랄', title_en: 'INTEGRAL', introduce: '일체형', introduce_en: 'Integral type' },
+      {
+        id: ids.basic,
+        image_path: null,
+        title: '베이직',
+        title_en: 'BASIC',
+        introduce: '기본형',
+        introduce_en: 'Basic type',
+      },
+      {
+        id: ids.integral,
+        image_path: '/media/images/integral.svg',
+        title: '인테그랄',
+        title_en: 'INTEGRAL',
+        introduce: '일체형',
+        introduce_en: 'Integral type',
+      },
     ])
     expect(d.option_list).toEqual([])
   })
@@ -142,14 +247,33 @@ describe('GET /api/product/support/list', () => {
     const data = await getData(t.app, url(''), productSupportListSchema)
     expect(data.pagination).toEqual({ page: 1, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 23 })
     expect(data.list).toHaveLength(15)
-    expect(data.list[0]).toMatchObject({ id: docIds[22], type: 2, title: '자료 22', title_en: 'Document 22', url: '', url_en: '' })
+    expect(data.list[0]).toMatchObject({
+      id: docIds[22],
+      type: 2,
+      title: '자료 22',
+      title_en: 'Document 22',
+      url: '',
+      url_en: '',
+    })
     expect(data.list[0]!.created_at).toBe(new Date(Date.UTC(2024, 0, 23)).toISOString())
     expect(data.list[0]!.file_list).toEqual([
       { file_name: 'documents/catalog.pdf', origin_file_name: '카탈로그.pdf', icon: 'KOR' },
       { file_name: 'documents/catalog.pdf', origin_file_name: '카탈로그 ENG.pdf', icon: 'ENG' },
     ])
     expect(data.list[1]!.file_list).toEqual([])
-    expect(Object.keys(data.list[0]!).sort()).toEqual(['created_at', 'doc_number', 'file_list', 'id', 'revised_at', 'revision', 'title', 'title_en', 'type', 'url', 'url_en'])
+    expect(Object.keys(data.list[0]!).sort()).toEqual([
+      'created_at',
+      'doc_number',
+      'file_list',
+      'id',
+      'revised_at',
+      'revision',
+      'title',
+      'title_en',
+      'type',
+      'url',
+      'url_en',
+    ])
   })
 
   it('pagination math: first, middle, last and past the end', async () => {
@@ -186,7 +310,9 @@ describe('GET /api/product/support/list', () => {
     expect(both.pagination.page_list).toEqual([])
     const none = await getData(t.app, url(`id=${ids.hoist}`), productSupportListSchema)
     expect(none.list).toEqual([])
-    expect((await getData(t.app, url('id=0&select='), productSupportListSchema)).pagination.totalRecordCountAll).toBe(23)
+    expect((await getData(t.app, url('id=0&select='), productSupportListSchema)).pagination.totalRecordCountAll).toBe(
+      23,
+    )
   })
 
   it('refuses malformed and out-of-range parameters with 400', async () => {

@@ -25,10 +25,16 @@ afterAll(async () => t?.close(), 60_000)
 
 const db = () => t.runtime.database.db
 const get = (url: string, headers: Record<string, string> = bearer(partner.token)) => t.app.inject({ url, headers })
-const list = (path: string, query: Record<string, string>) => getData(t.app, `${path}?${new URLSearchParams(query)}`, orderListSchema, bearer(partner.token))
+const list = (path: string, query: Record<string, string>) =>
+  getData(t.app, `${path}?${new URLSearchParams(query)}`, orderListSchema, bearer(partner.token))
 
 describe('restricted-area access', () => {
-  const urls = ['/api/morgan/list?location=정수', '/api/morgan/detail?ord_detail=E19-000001', '/api/activeEner/list?ord=25', '/api/activeEner/detail?ord_detail=P19-000001']
+  const urls = [
+    '/api/morgan/list?location=정수',
+    '/api/morgan/detail?ord_detail=E19-000001',
+    '/api/activeEner/list?ord=25',
+    '/api/activeEner/detail?ord_detail=P19-000001',
+  ]
 
   it('answers 401 without a session, 403 to a member without permission, both private and no-store, even for a bad query', async () => {
     for (const url of [...urls, '/api/morgan/list?page=-1&ord=x', '/api/morgan/detail']) {
@@ -38,7 +44,10 @@ describe('restricted-area access', () => {
       expect(anonymous.headers['cache-control']).toBe('private, no-store')
       const denied = await get(url, bearer(member.token))
       expect(denied.statusCode, url).toBe(403)
-      expect(denied.json().error.messages).toEqual({ ko: '접근 권한이 없습니다.', en: 'You do not have permission to access' })
+      expect(denied.json().error.messages).toEqual({
+        ko: '접근 권한이 없습니다.',
+        en: 'You do not have permission to access',
+      })
       expect(denied.headers['cache-control']).toBe('private, no-store')
     }
   })
@@ -83,7 +92,9 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
     expect(first.pagination.totalRecordCountAll).toBeGreaterThan(60)
     const second = await list('/api/morgan/list', { ord: '2', page: '2' })
     expect(second.list[0]!.순번).toBe(first.list.at(-1)!.순번 - 1)
-    expect(new Set([...first.list, ...second.list].map((r) => r.작업번호)).size).toBe(first.list.length + second.list.length)
+    expect(new Set([...first.list, ...second.list].map((r) => r.작업번호)).size).toBe(
+      first.list.length + second.list.length,
+    )
     expect(second.pagination.page_list).toEqual([1, 2, 3, 4, 5].filter((n) => n <= second.pagination.totalPageCount))
     const past = await list('/api/morgan/list', { ord: '2', page: '999' })
     expect(past.list).toEqual([])
@@ -109,7 +120,10 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
 
   it('answers an empty list for a name nobody has', async () => {
     const data = await list('/api/morgan/list', { location: '존재하지않는프로젝트' })
-    expect(data).toEqual({ list: [], pagination: { page: 1, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 } })
+    expect(data).toEqual({
+      list: [],
+      pagination: { page: 1, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 },
+    })
   })
 
   it('refuses hostile and malformed input with a bilingual 400, never a 500', async () => {
@@ -141,11 +155,22 @@ describe('GET /api/morgan/detail and /api/activeEner/detail', () => {
   it('answers every field of the system in its groups, empty ones as empty strings', async () => {
     const [order] = await db().select().from(erpOrders).where(eq(erpOrders.work_no, 'E19-000001')).limit(1)
     const target = order ?? (await db().select().from(erpOrders).limit(1))[0]!
-    const data = await getData(t.app, `/api/morgan/detail?ord_detail=${target.work_no}`, orderDetailSchema, bearer(partner.token))
+    const data = await getData(
+      t.app,
+      `/api/morgan/detail?ord_detail=${target.work_no}`,
+      orderDetailSchema,
+      bearer(partner.token),
+    )
     expect(data.type).toBe('ERP')
     expect(data.작업번호).toBe(target.work_no)
     expect(data.groups.map((g) => g.label)).toEqual(['기계 사양', '전기 사양'])
-    expect(data.groups[0]!.sections.map((s) => s.label)).toEqual(['액추에이터', '밸브', '개도 지시계', '공급 전원', '감속기'])
+    expect(data.groups[0]!.sections.map((s) => s.label)).toEqual([
+      '액추에이터',
+      '밸브',
+      '개도 지시계',
+      '공급 전원',
+      '감속기',
+    ])
     const fields = data.groups.flatMap((g) => g.sections.flatMap((s) => s.fields))
     expect(fields.map((f) => f.key)).toEqual(orderFields('ERP').map((f) => f.key))
     expect(fields.find((f) => f.key === 'project_name')!.value).toBe(target.project_name)
@@ -154,7 +179,12 @@ describe('GET /api/morgan/detail and /api/activeEner/detail', () => {
 
   it('serves EPS orders under activeEner only, 404 for an unknown work number, 400 for a malformed one', async () => {
     const [order] = await db().select().from(epsOrders).limit(1)
-    const data = await getData(t.app, `/api/activeEner/detail?ord_detail=${order!.work_no}`, orderDetailSchema, bearer(partner.token))
+    const data = await getData(
+      t.app,
+      `/api/activeEner/detail?ord_detail=${order!.work_no}`,
+      orderDetailSchema,
+      bearer(partner.token),
+    )
     expect(data.groups.map((g) => g.label)).toContain('스위치 유닛 파트')
     const wrongSystem = await get(`/api/morgan/detail?ord_detail=${order!.work_no}`)
     expect(wrongSystem.statusCode).toBe(404)
@@ -167,14 +197,23 @@ describe('GET /api/morgan/detail and /api/activeEner/detail', () => {
 
 describe('GET /api/docs', () => {
   it('describes the four calls with their session, query, 401, 403 and (detail) 404', async () => {
-    const doc = (await t.app.inject('/api/docs')).json() as { paths: Record<string, { get: { responses: Record<string, unknown>; parameters: { name: string }[]; security?: unknown[] } }> }
+    const doc = (await t.app.inject('/api/docs')).json() as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, unknown>; parameters: { name: string }[]; security?: unknown[] } }
+      >
+    }
     for (const path of ['/api/morgan/list', '/api/morgan/detail', '/api/activeEner/list', '/api/activeEner/detail']) {
       const op = doc.paths[path]?.get
       expect(op, path).toBeDefined()
       expect(Object.keys(op!.responses), path).toEqual(expect.arrayContaining(['200', '400', '401', '403']))
       expect(op!.security?.length, path).toBeGreaterThan(0)
       if (path.endsWith('detail')) expect(Object.keys(op!.responses)).toContain('404')
-      expect(op!.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(path.endsWith('detail') ? ['ord_detail'] : ['location', 'ord', 'type', 'page', 'recordSize', 'pageSize']))
+      expect(op!.parameters.map((p) => p.name)).toEqual(
+        expect.arrayContaining(
+          path.endsWith('detail') ? ['ord_detail'] : ['location', 'ord', 'type', 'page', 'recordSize', 'pageSize'],
+        ),
+      )
     }
   })
 })
@@ -182,11 +221,35 @@ describe('GET /api/docs', () => {
 describe('access log', () => {
   it('records every list query and detail view with who, what, when and from where', async () => {
     const [order] = await db().select().from(epsOrders).limit(1)
-    await t.app.inject({ url: `/api/activeEner/detail?ord_detail=${order!.work_no}`, headers: bearer(partner.token), remoteAddress: '198.51.100.7' })
-    await t.app.inject({ url: `/api/activeEner/list?location=${encodeURIComponent('댐')}&page=2`, headers: bearer(partner.token), remoteAddress: '198.51.100.7' })
-    const [listed, viewed] = await db().select().from(restrictedAccessLog).orderBy(desc(restrictedAccessLog.id)).limit(2)
-    expect(listed).toMatchObject({ user_id: partner.id, system: 'EPS', action: 'list', query: { name: '댐', page: 2 }, ip: '198.51.100.7' })
-    expect(viewed).toMatchObject({ user_id: partner.id, system: 'EPS', action: 'detail', work_no: order!.work_no, ip: '198.51.100.7' })
+    await t.app.inject({
+      url: `/api/activeEner/detail?ord_detail=${order!.work_no}`,
+      headers: bearer(partner.token),
+      remoteAddress: '198.51.100.7',
+    })
+    await t.app.inject({
+      url: `/api/activeEner/list?location=${encodeURIComponent('댐')}&page=2`,
+      headers: bearer(partner.token),
+      remoteAddress: '198.51.100.7',
+    })
+    const [listed, viewed] = await db()
+      .select()
+      .from(restrictedAccessLog)
+      .orderBy(desc(restrictedAccessLog.id))
+      .limit(2)
+    expect(listed).toMatchObject({
+      user_id: partner.id,
+      system: 'EPS',
+      action: 'list',
+      query: { name: '댐', page: 2 },
+      ip: '198.51.100.7',
+    })
+    expect(viewed).toMatchObject({
+      user_id: partner.id,
+      system: 'EPS',
+      action: 'detail',
+      work_no: order!.work_no,
+      ip: '198.51.100.7',
+    })
     // Refused calls see nothing and are not logged as views.
     const before = (await db().select().from(restrictedAccessLog)).length
     await get(`/api/activeEner/detail?ord_detail=${order!.work_no}`, bearer(member.token))
@@ -194,9 +257,19 @@ describe('access log', () => {
   })
 
   it('forgets entries older than a year', async () => {
-    await db().insert(restrictedAccessLog).values({ user_id: partner.id, system: 'ERP', action: 'list', ip: '192.0.2.1', created_at: new Date(Date.now() - 366 * 24 * 3600 * 1000) })
+    await db()
+      .insert(restrictedAccessLog)
+      .values({
+        user_id: partner.id,
+        system: 'ERP',
+        action: 'list',
+        ip: '192.0.2.1',
+        created_at: new Date(Date.now() - 366 * 24 * 3600 * 1000),
+      })
     await t.runtime.services.restricted.purgeOldLog()
-    const old = (await db().select().from(restrictedAccessLog)).filter((r) => r.created_at.getTime() < Date.now() - 365 * 24 * 3600 * 1000)
+    const old = (await db().select().from(restrictedAccessLog)).filter(
+      (r) => r.created_at.getTime() < Date.now() - 365 * 24 * 3600 * 1000,
+    )
     expect(old).toEqual([])
   })
 })

@@ -1,7 +1,15 @@
 import { getChoseong } from 'es-hangul'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, eq, like } from 'drizzle-orm'
-import { agencies, attachments, circuitSerials, files, products, searchTotals, serviceDocuments } from '#server/db/schema.ts'
+import {
+  agencies,
+  attachments,
+  circuitSerials,
+  files,
+  products,
+  searchTotals,
+  serviceDocuments,
+} from '#server/db/schema.ts'
 import { TOTALS } from '#server/services/search/totals.ts'
 import { searchListSchema } from '#shared/api-schemas/search.ts'
 import { errorEnvelopeSchema } from '#shared/api-schemas/common.ts'
@@ -25,7 +33,9 @@ describe('GET /api/search/list', () => {
     expect(data.pagination.totalRecordCountAll).toBeGreaterThan(15)
     expect(data.list).toHaveLength(15)
     expect(data.pagination.page).toBe(1)
-    expect(data.pagination.page_list).toEqual(Array.from({ length: Math.min(5, data.pagination.totalPageCount) }, (_, i) => i + 1))
+    expect(data.pagination.page_list).toEqual(
+      Array.from({ length: Math.min(5, data.pagination.totalPageCount) }, (_, i) => i + 1),
+    )
     expect(data.pagination.totalPageCount).toBe(Math.ceil(data.pagination.totalRecordCountAll / 15))
     for (const hit of data.list) {
       expect(hit.oneDepth).not.toBe('')
@@ -38,7 +48,8 @@ describe('GET /api/search/list', () => {
     }
     // Title hits come before hits in the body only.
     const firstBodyOnly = data.list.findIndex((h) => h.highlights.title.length === 0)
-    if (firstBodyOnly >= 0) expect(data.list.slice(firstBodyOnly).every((h) => h.highlights.title.length === 0)).toBe(true)
+    if (firstBodyOnly >= 0)
+      expect(data.list.slice(firstBodyOnly).every((h) => h.highlights.title.length === 0)).toBe(true)
   })
 
   it('searches the English content for ENG, with English links', async () => {
@@ -76,7 +87,11 @@ describe('GET /api/search/list', () => {
   })
 
   it('finds model names however they are spaced or hyphenated, and serials with or without the hyphen', async () => {
-    const totals = await Promise.all(['tm smart', 'TM-SMART', 'tmsmart'].map(async (keyword) => (await search({ keyword, language: 'ENG' })).pagination.totalRecordCountAll))
+    const totals = await Promise.all(
+      ['tm smart', 'TM-SMART', 'tmsmart'].map(
+        async (keyword) => (await search({ keyword, language: 'ENG' })).pagination.totalRecordCountAll,
+      ),
+    )
     expect(totals[0]).toBeGreaterThan(0)
     expect(new Set(totals).size).toBe(1)
     for (const keyword of ['250100', '25-0100']) {
@@ -90,10 +105,36 @@ describe('GET /api/search/list', () => {
 
   it('indexes every kind of public content', async () => {
     const kinds = new Set<string>()
-    for (const keyword of ['대한액추에이터', '액추에이터', '밸브', '결선도', '특허', '주주총회', '이용약관', '채용', '대리점', '공장', '발전소', 'ESG']) {
+    for (const keyword of [
+      '대한액추에이터',
+      '액추에이터',
+      '밸브',
+      '결선도',
+      '특허',
+      '주주총회',
+      '이용약관',
+      '채용',
+      '대리점',
+      '공장',
+      '발전소',
+      'ESG',
+    ]) {
       for (const hit of (await search({ keyword, language: 'KOR', recordSize: '100' })).list) kinds.add(hit.type)
     }
-    expect([...kinds].sort()).toEqual(['agency', 'client', 'history', 'notice', 'page', 'patent', 'product', 'reference', 'serial', 'service', 'terms', 'workplace'])
+    expect([...kinds].sort()).toEqual([
+      'agency',
+      'client',
+      'history',
+      'notice',
+      'page',
+      'patent',
+      'product',
+      'reference',
+      'serial',
+      'service',
+      'terms',
+      'workplace',
+    ])
   })
 
   it('finds the text inside PDF files (document numbers)', async () => {
@@ -154,7 +195,8 @@ describe('GET /api/search/list', () => {
 async function allHits(keyword: string, language: 'KOR' | 'ENG') {
   const first = await search({ keyword, language, recordSize: '100' })
   const list = [...first.list]
-  for (let page = 2; page <= first.pagination.totalPageCount; page++) list.push(...(await search({ keyword, language, recordSize: '100', page: String(page) })).list)
+  for (let page = 2; page <= first.pagination.totalPageCount; page++)
+    list.push(...(await search({ keyword, language, recordSize: '100', page: String(page) })).list)
   return { total: first.pagination.totalRecordCountAll, urls: list.map((h) => `${h.type} ${h.url}`) }
 }
 
@@ -164,14 +206,22 @@ describe('the index follows the content at once', () => {
     const before = await search({ keyword: agency!.name, language: 'KOR' })
     expect(before.list.some((h) => h.type === 'agency' && h.title.includes(agency!.name))).toBe(true)
     await t.runtime.services.content.updateAgency(agency!.id, { name: '한빛제어기술', name_en: 'Hanbit Control' })
-    expect((await search({ keyword: '한빛제어', language: 'KOR' })).list.map((h) => h.title)).toContain(`한빛제어기술 (${agency!.title})`)
+    expect((await search({ keyword: '한빛제어', language: 'KOR' })).list.map((h) => h.title)).toContain(
+      `한빛제어기술 (${agency!.title})`,
+    )
     expect((await search({ keyword: 'hanbit', language: 'ENG' })).pagination.totalRecordCountAll).toBe(1)
-    expect((await search({ keyword: agency!.name, language: 'KOR' })).list.some((h) => h.type === 'agency' && h.title.includes(agency!.name))).toBe(false)
+    expect(
+      (await search({ keyword: agency!.name, language: 'KOR' })).list.some(
+        (h) => h.type === 'agency' && h.title.includes(agency!.name),
+      ),
+    ).toBe(false)
   })
 
   it('an edited product description is found; a deleted document and agency are gone', async () => {
     const [product] = await t.runtime.database.db.select().from(products).where(eq(products.depth, 2)).limit(1)
-    await t.runtime.services.products.updateProduct(product!.id, { description: '<p>해수 담수화 플랜트 전용 <strong>방식 코팅</strong></p>' })
+    await t.runtime.services.products.updateProduct(product!.id, {
+      description: '<p>해수 담수화 플랜트 전용 <strong>방식 코팅</strong></p>',
+    })
     const found = (await search({ keyword: '담수화', language: 'KOR' })).list.find((h) => h.type === 'product')
     expect(found?.title).toBe(product!.title)
     expect(marked(found!.description, found!.highlights.description)).toEqual(['담수화'])
@@ -222,9 +272,16 @@ describe('the index follows the content at once', () => {
 
   it('a remembered total of a longer keyword (search_totals) follows edits and deletes, and equals a fresh count', async () => {
     const { db } = t.runtime.database
-    const remembered = async () => (await db.select().from(searchTotals).where(and(eq(searchTotals.lang, 'ko'), eq(searchTotals.keyword, '뷀쉬쓔'))))[0]?.body_only
+    const remembered = async () =>
+      (
+        await db
+          .select()
+          .from(searchTotals)
+          .where(and(eq(searchTotals.lang, 'ko'), eq(searchTotals.keyword, '뷀쉬쓔')))
+      )[0]?.body_only
     // A page past the end is counted, not listed (page 1 here counts with its body-only hits).
-    const pastEnd = async () => (await search({ keyword: '뷀쉬쓔', language: 'KOR', page: '1000' })).pagination.totalRecordCountAll
+    const pastEnd = async () =>
+      (await search({ keyword: '뷀쉬쓔', language: 'KOR', page: '1000' })).pagination.totalRecordCountAll
     TOTALS.rememberFrom = 1
     try {
       const [a, b] = await db.select().from(products).where(eq(products.depth, 2)).orderBy(asc(products.id)).limit(2)
@@ -261,7 +318,12 @@ describe('the index follows the content at once', () => {
     expect(progress.at(-1)).toBeGreaterThan(0)
     const after = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
     expect(after.list.map((h) => h.url).sort()).toEqual(before.list.map((h) => h.url).sort())
-    for (const [keyword, language] of [['댐', 'KOR'], ['밸브', 'KOR'], ['ㅈㄷ', 'KOR'], ['tm', 'ENG']] as const) {
+    for (const [keyword, language] of [
+      ['댐', 'KOR'],
+      ['밸브', 'KOR'],
+      ['ㅈㄷ', 'KOR'],
+      ['tm', 'ENG'],
+    ] as const) {
       const hits = await allHits(keyword, language)
       expect(hits.total).toBeGreaterThan(0)
       expect(hits.urls.length).toBe(hits.total)

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
-  attachments, circuitSerials, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions,
+  attachments,
+  circuitSerials,
+  serviceDocumentOptions,
+  serviceDocuments,
+  supportOptionGroups,
+  supportOptions,
 } from '#server/db/schema.ts'
 import { supportListTextSchema, supportOptionListSchema, supportSerialSchema } from '#shared/api-schemas/support.ts'
 import { matchesSearchText } from '#shared/search-text.ts'
@@ -24,23 +29,64 @@ const DOCS = [
 ] as const
 
 const OPTIONS = {
-  tm: { group: 'model', title: 'TM 모델', title_en: 'TM model', code: 'TM', name: 'tm-name', show_yn: 'Y', sort_order: 1 },
-  tx: { group: 'model', title: 'TX 모델', title_en: 'TX model', code: 'TX', name: 'tx-name', show_yn: 'Y', sort_order: 2 },
+  tm: {
+    group: 'model',
+    title: 'TM 모델',
+    title_en: 'TM model',
+    code: 'TM',
+    name: 'tm-name',
+    show_yn: 'Y',
+    sort_order: 1,
+  },
+  tx: {
+    group: 'model',
+    title: 'TX 모델',
+    title_en: 'TX model',
+    code: 'TX',
+    name: 'tx-name',
+    show_yn: 'Y',
+    sort_order: 2,
+  },
   ltmd: { group: 'model', title: 'LTMD', title_en: 'LTMD', code: 'LT', name: '', show_yn: 'N', sort_order: 3 },
-  single: { group: 'power', title: '단상 220V', title_en: 'Single phase 220V', code: '1P220', name: '', show_yn: 'Y', sort_order: 1 },
-  three: { group: 'power', title: '삼상 380V', title_en: 'Three phase 380V', code: '3P380', name: '', show_yn: 'Y', sort_order: 2 },
+  single: {
+    group: 'power',
+    title: '단상 220V',
+    title_en: 'Single phase 220V',
+    code: '1P220',
+    name: '',
+    show_yn: 'Y',
+    sort_order: 1,
+  },
+  three: {
+    group: 'power',
+    title: '삼상 380V',
+    title_en: 'Three phase 380V',
+    code: '3P380',
+    name: '',
+    show_yn: 'Y',
+    sort_order: 2,
+  },
 } as const
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false })
   const db = t.runtime.database.db
   // Groups: "power" inserted first but sorted second.
-  const [power] = await db.insert(supportOptionGroups).values({ type: 2, title: '전원', title_en: 'Power', sort_order: 2 }).returning()
-  const [model] = await db.insert(supportOptionGroups).values({ type: 2, title: '모델', title_en: 'Model', sort_order: 1 }).returning()
+  const [power] = await db
+    .insert(supportOptionGroups)
+    .values({ type: 2, title: '전원', title_en: 'Power', sort_order: 2 })
+    .returning()
+  const [model] = await db
+    .insert(supportOptionGroups)
+    .values({ type: 2, title: '모델', title_en: 'Model', sort_order: 1 })
+    .returning()
   await db.insert(supportOptionGroups).values({ type: 7, title: '기타', title_en: 'Other' })
   const groups = { model: model!.id, power: power!.id }
   for (const [key, { group, ...option }] of Object.entries(OPTIONS)) {
-    const [row] = await db.insert(supportOptions).values({ group_id: groups[group], ...option }).returning({ id: supportOptions.id })
+    const [row] = await db
+      .insert(supportOptions)
+      .values({ group_id: groups[group], ...option })
+      .returning({ id: supportOptions.id })
     o[key] = row!.id
   }
   let n = 0
@@ -50,12 +96,20 @@ beforeAll(async () => {
       .values({ type: 2, title: doc.title, title_en: doc.title_en, url: '', url_en: '', created_at: day(++n) })
       .returning({ id: serviceDocuments.id })
     d[doc.key] = row!.id
-    for (const option of doc.options) await db.insert(serviceDocumentOptions).values({ document_id: row!.id, option_id: o[option]! })
+    for (const option of doc.options)
+      await db.insert(serviceDocumentOptions).values({ document_id: row!.id, option_id: o[option]! })
   }
   // A document of another type carrying a type-2 option: must not count for type 2.
   const [other] = await db
     .insert(serviceDocuments)
-    .values({ type: 1, title: 'TM 카탈로그', title_en: 'TM catalogue', url: 'https://example.com/c', url_en: 'https://example.com/c-en', created_at: day(9) })
+    .values({
+      type: 1,
+      title: 'TM 카탈로그',
+      title_en: 'TM catalogue',
+      url: 'https://example.com/c',
+      url_en: 'https://example.com/c-en',
+      created_at: day(9),
+    })
     .returning({ id: serviceDocuments.id })
   d.other = other!.id
   await db.insert(serviceDocumentOptions).values([
@@ -63,13 +117,30 @@ beforeAll(async () => {
     { document_id: other!.id, option_id: o.three! },
   ])
 
-  await storeFile(db, t.runtime.storage, { key: 'documents/circuit-tm-a.pdf', originName: 'TM 회로도 A.pdf', data: '%PDF', contentType: 'application/pdf' })
-  await db.insert(attachments).values([
-    { owner_type: 'service', owner_id: d.tmA!, file_name: 'documents/circuit-tm-a.pdf', origin_file_name: 'TM 회로도 A.pdf', icon: 'KOR' },
-  ])
+  await storeFile(db, t.runtime.storage, {
+    key: 'documents/circuit-tm-a.pdf',
+    originName: 'TM 회로도 A.pdf',
+    data: '%PDF',
+    contentType: 'application/pdf',
+  })
+  await db
+    .insert(attachments)
+    .values([
+      {
+        owner_type: 'service',
+        owner_id: d.tmA!,
+        file_name: 'documents/circuit-tm-a.pdf',
+        origin_file_name: 'TM 회로도 A.pdf',
+        icon: 'KOR',
+      },
+    ])
 
   const serials = [
-    ['25', '0200', 'C'], ['25', '0100', 'A'], ['25', '0101', 'B'], ['26', '0100', 'D'], ['52', '0100', 'E'],
+    ['25', '0200', 'C'],
+    ['25', '0100', 'A'],
+    ['25', '0101', 'B'],
+    ['26', '0100', 'D'],
+    ['52', '0100', 'E'],
   ] as const
   for (const [code1, code2, label] of serials) {
     const [row] = await db
@@ -78,41 +149,110 @@ beforeAll(async () => {
       .returning({ id: circuitSerials.id })
     s[label] = row!.id
   }
-  await db.insert(attachments).values({ owner_type: 'serial', owner_id: s.A!, file_name: 'documents/circuit-tm-a.pdf', origin_file_name: 'A.pdf', icon: 'PDF' })
+  await db
+    .insert(attachments)
+    .values({
+      owner_type: 'serial',
+      owner_id: s.A!,
+      file_name: 'documents/circuit-tm-a.pdf',
+      origin_file_name: 'A.pdf',
+      icon: 'PDF',
+    })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
 describe('GET /api/support/option/list', () => {
   const options = (q: string) => getData(t.app, `/api/support/option/list?${q}`, supportOptionListSchema)
   const availability = (groups: Awaited<ReturnType<typeof options>>) =>
-    Object.fromEntries(groups.flatMap((g) => g.option_list.map((x) => [Object.keys(o).find((k) => o[k] === x.id), x.available])))
+    Object.fromEntries(
+      groups.flatMap((g) => g.option_list.map((x) => [Object.keys(o).find((k) => o[k] === x.id), x.available])),
+    )
 
   it('lists the groups of a type in order, with both languages, code, name, show_yn and disabled', async () => {
     const groups = await options('type=2')
     expect(groups.map((g) => g.title_en)).toEqual(['Model', 'Power'])
     expect(groups[0]).toMatchObject({ title: '모델', title_en: 'Model' })
     expect(groups[0]!.option_list).toEqual([
-      { id: o.tm, title: 'TM 모델', title_en: 'TM model', code: 'TM', name: 'tm-name', show_yn: 'Y', disabled: false, available: true },
-      { id: o.tx, title: 'TX 모델', title_en: 'TX model', code: 'TX', name: 'tx-name', show_yn: 'Y', disabled: false, available: true },
-      { id: o.ltmd, title: 'LTMD', title_en: 'LTMD', code: 'LT', name: '', show_yn: 'N', disabled: true, available: true },
+      {
+        id: o.tm,
+        title: 'TM 모델',
+        title_en: 'TM model',
+        code: 'TM',
+        name: 'tm-name',
+        show_yn: 'Y',
+        disabled: false,
+        available: true,
+      },
+      {
+        id: o.tx,
+        title: 'TX 모델',
+        title_en: 'TX model',
+        code: 'TX',
+        name: 'tx-name',
+        show_yn: 'Y',
+        disabled: false,
+        available: true,
+      },
+      {
+        id: o.ltmd,
+        title: 'LTMD',
+        title_en: 'LTMD',
+        code: 'LT',
+        name: '',
+        show_yn: 'N',
+        disabled: true,
+        available: true,
+      },
     ])
     expect(await options('type=5')).toEqual([])
     expect((await options('type=7'))[0]!.option_list).toEqual([])
   })
 
-  it('narrows `available` facet by facet: the selection in an option\'s own group is ignored', async () => {
+  it("narrows `available` facet by facet: the selection in an option's own group is ignored", async () => {
     // Only the model group has a selection: its own options stay available (the visitor can switch),
     // the power options narrow to those some TM document carries.
-    expect(availability(await options(`type=2&option_id_list=${o.tm}`))).toEqual({ tm: true, tx: true, ltmd: true, single: true, three: true })
+    expect(availability(await options(`type=2&option_id_list=${o.tm}`))).toEqual({
+      tm: true,
+      tx: true,
+      ltmd: true,
+      single: true,
+      three: true,
+    })
     // Model narrows by the power choice (three-phase: only TM B), power by the model choice (TM: both).
-    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.three}`))).toEqual({ tm: true, tx: false, ltmd: false, single: true, three: true })
+    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.three}`))).toEqual({
+      tm: true,
+      tx: false,
+      ltmd: false,
+      single: true,
+      three: true,
+    })
     // TX + three-phase exists only on a document of type 1: each facet still shows what the other allows.
-    expect(availability(await options(`type=2&option_id_list=${o.tx},${o.three}`))).toEqual({ tm: true, tx: false, ltmd: false, single: true, three: false })
-    expect(availability(await options(`type=2&option_id_list=${o.tx}`))).toEqual({ tm: true, tx: true, ltmd: true, single: true, three: false })
-    expect(availability(await options(`type=2&option_id_list=${o.single}`))).toEqual({ tm: true, tx: true, ltmd: false, single: true, three: true })
+    expect(availability(await options(`type=2&option_id_list=${o.tx},${o.three}`))).toEqual({
+      tm: true,
+      tx: false,
+      ltmd: false,
+      single: true,
+      three: false,
+    })
+    expect(availability(await options(`type=2&option_id_list=${o.tx}`))).toEqual({
+      tm: true,
+      tx: true,
+      ltmd: true,
+      single: true,
+      three: false,
+    })
+    expect(availability(await options(`type=2&option_id_list=${o.single}`))).toEqual({
+      tm: true,
+      tx: true,
+      ltmd: false,
+      single: true,
+      three: true,
+    })
     // '0' means nothing selected; duplicates count once.
     expect(Object.values(availability(await options('type=2&option_id_list=0'))).every(Boolean)).toBe(true)
-    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.tm}`))).toEqual(availability(await options(`type=2&option_id_list=${o.tm}`)))
+    expect(availability(await options(`type=2&option_id_list=${o.tm},${o.tm}`))).toEqual(
+      availability(await options(`type=2&option_id_list=${o.tm}`)),
+    )
     // An id outside the type's groups belongs to no facet: it narrows every group, and nothing carries it.
     expect(Object.values(availability(await options('type=2&option_id_list=999999'))).some(Boolean)).toBe(false)
   })
@@ -136,7 +276,8 @@ describe('GET /api/support/option/list', () => {
 
 describe('GET /api/support/list/text', () => {
   const list = (q: string) => getData(t.app, `/api/support/list/text?type=2&${q}`, supportListTextSchema)
-  const keys = (data: Awaited<ReturnType<typeof list>>) => data.list.map((x) => Object.keys(d).find((k) => d[k] === x.id))
+  const keys = (data: Awaited<ReturnType<typeof list>>) =>
+    data.list.map((x) => Object.keys(d).find((k) => d[k] === x.id))
 
   it('lists the documents of the type newest first, 5 per page, with both languages and downloads', async () => {
     const data = await list('')
@@ -144,9 +285,18 @@ describe('GET /api/support/list/text', () => {
     expect(data.pagination).toEqual({ page: 1, page_list: [1], totalPageCount: 1, totalRecordCountAll: 5 })
     const tmA = data.list[4]!
     expect(tmA).toMatchObject({ type: 2, title: 'TM 회로도 A', title_en: 'TM circuit A', url: '', url_en: '' })
-    expect(tmA.file_list).toEqual([{ file_name: 'documents/circuit-tm-a.pdf', origin_file_name: 'TM 회로도 A.pdf', icon: 'KOR' }])
+    expect(tmA.file_list).toEqual([
+      { file_name: 'documents/circuit-tm-a.pdf', origin_file_name: 'TM 회로도 A.pdf', icon: 'KOR' },
+    ])
     const other = await getData(t.app, '/api/support/list/text?type=1', supportListTextSchema)
-    expect(other.list).toEqual([expect.objectContaining({ id: d.other, url: 'https://example.com/c', url_en: 'https://example.com/c-en', file_list: [] })])
+    expect(other.list).toEqual([
+      expect.objectContaining({
+        id: d.other,
+        url: 'https://example.com/c',
+        url_en: 'https://example.com/c-en',
+        file_list: [],
+      }),
+    ])
   })
 
   it('pages with the shared pagination rule', async () => {
@@ -165,7 +315,12 @@ describe('GET /api/support/list/text', () => {
     const filteredPast = await list(`keyword=tm&option_id_list=${o.tm}&recordSize=1&page=7`)
     expect(filteredPast.list).toEqual([])
     expect(filteredPast.pagination).toEqual({ page: 7, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 2 })
-    expect((await list('keyword=nothing-matches&page=3')).pagination).toEqual({ page: 3, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 })
+    expect((await list('keyword=nothing-matches&page=3')).pagination).toEqual({
+      page: 3,
+      page_list: [],
+      totalPageCount: 0,
+      totalRecordCountAll: 0,
+    })
   })
 
   it('every search word must match the title, English title or an option title, name or code', async () => {
@@ -196,11 +351,28 @@ describe('GET /api/support/list/text', () => {
     const texts: Record<string, string[]> = Object.fromEntries(
       DOCS.map((doc) => [
         doc.key,
-        [doc.title, doc.title_en, ...doc.options.flatMap((k) => [OPTIONS[k].title, OPTIONS[k].title_en, OPTIONS[k].name, OPTIONS[k].code])],
+        [
+          doc.title,
+          doc.title_en,
+          ...doc.options.flatMap((k) => [OPTIONS[k].title, OPTIONS[k].title_en, OPTIONS[k].name, OPTIONS[k].code]),
+        ],
       ]),
     )
-    for (const keyword of ['tm', 'TM b', '회로도', '220v 회로도', 'model', 'none', 'circuit+three', 'drawing', 'x y', 'M 2']) {
-      const expected = DOCS.filter((doc) => matchesSearchText(keyword, texts[doc.key]!)).map((doc) => doc.key).reverse()
+    for (const keyword of [
+      'tm',
+      'TM b',
+      '회로도',
+      '220v 회로도',
+      'model',
+      'none',
+      'circuit+three',
+      'drawing',
+      'x y',
+      'M 2',
+    ]) {
+      const expected = DOCS.filter((doc) => matchesSearchText(keyword, texts[doc.key]!))
+        .map((doc) => doc.key)
+        .reverse()
       expect(keys(await list(`keyword=${encodeURIComponent(keyword)}`)), keyword).toEqual(expected)
     }
   })
@@ -219,18 +391,26 @@ describe('GET /api/support/list/text', () => {
     expect(keys(await list(`option_id_list=${o.tm}`))).toEqual(['general', 'tmB', 'tmA'])
     // An option's words find the document too.
     expect(keys(await list('keyword=tm-name'))).toEqual(['general', 'tmB', 'tmA'])
-    await db.delete(serviceDocumentOptions).where(and(eq(serviceDocumentOptions.document_id, d.general!), eq(serviceDocumentOptions.option_id, o.tm!)))
+    await db
+      .delete(serviceDocumentOptions)
+      .where(and(eq(serviceDocumentOptions.document_id, d.general!), eq(serviceDocumentOptions.option_id, o.tm!)))
     expect(keys(await list(`option_id_list=${o.tm}`))).toEqual(['tmB', 'tmA'])
     expect(keys(await list('keyword=tm-name'))).toEqual(['tmB', 'tmA'])
   })
 
-  it('finds a document by edited titles and by its options\' edited words at once (its searched text is kept by the database)', async () => {
+  it("finds a document by edited titles and by its options' edited words at once (its searched text is kept by the database)", async () => {
     const db = t.runtime.database.db
-    await db.update(serviceDocuments).set({ title: '제타 도면', title_en: 'Zeta DRAWING' }).where(eq(serviceDocuments.id, d.general!))
+    await db
+      .update(serviceDocuments)
+      .set({ title: '제타 도면', title_en: 'Zeta DRAWING' })
+      .where(eq(serviceDocuments.id, d.general!))
     expect(keys(await list('keyword=zeta'))).toEqual(['general'])
     expect(keys(await list(`keyword=${encodeURIComponent('제타 drawing')}`))).toEqual(['general'])
     expect(keys(await list('keyword=general'))).toEqual([])
-    await db.update(serviceDocuments).set({ title: '일반 도면', title_en: 'General drawing' }).where(eq(serviceDocuments.id, d.general!))
+    await db
+      .update(serviceDocuments)
+      .set({ title: '일반 도면', title_en: 'General drawing' })
+      .where(eq(serviceDocuments.id, d.general!))
     expect(keys(await list('keyword=zeta'))).toEqual([])
 
     // An option's new name finds the documents carrying it, the old one no longer does; a change of
@@ -259,12 +439,14 @@ describe('GET /api/support/list/text', () => {
     expect(keys(await list('keyword=new'))).toEqual([])
   })
 
-  it('a second node sees a change at its next search (the database\'s search version), and a rolled-back change alters nothing', async () => {
+  it("a second node sees a change at its next search (the database's search version), and a rolled-back change alters nothing", async () => {
     const db = t.runtime.database.db
     // Another server node: its own copy of the documents, the same database.
     const node = createSupportService({ db })
     const search = async (keyword: string) =>
-      (await node.documents({ type: 2, keyword, optionIds: [], page: 1, recordSize: 5, pageSize: 5 })).list.map((x) => x.id)
+      (await node.documents({ type: 2, keyword, optionIds: [], page: 1, recordSize: 5, pageSize: 5 })).list.map(
+        (x) => x.id,
+      )
     expect(await search('general')).toEqual([d.general])
     expect(keys(await list('keyword=general'))).toEqual(['general'])
     await db.update(serviceDocuments).set({ published: false }).where(eq(serviceDocuments.id, d.general!))
@@ -277,7 +459,10 @@ describe('GET /api/support/list/text', () => {
     expect(await search('general')).toEqual([d.general])
     await expect(
       db.transaction(async (tx) => {
-        await tx.update(serviceDocuments).set({ title_en: 'Rolled back drawing' }).where(eq(serviceDocuments.id, d.general!))
+        await tx
+          .update(serviceDocuments)
+          .set({ title_en: 'Rolled back drawing' })
+          .where(eq(serviceDocuments.id, d.general!))
         throw new Error('undone')
       }),
     ).rejects.toThrow('undone')
@@ -310,7 +495,11 @@ describe('GET /api/support/serial', () => {
     const all = await serial('code1=25')
     expect(labels(all)).toEqual(['A', 'B', 'C'])
     expect(all.list[0]).toEqual({
-      id: s.A, code: '25-0100', title: '회로도 A', title_en: 'Circuit A', model: 'TM-A',
+      id: s.A,
+      code: '25-0100',
+      title: '회로도 A',
+      title_en: 'Circuit A',
+      model: 'TM-A',
       file_list: [{ file_name: 'documents/circuit-tm-a.pdf', origin_file_name: 'A.pdf', icon: 'PDF' }],
     })
     expect(labels(await serial('code1=25&code2='))).toEqual(['A', 'B', 'C'])
@@ -324,7 +513,12 @@ describe('GET /api/support/serial', () => {
     const data = await serial('code1=25&recordSize=2&pageSize=5')
     expect(data.pagination).toEqual({ page: 1, page_list: [1, 2], totalPageCount: 2, totalRecordCountAll: 3 })
     expect(labels(await serial('code1=25&recordSize=2&page=2'))).toEqual(['C'])
-    expect((await serial('code1=25')).pagination).toEqual({ page: 1, page_list: [1], totalPageCount: 1, totalRecordCountAll: 3 })
+    expect((await serial('code1=25')).pagination).toEqual({
+      page: 1,
+      page_list: [1],
+      totalPageCount: 1,
+      totalRecordCountAll: 3,
+    })
   })
 
   it('refuses bad codes with 400', async () => {

@@ -39,7 +39,12 @@ describe('manage backup and restore (embedded database)', () => {
     runtime.startWorkers(silent)
     try {
       await addUser(runtime, 'before@example.com', '백업 전')
-      await storeFile(runtime.database.db, runtime.storage, { key: 'documents/manual.pdf', originName: '설명서.pdf', data: PDF, contentType: 'application/pdf' })
+      await storeFile(runtime.database.db, runtime.storage, {
+        key: 'documents/manual.pdf',
+        originName: '설명서.pdf',
+        data: PDF,
+        contentType: 'application/pdf',
+      })
 
       const { status, out } = await manage('backup', archive)
       expect(status, out).toBe(0)
@@ -60,7 +65,12 @@ describe('manage backup and restore (embedded database)', () => {
     try {
       expect(await userNamed(runtime, 'before@example.com')).toEqual({ name: '백업 전' })
       expect(await userNamed(runtime, 'after@example.com')).toBeUndefined()
-      expect(await runtime.database.db.select({ name: files.origin_file_name }).from(files).where(eq(files.file_name, 'documents/manual.pdf'))).toEqual([{ name: '설명서.pdf' }])
+      expect(
+        await runtime.database.db
+          .select({ name: files.origin_file_name })
+          .from(files)
+          .where(eq(files.file_name, 'documents/manual.pdf')),
+      ).toEqual([{ name: '설명서.pdf' }])
       expect((await runtime.storage.read('documents/manual.pdf'))?.equals(PDF)).toBe(true)
     } finally {
       await runtime.close()
@@ -88,7 +98,12 @@ describe('manage backup and restore (embedded database)', () => {
   }, 300_000)
 
   it('points PostgreSQL users to pg_dump', async () => {
-    const { status, out } = await runManageAsync(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, 'backup', path.join(root, 'pg.tar.gz'))
+    const { status, out } = await runManageAsync(
+      dataDir,
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      'backup',
+      path.join(root, 'pg.tar.gz'),
+    )
     expect(status).toBe(1)
     expect(out).toContain('use pg_dump and pg_restore')
     expect(out).toContain('docs/operations.md')

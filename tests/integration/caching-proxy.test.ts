@@ -13,7 +13,8 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
  * it within the shared lifetime, and nothing private is ever kept. CI installs nginx; elsewhere the
  * suite is skipped when nginx is missing.
  */
-if (!NGINX && process.env.CI) throw new Error('CI must install nginx (apt-get install nginx-light) for the caching-proxy test')
+if (!NGINX && process.env.CI)
+  throw new Error('CI must install nginx (apt-get install nginx-light) for the caching-proxy test')
 
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let proxy: Nginx
@@ -31,7 +32,12 @@ afterAll(async () => {
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${proxy.base}${path}`, { headers })
-  return { status: res.status, cache: res.headers.get('x-proxy-cache'), cacheControl: res.headers.get('cache-control'), body: await res.text() }
+  return {
+    status: res.status,
+    cache: res.headers.get('x-proxy-cache'),
+    cacheControl: res.headers.get('cache-control'),
+    body: await res.text(),
+  }
 }
 
 describe.skipIf(!NGINX)('behind the reference nginx', () => {
@@ -50,7 +56,11 @@ describe.skipIf(!NGINX)('behind the reference nginx', () => {
 
   it('shows a published change within the shared lifetime', async () => {
     const page = '/company/introduction/agency'
-    const [agency] = await t.runtime.database.db.select().from(agencies).orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id)).limit(1)
+    const [agency] = await t.runtime.database.db
+      .select()
+      .from(agencies)
+      .orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id))
+      .limit(1)
     await get(page)
     expect((await get(page)).cache).toBe('HIT')
     const name = `프록시대리점${Date.now()}`
@@ -74,7 +84,9 @@ describe.skipIf(!NGINX)('behind the reference nginx', () => {
       expect(again.cache, url).not.toBe('HIT')
     }
     const member = await createMember(t, { name: '프록시회원' })
-    const cookie = ((await apiLogin(t.app, member.username, member.password)).cookie ?? []).map((c) => c.split(';')[0]).join('; ')
+    const cookie = ((await apiLogin(t.app, member.username, member.password)).cookie ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
     // The member asks first: their page is theirs, and the next visitor does not get it.
     const mine = await get('/company/introduction/place', { cookie })
     expect(mine.status).toBe(200)

@@ -34,7 +34,11 @@ async function nextNotice(bus: ChangeBus): Promise<{ heard: Promise<string[]> }>
 }
 
 async function firstAgency(db: Awaited<ReturnType<typeof buildTestApp>>['runtime']['database']['db']) {
-  const [row] = await db.select().from(agencies).orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id))
+    .limit(1)
   return row!
 }
 
@@ -130,128 +134,133 @@ describe('change bus and page cache on one node', () => {
 
 const postgres = process.env.DATABASE_URL
 
-describe.skipIf(!postgres)('on PostgreSQL (skipped without DATABASE_URL: LISTEN/NOTIFY across processes needs a PostgreSQL server)', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>
-  const children: ChildProcess[] = []
-  const dirs: string[] = []
-  const ports: number[] = []
+describe.skipIf(!postgres)(
+  'on PostgreSQL (skipped without DATABASE_URL: LISTEN/NOTIFY across processes needs a PostgreSQL server)',
+  () => {
+    let t: Awaited<ReturnType<typeof buildTestApp>>
+    const children: ChildProcess[] = []
+    const dirs: string[] = []
+    const ports: number[] = []
 
-  async function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const server = net.createServer()
-      server.on('error', reject)
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo
-        server.close(() => resolve(port))
+    async function freePort(): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const server = net.createServer()
+        server.on('error', reject)
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as net.AddressInfo
+          server.close(() => resolve(port))
+        })
       })
-    })
-  }
+    }
 
-  async function waitReady(port: number) {
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return
-      } catch {
-        // not listening yet
+    async function waitReady(port: number) {
+      for (let i = 0; i < 240; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 250))
       }
-      await new Promise((r) => setTimeout(r, 250))
+      throw new Error(`server on ${port} did not become ready`)
     }
-    throw new Error(`server on ${port} did not become ready`)
-  }
 
-  /** A production server process on the test's database, with a ten-minute page cache. */
-  async function startNode(): Promise<number> {
-    const port = await freePort()
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-node-'))
-    dirs.push(dataDir)
-    const child = spawn(process.execPath, ['build/main.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: t.config.DATABASE_URL!,
-        SEED_DEMO: 'false',
-        RESPONSE_CACHE_TTL_MS: '600000',
-        LOG_LEVEL: 'error',
-        SHUTDOWN_DRAIN_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    /** A production server process on the test's database, with a ten-minute page cache. */
+    async function startNode(): Promise<number> {
+      const port = await freePort()
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-node-'))
+      dirs.push(dataDir)
+      const child = spawn(process.execPath, ['build/main.js'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: t.config.DATABASE_URL!,
+          SEED_DEMO: 'false',
+          RESPONSE_CACHE_TTL_MS: '600000',
+          LOG_LEVEL: 'error',
+          SHUTDOWN_DRAIN_MS: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      children.push(child)
+      await waitReady(port)
+      ports.push(port)
+      return port
+    }
+
+    const page = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}${AGENCY_PAGE}`)
+      return { cache: res.headers.get('x-cache'), body: await res.text() }
+    }
+
+    beforeAll(async () => {
+      await ensureBuild()
+      t = await buildTestApp()
+      await Promise.all([startNode(), startNode()])
+    }, 180_000)
+
+    afterAll(async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve()
+              child.once('exit', () => resolve())
+              child.kill('SIGTERM')
+              setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
+            }),
+        ),
+      )
+      await t?.close()
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+    }, 60_000)
+
+    it('a change committed by a third node shows on the next request to each of two server processes', async () => {
+      const [a, b] = ports as [number, number]
+      const agency = await firstAgency(t.runtime.database.db)
+      for (const port of [a, b]) {
+        await page(port)
+        // The first answer is stored once its compressed forms are made.
+        await expect.poll(async () => (await page(port)).cache, { message: `node ${port}` }).toBe('hit')
+        const warm = await page(port)
+        expect(warm.body).toContain(agency.name)
+      }
+
+      // This test process is the third node: the content service, as the console's editors will call it.
+      const { heard } = await nextNotice(t.runtime.services.changes)
+      await t.runtime.services.content.updateAgency(agency.id, { name: '새벽액추에이터상사' })
+      await heard
+      // PostgreSQL sends the notice to every listening connection at the commit; give the other
+      // processes' event loops a moment to read it from their sockets.
+      await new Promise((r) => setTimeout(r, 100))
+
+      for (const port of [a, b]) {
+        const next = await page(port)
+        expect(next.cache, `node ${port}`).toBe('miss')
+        expect(next.body, `node ${port}`).toContain('새벽액추에이터상사')
+      }
     })
-    children.push(child)
-    await waitReady(port)
-    ports.push(port)
-    return port
-  }
 
-  const page = async (port: number) => {
-    const res = await fetch(`http://127.0.0.1:${port}${AGENCY_PAGE}`)
-    return { cache: res.headers.get('x-cache'), body: await res.text() }
-  }
+    it('listens again after its connection is cut, and then drops everything (notices may have been missed)', async () => {
+      const bus = t.runtime.services.changes
+      await bus.ready()
+      const heard: string[][] = []
+      const off = bus.subscribe((topics) => heard.push(topics))
+      const db = t.runtime.database.db
+      // This process's LISTEN connection (the server processes have their own).
+      const cut = (await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`change-bus ${process.pid}`}`,
+      )) as unknown as { rows: unknown[] }
+      expect(cut.rows).toHaveLength(1)
+      await expect.poll(() => heard, { timeout: 15_000 }).toEqual([['*']])
+      expect(bus.live()).toBe(true)
 
-  beforeAll(async () => {
-    await ensureBuild()
-    t = await buildTestApp()
-    await Promise.all([startNode(), startNode()])
-  }, 180_000)
-
-  afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve()
-            child.once('exit', () => resolve())
-            child.kill('SIGTERM')
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
-          }),
-      ),
-    )
-    await t?.close()
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-  }, 60_000)
-
-  it('a change committed by a third node shows on the next request to each of two server processes', async () => {
-    const [a, b] = ports as [number, number]
-    const agency = await firstAgency(t.runtime.database.db)
-    for (const port of [a, b]) {
-      await page(port)
-      // The first answer is stored once its compressed forms are made.
-      await expect.poll(async () => (await page(port)).cache, { message: `node ${port}` }).toBe('hit')
-      const warm = await page(port)
-      expect(warm.body).toContain(agency.name)
-    }
-
-    // This test process is the third node: the content service, as the console's editors will call it.
-    const { heard } = await nextNotice(t.runtime.services.changes)
-    await t.runtime.services.content.updateAgency(agency.id, { name: '새벽액추에이터상사' })
-    await heard
-    // PostgreSQL sends the notice to every listening connection at the commit; give the other
-    // processes' event loops a moment to read it from their sockets.
-    await new Promise((r) => setTimeout(r, 100))
-
-    for (const port of [a, b]) {
-      const next = await page(port)
-      expect(next.cache, `node ${port}`).toBe('miss')
-      expect(next.body, `node ${port}`).toContain('새벽액추에이터상사')
-    }
-  })
-
-  it('listens again after its connection is cut, and then drops everything (notices may have been missed)', async () => {
-    const bus = t.runtime.services.changes
-    await bus.ready()
-    const heard: string[][] = []
-    const off = bus.subscribe((topics) => heard.push(topics))
-    const db = t.runtime.database.db
-    // This process's LISTEN connection (the server processes have their own).
-    const cut = (await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`change-bus ${process.pid}`}`)) as unknown as { rows: unknown[] }
-    expect(cut.rows).toHaveLength(1)
-    await expect.poll(() => heard, { timeout: 15_000 }).toEqual([['*']])
-    expect(bus.live()).toBe(true)
-
-    await db.transaction(async (tx) => bus.published(tx, ['agencies']))
-    await expect.poll(() => heard).toEqual([['*'], ['agencies']])
-    off()
-  }, 30_000)
-})
+      await db.transaction(async (tx) => bus.published(tx, ['agencies']))
+      await expect.poll(() => heard).toEqual([['*'], ['agencies']])
+      off()
+    }, 30_000)
+  },
+)

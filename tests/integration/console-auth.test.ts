@@ -40,7 +40,12 @@ const cookieOf = (res: LightMyRequestResponse) => {
 }
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
 const post = (url: string, values: Record<string, string>, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload: form(values), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) } })
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: form(values),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  })
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} })
 
 function expectPrivate(res: LightMyRequestResponse) {
@@ -63,7 +68,9 @@ async function enrol(link: string, password = 'Console#2026a') {
   const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(second.body)![1]!.replace(/ /g, '')
   const done = await post(path, { intent: 'code', code: totpAt(secret, now) })
   expect(done.statusCode, done.body.slice(0, 300)).toBe(200)
-  const codes = [...done.body.matchAll(/<code>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/code>/g)].map((m) => m[1]!)
+  const codes = [...done.body.matchAll(/<code>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/code>/g)].map(
+    (m) => m[1]!,
+  )
   expect(codes).toHaveLength(10)
   expectPrivate(done)
   return { secret, codes, cookie: cookieOf(done)!, path, password }
@@ -80,7 +87,10 @@ async function signIn(username: string, password: string, code: string) {
 }
 
 async function invite(username: string, role: 'admin' | 'editor' | 'viewer') {
-  const result = await t.runtime.services.console.inviteStaff({ username, name: role, role }, { actorId: null, ip: null, lang: 'ko', sendMail: false })
+  const result = await t.runtime.services.console.inviteStaff(
+    { username, name: role, role },
+    { actorId: null, ip: null, lang: 'ko', sendMail: false },
+  )
   if (!result.ok) throw new Error(result.reason)
   return result.link
 }
@@ -107,7 +117,10 @@ describe('setup links', () => {
   it('a link works once', async () => {
     advance(11 * MIN)
     expect((await get(admin.path)).statusCode).toBe(404)
-    expect((await post(admin.path, { intent: 'password', password: 'Other#2026a', password_confirm: 'Other#2026a' })).statusCode).toBe(410)
+    expect(
+      (await post(admin.path, { intent: 'password', password: 'Other#2026a', password_confirm: 'Other#2026a' }))
+        .statusCode,
+    ).toBe(410)
   })
 
   it('a link ends after 24 hours', async () => {
@@ -144,12 +157,25 @@ describe('sign-in', () => {
     const wrong = await post('/admin/login', { intent: 'password', username: admin.username, password: 'Wrong#2026a' })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.body).toContain('이메일 또는 비밀번호가 올바르지 않습니다.')
-    const english = await t.app.inject({ method: 'POST', url: '/admin/login?lang=en', payload: form({ intent: 'password', username: admin.username, password: 'Wrong#2026a' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login?lang=en',
+      payload: form({ intent: 'password', username: admin.username, password: 'Wrong#2026a' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(english.body).toContain('The e-mail or password is incorrect.')
-    const { res } = await signIn(admin.username, admin.password, '000000' === totpAt(admin.secret, now) ? '111111' : '000000')
+    const { res } = await signIn(
+      admin.username,
+      admin.password,
+      '000000' === totpAt(admin.secret, now) ? '111111' : '000000',
+    )
     expect(res.statusCode).toBe(401)
     expect(await auditCount()).toBe(before + 3)
-    const [last] = await t.runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign-in-failed')).orderBy(auditLog.id)
+    const [last] = await t.runtime.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.sign-in-failed'))
+      .orderBy(auditLog.id)
     expect(last!.user_id).toBeNull()
   })
 
@@ -159,7 +185,9 @@ describe('sign-in', () => {
     const { res, cookie } = await signIn(admin.username, admin.password, code)
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/admin')
-    expect([res.headers['set-cookie']].flat().join()).toMatch(/console_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict/)
+    expect([res.headers['set-cookie']].flat().join()).toMatch(
+      /console_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict/,
+    )
     expect((await get('/admin', cookie)).statusCode).toBe(200)
     // The single-fetch data request of a client-side navigation carries the same cookie.
     const dataRequest = await get('/admin.data', cookie)
@@ -201,7 +229,11 @@ describe('sign-in', () => {
   })
 
   it('a staff account cannot sign in as a member (no way around the second factor)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: admin.username, password: admin.password, flag: 'N' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: admin.username, password: admin.password, flag: 'N' },
+    })
     expect(res.json().success).toBe(false)
   })
 
@@ -220,23 +252,43 @@ describe('sign-in', () => {
     const staff = await enrol(await invite(username, 'editor'))
     const { console: consoleService } = t.runtime.services
     const from = { ip: '198.51.100.99', lang: 'ko' as const }
-    for (let i = 0; i < 10; i++) expect(await consoleService.signInPassword({ username, password: `Wrong#guess${i}` }, from)).toEqual({ ok: false, reason: 'credentials' })
+    for (let i = 0; i < 10; i++)
+      expect(await consoleService.signInPassword({ username, password: `Wrong#guess${i}` }, from)).toEqual({
+        ok: false,
+        reason: 'credentials',
+      })
     const refused = await consoleService.signInPassword({ username, password: staff.password }, from)
     expect(refused).toMatchObject({ ok: false, reason: 'limited' })
     expect((refused as { retryAfterSec: number }).retryAfterSec).toBeGreaterThan(0)
     // From another address too: the limit is the account's.
-    expect(await consoleService.signInPassword({ username, password: staff.password }, { ...from, ip: '198.51.100.100' })).toMatchObject({ reason: 'limited' })
+    expect(
+      await consoleService.signInPassword({ username, password: staff.password }, { ...from, ip: '198.51.100.100' }),
+    ).toMatchObject({ reason: 'limited' })
     advance(16 * MIN)
-    expect(await consoleService.signInPassword({ username, password: staff.password }, from)).toMatchObject({ ok: true })
+    expect(await consoleService.signInPassword({ username, password: staff.password }, from)).toMatchObject({
+      ok: true,
+    })
   })
 })
 
 describe('who sees the console', () => {
   it('anonymous visitors and members get the site 404 at every /admin address, never cached or indexed', async () => {
     const member = await createMember(t)
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: member.username, password: member.password, flag: 'N' } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: member.password, flag: 'N' },
+    })
     const memberCookie = `session=${login.json().data.token as string}`
-    for (const url of ['/admin', '/admin/staff', '/admin/audit', '/admin/nothing', '/admin/setup?token=x', '/admin.data', '/admin/staff.data']) {
+    for (const url of [
+      '/admin',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/nothing',
+      '/admin/setup?token=x',
+      '/admin.data',
+      '/admin/staff.data',
+    ]) {
       for (const cookie of [undefined, memberCookie]) {
         const res = await get(url, cookie)
         expect(res.statusCode, `${url} ${cookie ?? ''}`).toBe(404)
@@ -254,7 +306,11 @@ describe('who sees the console', () => {
     expect((await get('/admin/staff', editor.cookie)).statusCode).toBe(403)
     expect((await get('/admin/audit', editor.cookie)).statusCode).toBe(403)
     const [target] = await t.runtime.database.db.select().from(users).where(eq(users.username, admin.username))
-    const res = await post('/admin/staff', { intent: 'role', user_id: String(target!.id), role: 'viewer', code: totpAt(editor.secret, now + 30_000) }, editor.cookie)
+    const res = await post(
+      '/admin/staff',
+      { intent: 'role', user_id: String(target!.id), role: 'viewer', code: totpAt(editor.secret, now + 30_000) },
+      editor.cookie,
+    )
     expect(res.statusCode).toBe(403)
     const [still] = await t.runtime.database.db.select().from(users).where(eq(users.id, target!.id))
     expect(still!.role).toBe('admin')
@@ -263,7 +319,9 @@ describe('who sees the console', () => {
     const viewer = await enrol(await invite('viewer@example.com', 'viewer'))
     expect((await get('/admin/audit', viewer.cookie)).statusCode).toBe(200)
     viewerCookie = viewer.cookie
-    expect((await post('/admin/staff', { intent: 'disable', user_id: String(target!.id) }, viewer.cookie)).statusCode).toBe(403)
+    expect(
+      (await post('/admin/staff', { intent: 'disable', user_id: String(target!.id) }, viewer.cookie)).statusCode,
+    ).toBe(403)
   })
 })
 
@@ -276,20 +334,46 @@ describe('step-up and the audit trail', () => {
     const asked = await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer' }, cookie)
     expect(asked.statusCode).toBe(403)
     expect(asked.body).toContain('name="code"')
-    const wrong = await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer', code: '000000' === totpAt(admin.secret, now) ? '111111' : '000000' }, cookie)
+    const wrong = await post(
+      '/admin/staff',
+      {
+        intent: 'role',
+        user_id: String(editor!.id),
+        role: 'viewer',
+        code: '000000' === totpAt(admin.secret, now) ? '111111' : '000000',
+      },
+      cookie,
+    )
     expect(wrong.statusCode).toBe(403)
     advance(60_000)
-    const ok = await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer', code: totpAt(admin.secret, now) }, cookie)
+    const ok = await post(
+      '/admin/staff',
+      { intent: 'role', user_id: String(editor!.id), role: 'viewer', code: totpAt(admin.secret, now) },
+      cookie,
+    )
     expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200)
     const [changed] = await t.runtime.database.db.select().from(users).where(eq(users.id, editor!.id))
     expect(changed!.role).toBe('viewer')
     const [entry] = await t.runtime.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'))
-    expect(entry).toMatchObject({ record_type: 'staff', record_id: String(editor!.id), before: { role: 'editor' }, after: { role: 'viewer' } })
+    expect(entry).toMatchObject({
+      record_type: 'staff',
+      record_id: String(editor!.id),
+      before: { role: 'editor' },
+      after: { role: 'viewer' },
+    })
     // Fresh for five minutes, then asked again, also for inviting an administrator.
-    expect((await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'editor' }, cookie)).statusCode).toBe(200)
+    expect(
+      (await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'editor' }, cookie)).statusCode,
+    ).toBe(200)
     advance(6 * MIN)
-    expect((await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer' }, cookie)).statusCode).toBe(403)
-    const adminInvite = await post('/admin/staff', { intent: 'invite', username: 'second.admin@example.com', name: '이관리', role: 'admin' }, cookie)
+    expect(
+      (await post('/admin/staff', { intent: 'role', user_id: String(editor!.id), role: 'viewer' }, cookie)).statusCode,
+    ).toBe(403)
+    const adminInvite = await post(
+      '/admin/staff',
+      { intent: 'invite', username: 'second.admin@example.com', name: '이관리', role: 'admin' },
+      cookie,
+    )
     expect(adminInvite.statusCode).toBe(403)
     expect(adminInvite.body).toContain('name="code"')
     expect(await t.runtime.services.console.findStaff('second.admin@example.com')).toBeNull()
@@ -297,15 +381,26 @@ describe('step-up and the audit trail', () => {
 
   it('an invitation from the console is audited, mailed and its link shown; the audit page lists it', async () => {
     const { cookie } = await signIn(admin.username, admin.password, admin.codes[5]!)
-    const res = await post('/admin/staff', { intent: 'invite', username: 'new.editor@example.com', name: '박편집', role: 'editor' }, cookie)
+    const res = await post(
+      '/admin/staff',
+      { intent: 'invite', username: 'new.editor@example.com', name: '박편집', role: 'editor' },
+      cookie,
+    )
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatch(/data-testid="invited-link">http:\/\/localhost:3000\/admin\/setup\?token=/)
-    const [mail] = await t.runtime.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.editor@example.com'))
+    const [mail] = await t.runtime.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.editor@example.com'))
     expect(mail!.subject).toContain('관리자 콘솔')
     expect(mail!.text).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}/)
     // A new link for existing staff changes no role (that is changeRole's, with step-up).
     const [before] = await t.runtime.database.db.select().from(users).where(eq(users.username, 'editor@example.com'))
-    const reinvite = await post('/admin/staff', { intent: 'invite', username: 'editor@example.com', name: '다른 이름', role: 'viewer' }, cookie)
+    const reinvite = await post(
+      '/admin/staff',
+      { intent: 'invite', username: 'editor@example.com', name: '다른 이름', role: 'viewer' },
+      cookie,
+    )
     expect(reinvite.statusCode).toBe(200)
     const [after] = await t.runtime.database.db.select().from(users).where(eq(users.id, before!.id))
     expect({ role: after!.role, name: after!.name }).toEqual({ role: before!.role, name: before!.name })
@@ -337,7 +432,12 @@ describe('step-up and the audit trail', () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.update(users).set({ name: 'rolled back' }).where(eq(users.username, admin.username))
-        await t.runtime.services.console.audit(tx, { userId: null, action: 'test.change', recordType: 'staff', after: { name: 'rolled back' } })
+        await t.runtime.services.console.audit(tx, {
+          userId: null,
+          action: 'test.change',
+          recordType: 'staff',
+          after: { name: 'rolled back' },
+        })
         throw new Error('the change fails')
       }),
     ).rejects.toThrow('the change fails')

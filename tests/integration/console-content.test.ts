@@ -20,9 +20,21 @@ let viewer: EnrolledStaff
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
-  editor = await enrolStaff(t.runtime.services, { username: 'content.editor@example.com', name: '박편집', role: 'editor' })
-  editor2 = await enrolStaff(t.runtime.services, { username: 'content.editor2@example.com', name: '오동시', role: 'editor' })
-  viewer = await enrolStaff(t.runtime.services, { username: 'content.viewer@example.com', name: '윤감사', role: 'viewer' })
+  editor = await enrolStaff(t.runtime.services, {
+    username: 'content.editor@example.com',
+    name: '박편집',
+    role: 'editor',
+  })
+  editor2 = await enrolStaff(t.runtime.services, {
+    username: 'content.editor2@example.com',
+    name: '오동시',
+    role: 'editor',
+  })
+  viewer = await enrolStaff(t.runtime.services, {
+    username: 'content.viewer@example.com',
+    name: '윤감사',
+    role: 'viewer',
+  })
 }, 180_000)
 afterAll(async () => {
   await t?.close()
@@ -36,8 +48,10 @@ const post = (url: string, values: Record<string, string>, cookie?: string) =>
     payload: new URLSearchParams(values).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
   })
-const idFrom = (res: LightMyRequestResponse) => Number(/\/admin\/content\/[a-z-]+\/(\d+)\?done=/.exec(String(res.headers.location))![1])
-const versionOf = async (kind: string, id: number, cookie = editor.cookie) => Number(/name="version" value="(\d+)"/.exec((await get(`/admin/content/${kind}/${id}`, cookie)).body)![1])
+const idFrom = (res: LightMyRequestResponse) =>
+  Number(/\/admin\/content\/[a-z-]+\/(\d+)\?done=/.exec(String(res.headers.location))![1])
+const versionOf = async (kind: string, id: number, cookie = editor.cookie) =>
+  Number(/name="version" value="(\d+)"/.exec((await get(`/admin/content/${kind}/${id}`, cookie)).body)![1])
 
 /** Korea-time datetime-local text `minutes` from now. */
 function koreaLocal(minutesFromNow: number): string {
@@ -65,21 +79,31 @@ describe('access', () => {
     expect(list.headers['cache-control']).toBe('private, no-store')
     expect(list.body).not.toContain('/admin/content/popups/new')
     expect((await get('/admin/content/popups/new', viewer.cookie)).statusCode).toBe(404)
-    expect((await post('/admin/content/popups/new', { intent: 'save', ...popupForm('열람', -5) }, viewer.cookie)).statusCode).toBe(403)
+    expect(
+      (await post('/admin/content/popups/new', { intent: 'save', ...popupForm('열람', -5) }, viewer.cookie)).statusCode,
+    ).toBe(403)
     expect((await get('/admin/content/no-such-kind', editor.cookie)).statusCode).toBe(404)
   })
 })
 
 describe('popups', () => {
   it('a new popup is unpublished until published; then the home page shows it, sanitised', async () => {
-    const created = await post('/admin/content/popups/new', { intent: 'save', ...popupForm('가을 전시회', -5) }, editor.cookie)
+    const created = await post(
+      '/admin/content/popups/new',
+      { intent: 'save', ...popupForm('가을 전시회', -5) },
+      editor.cookie,
+    )
     expect(created.statusCode, created.body.slice(0, 300)).toBe(302)
     const id = idFrom(created)
     expect((await get('/')).body).not.toContain('가을 전시회 팝업')
     const pending = await get('/admin/content', editor.cookie)
     expect(pending.body).toContain('가을 전시회 팝업')
 
-    const published = await post(`/admin/content/popups/${id}`, { intent: 'publish', version: String(await versionOf('popups', id)) }, editor.cookie)
+    const published = await post(
+      `/admin/content/popups/${id}`,
+      { intent: 'publish', version: String(await versionOf('popups', id)) },
+      editor.cookie,
+    )
     expect(published.headers.location).toBe(`/admin/content/popups/${id}?done=publish`)
     const home = (await get('/')).body
     expect(home).toContain('가을 전시회 팝업')
@@ -88,7 +112,11 @@ describe('popups', () => {
   })
 
   it('a scheduled popup stays off the home page until its start, but a staff preview shows it', async () => {
-    const created = await post('/admin/content/popups/new', { intent: 'save-publish', ...popupForm('예약 공지', 120) }, editor.cookie)
+    const created = await post(
+      '/admin/content/popups/new',
+      { intent: 'save-publish', ...popupForm('예약 공지', 120) },
+      editor.cookie,
+    )
     expect(created.statusCode).toBe(302)
     expect((await get('/')).body).not.toContain('예약 공지 팝업')
     expect((await get('/?preview=all')).body).not.toContain('예약 공지 팝업')
@@ -99,10 +127,18 @@ describe('popups', () => {
   })
 
   it('refuses a bad window and bad addresses with messages in the editor language', async () => {
-    const ko = await post('/admin/content/popups/new', { intent: 'save', ...popupForm('잘못', 60, { ends_at: koreaLocal(30) }) }, editor.cookie)
+    const ko = await post(
+      '/admin/content/popups/new',
+      { intent: 'save', ...popupForm('잘못', 60, { ends_at: koreaLocal(30) }) },
+      editor.cookie,
+    )
     expect(ko.statusCode).toBe(400)
     expect(ko.body).toContain('종료 시각은 시작 시각보다 뒤여야 합니다.')
-    const en = await post('/admin/content/popups/new?lang=en', { intent: 'save', ...popupForm('Bad', 0, { starts_at: '2026-02-31T10:00', title: '' }) }, editor.cookie)
+    const en = await post(
+      '/admin/content/popups/new?lang=en',
+      { intent: 'save', ...popupForm('Bad', 0, { starts_at: '2026-02-31T10:00', title: '' }) },
+      editor.cookie,
+    )
     expect(en.statusCode).toBe(400)
     expect(en.body).toContain('Enter a valid date and time.')
     expect(en.body).toContain('This field is required.')
@@ -121,12 +157,20 @@ describe('drafts, preview and publishing of a published record', () => {
       mb_image_en: banner!.mb_image_en,
       sort_order: String(banner!.sort_order),
     }
-    const draft = await post(`/admin/content/banners/${banner!.id}`, { intent: 'save', version: String(await versionOf('banners', banner!.id)), ...form }, editor.cookie)
+    const draft = await post(
+      `/admin/content/banners/${banner!.id}`,
+      { intent: 'save', version: String(await versionOf('banners', banner!.id)), ...form },
+      editor.cookie,
+    )
     expect(draft.headers.location).toBe(`/admin/content/banners/${banner!.id}?done=draft`)
     expect((await get('/')).body).not.toContain('초안 배너 제목')
     expect((await get('/?preview=all', editor.cookie)).body).toContain('초안 배너 제목')
 
-    await post(`/admin/content/banners/${banner!.id}`, { intent: 'publish', version: String(await versionOf('banners', banner!.id)) }, editor.cookie)
+    await post(
+      `/admin/content/banners/${banner!.id}`,
+      { intent: 'publish', version: String(await versionOf('banners', banner!.id)) },
+      editor.cookie,
+    )
     expect((await get('/')).body).toContain('초안 배너 제목')
     const [entry] = await t.runtime.database.db
       .select()
@@ -142,10 +186,27 @@ describe('drafts, preview and publishing of a published record', () => {
   it('the second of two saves from the same version is refused, naming who saved first; nothing is overwritten', async () => {
     const [entry] = await t.runtime.database.db.select().from(historyEntries).limit(1)
     const version = String(await versionOf('history', entry!.id))
-    const base = { year: String(entry!.year), tag: entry!.tag, tag_en: entry!.tag_en, title: entry!.title, title_en: entry!.title_en, description: entry!.description, description_en: entry!.description_en, sort_order: String(entry!.sort_order) }
-    const first = await post(`/admin/content/history/${entry!.id}`, { intent: 'save-publish', version, ...base, title: '먼저 저장한 제목' }, editor.cookie)
+    const base = {
+      year: String(entry!.year),
+      tag: entry!.tag,
+      tag_en: entry!.tag_en,
+      title: entry!.title,
+      title_en: entry!.title_en,
+      description: entry!.description,
+      description_en: entry!.description_en,
+      sort_order: String(entry!.sort_order),
+    }
+    const first = await post(
+      `/admin/content/history/${entry!.id}`,
+      { intent: 'save-publish', version, ...base, title: '먼저 저장한 제목' },
+      editor.cookie,
+    )
     expect(first.statusCode).toBe(302)
-    const second = await post(`/admin/content/history/${entry!.id}`, { intent: 'save-publish', version, ...base, title: '나중에 저장한 제목' }, editor2.cookie)
+    const second = await post(
+      `/admin/content/history/${entry!.id}`,
+      { intent: 'save-publish', version, ...base, title: '나중에 저장한 제목' },
+      editor2.cookie,
+    )
     expect(second.statusCode).toBe(409)
     expect(second.body).toContain('박편집님이')
     expect(second.body).toContain('내 변경은 저장되지 않았습니다')
@@ -158,13 +219,29 @@ describe('drafts, preview and publishing of a published record', () => {
   it('publishing changes the search index in the same step; unpublishing takes the record out of it', async () => {
     const created = await post(
       '/admin/content/history/new',
-      { intent: 'save-publish', year: '2026', tag: '수상', tag_en: 'Award', title: '스마트밸브 대상 수상', title_en: 'Smart valve grand prize', description: '<p>수상</p>', description_en: '<p>Award</p>', sort_order: '0' },
+      {
+        intent: 'save-publish',
+        year: '2026',
+        tag: '수상',
+        tag_en: 'Award',
+        title: '스마트밸브 대상 수상',
+        title_en: 'Smart valve grand prize',
+        description: '<p>수상</p>',
+        description_en: '<p>Award</p>',
+        sort_order: '0',
+      },
       editor.cookie,
     )
     const id = idFrom(created)
-    const search = async () => JSON.parse((await get(`/api/search/list?keyword=${encodeURIComponent('스마트밸브')}&language=KOR`)).body).data.list as { title: string }[]
+    const search = async () =>
+      JSON.parse((await get(`/api/search/list?keyword=${encodeURIComponent('스마트밸브')}&language=KOR`)).body).data
+        .list as { title: string }[]
     expect((await search()).map((h) => h.title).join()).toContain('스마트밸브 대상 수상')
-    await post(`/admin/content/history/${id}`, { intent: 'unpublish', version: String(await versionOf('history', id)) }, editor.cookie)
+    await post(
+      `/admin/content/history/${id}`,
+      { intent: 'unpublish', version: String(await versionOf('history', id)) },
+      editor.cookie,
+    )
     expect(await search()).toEqual([])
     expect((await get('/company/introduction/info')).body).not.toContain('스마트밸브 대상 수상')
   })
@@ -175,7 +252,12 @@ describe('site settings', () => {
     const list = await get('/admin/content/site-settings', editor.cookie)
     expect(list.statusCode).toBe(302)
     const page = await get(list.headers.location as string, editor.cookie)
-    const values = Object.fromEntries([...page.body.matchAll(/name="([a-z_]+)"[^>]*?value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]))
+    const values = Object.fromEntries(
+      [...page.body.matchAll(/name="([a-z_]+)"[^>]*?value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        m[2]!.replace(/&amp;/g, '&'),
+      ]),
+    )
     const url = list.headers.location as string
     const draft = await post(url, { ...values, intent: 'save', phone: '02-1234-5678' }, editor.cookie)
     expect(draft.statusCode, draft.body.slice(0, 400)).toBe(302)
@@ -187,13 +269,25 @@ describe('site settings', () => {
 })
 
 describe('page copy (ESG, recruitment)', () => {
-  const stampOf = async (page: string) => /name="stamp" value="(\d+)"/.exec((await get(`/admin/texts/${page}`, editor.cookie)).body)![1]!
+  const stampOf = async (page: string) =>
+    /name="stamp" value="(\d+)"/.exec((await get(`/admin/texts/${page}`, editor.cookie)).body)![1]!
 
   it('a replaced ESG text is a draft until published, then the page shows it in its language', async () => {
-    const draft = await post('/admin/texts/esg', { intent: 'save', stamp: await stampOf('esg'), 'esg.lead.ko': '지속 가능한 밸브 자동화', 'esg.lead.en': 'Sustainable valve automation' }, editor.cookie)
+    const draft = await post(
+      '/admin/texts/esg',
+      {
+        intent: 'save',
+        stamp: await stampOf('esg'),
+        'esg.lead.ko': '지속 가능한 밸브 자동화',
+        'esg.lead.en': 'Sustainable valve automation',
+      },
+      editor.cookie,
+    )
     expect(draft.headers.location).toBe('/admin/texts/esg?done=draft&count=1')
     expect((await get('/company/introduction/management')).body).not.toContain('지속 가능한 밸브 자동화')
-    expect((await get('/company/introduction/management?preview=all', editor.cookie)).body).toContain('지속 가능한 밸브 자동화')
+    expect((await get('/company/introduction/management?preview=all', editor.cookie)).body).toContain(
+      '지속 가능한 밸브 자동화',
+    )
     const published = await post('/admin/texts/esg', { intent: 'publish', stamp: await stampOf('esg') }, editor.cookie)
     expect(published.headers.location).toBe('/admin/texts/esg?done=publish&count=1')
     expect((await get('/company/introduction/management')).body).toContain('지속 가능한 밸브 자동화')
@@ -202,14 +296,26 @@ describe('page copy (ESG, recruitment)', () => {
 
   it('a nested recruitment text is replaced; a stale form is refused naming who saved', async () => {
     const stamp = await stampOf('recruitment')
-    const ok = await post('/admin/texts/recruitment', { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '온라인 지원서 접수' }, editor.cookie)
+    const ok = await post(
+      '/admin/texts/recruitment',
+      { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '온라인 지원서 접수' },
+      editor.cookie,
+    )
     expect(ok.statusCode).toBe(302)
     expect((await get('/recruitment')).body).toContain('온라인 지원서 접수')
-    const stale = await post('/admin/texts/recruitment', { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '덮어쓰기' }, editor2.cookie)
+    const stale = await post(
+      '/admin/texts/recruitment',
+      { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '덮어쓰기' },
+      editor2.cookie,
+    )
     expect(stale.statusCode).toBe(409)
     expect(stale.body).toContain('박편집님이')
     expect((await get('/recruitment')).body).not.toContain('덮어쓰기')
-    const empty = await post('/admin/texts/recruitment?lang=en', { intent: 'save', stamp: await stampOf('recruitment'), 'recruitment.title.en': '  ' }, editor.cookie)
+    const empty = await post(
+      '/admin/texts/recruitment?lang=en',
+      { intent: 'save', stamp: await stampOf('recruitment'), 'recruitment.title.en': '  ' },
+      editor.cookie,
+    )
     expect(empty.statusCode).toBe(400)
     expect(empty.body).toContain('This field is required.')
   })
@@ -218,8 +324,16 @@ describe('page copy (ESG, recruitment)', () => {
 describe('every kind', () => {
   /** A valid form of a kind, every text carrying `marker`; files are the stored ones of the demo content. */
   async function formFor(kind: (typeof CONTENT_KINDS)[number], marker: string): Promise<Record<string, string>> {
-    const [image] = await t.runtime.database.db.select({ key: files.file_name }).from(files).where(like(files.content_type, 'image/%')).limit(1)
-    const [pdf] = await t.runtime.database.db.select({ key: files.file_name }).from(files).where(eq(files.content_type, 'application/pdf')).limit(1)
+    const [image] = await t.runtime.database.db
+      .select({ key: files.file_name })
+      .from(files)
+      .where(like(files.content_type, 'image/%'))
+      .limit(1)
+    const [pdf] = await t.runtime.database.db
+      .select({ key: files.file_name })
+      .from(files)
+      .where(eq(files.content_type, 'application/pdf'))
+      .limit(1)
     const form: Record<string, string> = {}
     for (const field of kind.fields as readonly ContentField[]) {
       for (const [i, column] of columnsOf(field).entries()) {
@@ -246,11 +360,19 @@ describe('every kind', () => {
   for (const kind of CONTENT_KINDS.filter((k) => !('singleton' in k))) {
     it(`${kind.kind}: a new record published in the console is on ${kind.publicPath} at once, and gone when unpublished`, async () => {
       const marker = `표시확인${kind.kind.replace(/-/g, '')}`
-      const created = await post(`/admin/content/${kind.kind}/new`, { intent: 'save-publish', ...(await formFor(kind, marker)) }, editor.cookie)
+      const created = await post(
+        `/admin/content/${kind.kind}/new`,
+        { intent: 'save-publish', ...(await formFor(kind, marker)) },
+        editor.cookie,
+      )
       expect(created.statusCode, created.body.slice(0, 500)).toBe(302)
       expect((await get(kind.publicPath)).body).toContain(marker)
       const id = idFrom(created)
-      await post(`/admin/content/${kind.kind}/${id}`, { intent: 'unpublish', version: String(await versionOf(kind.kind, id)) }, editor.cookie)
+      await post(
+        `/admin/content/${kind.kind}/${id}`,
+        { intent: 'unpublish', version: String(await versionOf(kind.kind, id)) },
+        editor.cookie,
+      )
       expect((await get(kind.publicPath)).body).not.toContain(marker)
     })
   }

@@ -21,7 +21,11 @@ let viewer: EnrolledStaff
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
-  editor = await enrolStaff(t.runtime.services, { username: 'upload.editor@example.com', name: '업로드편집자', role: 'editor' })
+  editor = await enrolStaff(t.runtime.services, {
+    username: 'upload.editor@example.com',
+    name: '업로드편집자',
+    role: 'editor',
+  })
   viewer = await enrolStaff(t.runtime.services, { username: 'upload.viewer@example.com', role: 'viewer' })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
@@ -32,7 +36,12 @@ const upload = (kind: string, name: string, body: Body, cookie?: string, headers
     method: 'POST',
     url: `/admin/upload?kind=${kind}`,
     payload: body,
-    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
   })
 
 const db = () => t.runtime.database.db
@@ -48,7 +57,9 @@ function storedUploads(): string[] {
 async function png(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3)
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer()
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
@@ -60,7 +71,7 @@ describe('who may upload', () => {
     expect(res.headers['cache-control']).toBe('private, no-store')
   })
 
-  it('keeps /admin/media the site\'s 404 for anyone without a console session', async () => {
+  it("keeps /admin/media the site's 404 for anyone without a console session", async () => {
     const res = await t.app.inject('/admin/media')
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain('type="file"')
@@ -75,7 +86,11 @@ describe('who may upload', () => {
   it('is a 403 for a viewer, in the console language', async () => {
     const res = await upload('image', 'a.png', await png(10, 10), viewer.cookie)
     expect(res.statusCode).toBe(403)
-    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: '파일을 올릴 권한이 없습니다.', messages: { en: 'You are not allowed to upload files.' } })
+    expect(res.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: '파일을 올릴 권한이 없습니다.',
+      messages: { en: 'You are not allowed to upload files.' },
+    })
   })
 
   it('refuses a request from another site', async () => {
@@ -88,7 +103,12 @@ describe('who may upload', () => {
     const unknown = await upload('video', 'a.png', await png(10, 10), editor.cookie)
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.message).toBe('올릴 종류는 image 또는 file이어야 합니다.')
-    const noName = await t.app.inject({ method: 'POST', url: '/admin/upload?kind=image', payload: await png(10, 10), headers: { cookie: editor.cookie, 'content-type': 'image/png' } })
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/admin/upload?kind=image',
+      payload: await png(10, 10),
+      headers: { cookie: editor.cookie, 'content-type': 'image/png' },
+    })
     expect(noName.statusCode).toBe(400)
     expect(noName.json().error.message).toBe('파일 이름이 없거나 올바르지 않습니다.')
     expect(storedUploads()).toEqual([])
@@ -109,14 +129,35 @@ describe('an editor uploads an image', () => {
 
   it('answers the key, the /media address, name, size, type, dimensions and six variants', async () => {
     expect(file.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{20}\.png$/)
-    expect(file).toMatchObject({ url: `/media/${file.key}`, name: '제품 사진.png', size: (await original).length, contentType: 'image/png', width: 2000, height: 1200 })
-    expect(file.variants!.map((v) => `${v.format}@${v.width}`)).toEqual(['avif@480', 'avif@960', 'avif@1920', 'webp@480', 'webp@960', 'webp@1920'])
+    expect(file).toMatchObject({
+      url: `/media/${file.key}`,
+      name: '제품 사진.png',
+      size: (await original).length,
+      contentType: 'image/png',
+      width: 2000,
+      height: 1200,
+    })
+    expect(file.variants!.map((v) => `${v.format}@${v.width}`)).toEqual([
+      'avif@480',
+      'avif@960',
+      'avif@1920',
+      'webp@480',
+      'webp@960',
+      'webp@1920',
+    ])
   })
 
   it('stores the original and records it with its uploader; every variant is stored and recorded as its copy', async () => {
     expect((await t.runtime.storage.read(file.key))!.equals(await original)).toBe(true)
     const [row] = await db().select().from(files).where(eq(files.file_name, file.key))
-    expect(row).toMatchObject({ origin_file_name: '제품 사진.png', content_type: 'image/png', uploaded_by: editor.userId, width: 2000, height: 1200, variant_of: null })
+    expect(row).toMatchObject({
+      origin_file_name: '제품 사진.png',
+      content_type: 'image/png',
+      uploaded_by: editor.userId,
+      width: 2000,
+      height: 1200,
+      variant_of: null,
+    })
     const copies = await db().select().from(files).where(eq(files.variant_of, file.key))
     expect(copies.map((c) => c.file_name).sort()).toEqual(file.variants!.map((v) => v.key).sort())
   })
@@ -165,14 +206,18 @@ describe('an editor uploads an image', () => {
     expect(res.body).toContain('열람자는 파일을 볼 수만 있고 올릴 수는 없습니다.')
   })
 
-  it('tells a form whether a key names a stored file of its field\'s kind', async () => {
+  it("tells a form whether a key names a stored file of its field's kind", async () => {
     const uploads = t.runtime.services.uploads
     expect(await uploads.isStored(file.key, 'image')).toBe(true)
     expect(await uploads.isStored(file.key, 'file')).toBe(true)
     expect(await uploads.isStored(file.variants![0]!.key, 'image')).toBe(false)
     expect(await uploads.isStored('uploads/2026/11/nothing.png', 'image')).toBe(false)
     expect(await uploads.isStored('', 'file')).toBe(false)
-    const [pdf] = await db().select({ key: files.file_name }).from(files).where(eq(files.content_type, 'application/pdf')).limit(1)
+    const [pdf] = await db()
+      .select({ key: files.file_name })
+      .from(files)
+      .where(eq(files.content_type, 'application/pdf'))
+      .limit(1)
     expect(await uploads.isStored(pdf!.key, 'file')).toBe(true)
     expect(await uploads.isStored(pdf!.key, 'image')).toBe(false)
   })
@@ -180,7 +225,10 @@ describe('an editor uploads an image', () => {
   it('makes one width of variants, the original one, for an image narrower than 480 pixels', async () => {
     const res = await upload('image', 'icon.png', await png(300, 200), editor.cookie)
     expect(res.statusCode).toBe(200)
-    expect((res.json().data as UploadedFile).variants!.map((v) => `${v.format}@${v.width}`)).toEqual(['avif@300', 'webp@300'])
+    expect((res.json().data as UploadedFile).variants!.map((v) => `${v.format}@${v.width}`)).toEqual([
+      'avif@300',
+      'webp@300',
+    ])
   })
 })
 
@@ -190,15 +238,24 @@ describe('the content decides the type', () => {
     const storedBefore = storedUploads().length
     const res = await upload('image', 'photo.png', PDF, `${editor.cookie}; lang=en`)
     expect(res.statusCode).toBe(415)
-    expect(res.json().error.message).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded. The type is checked from the content, not the name.')
+    expect(res.json().error.message).toBe(
+      'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded. The type is checked from the content, not the name.',
+    )
     expect(await uploadRows()).toBe(before)
     expect(storedUploads()).toHaveLength(storedBefore)
   })
 
   it('refuses SVG with its own reason', async () => {
-    const res = await upload('image', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), editor.cookie)
+    const res = await upload(
+      'image',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      editor.cookie,
+    )
     expect(res.statusCode).toBe(415)
-    expect(res.json().error.message).toBe('SVG는 스크립트를 담을 수 있어 받지 않습니다. PNG나 WebP로 저장해 올려 주세요.')
+    expect(res.json().error.message).toBe(
+      'SVG는 스크립트를 담을 수 있어 받지 않습니다. PNG나 WebP로 저장해 올려 주세요.',
+    )
   })
 
   it('refuses an image whose bytes start right but do not decode, leaving nothing behind', async () => {
@@ -251,7 +308,10 @@ describe('size limits', () => {
     const before = await uploadRows()
     const res = await upload('image', 'huge.png', Buffer.alloc(LIMIT + 1), editor.cookie)
     expect(res.statusCode).toBe(413)
-    expect(res.json().error.messages).toEqual({ ko: '이미지는 10.0 MB까지 올릴 수 있습니다.', en: 'Images may be at most 10.0 MB.' })
+    expect(res.json().error.messages).toEqual({
+      ko: '이미지는 10.0 MB까지 올릴 수 있습니다.',
+      en: 'Images may be at most 10.0 MB.',
+    })
     expect(res.headers.connection).toBe('close')
     expect(await uploadRows()).toBe(before)
   })

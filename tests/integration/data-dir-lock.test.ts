@@ -18,7 +18,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const manage = (...args: string[]) => runManage(dataDir, ...args)
 const heldBy = (pid: number) => `The embedded database in ${pgliteDir} is open in another process (pid ${pid}: `
-const advice = 'Stop the server first, or set DATABASE_URL to use PostgreSQL, where management commands work while the server runs.'
+const advice =
+  'Stop the server first, or set DATABASE_URL to use PostgreSQL, where management commands work while the server runs.'
 
 /** A pid no process has any more: a child that has exited. */
 function deadPid(): number {
@@ -71,7 +72,13 @@ describe('the PGlite data-directory lock', () => {
     try {
       const { DATABASE_URL: _, ...env } = process.env
       const server = spawnSync(process.execPath, ['build/main.js'], {
-        env: { ...env, DATA_DIR: dataDir, PORT: String(4300 + (process.pid % 400)), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        env: {
+          ...env,
+          DATA_DIR: dataDir,
+          PORT: String(4300 + (process.pid % 400)),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       })
@@ -88,7 +95,9 @@ describe('the PGlite data-directory lock', () => {
     try {
       const second = createDatabase({ pgliteDir })
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
-      await expect(second).rejects.toThrow(`The embedded database in ${pgliteDir} is open in this process (pid ${process.pid}: `)
+      await expect(second).rejects.toThrow(
+        `The embedded database in ${pgliteDir} is open in this process (pid ${process.pid}: `,
+      )
       await database.ping()
     } finally {
       await database.close()
@@ -100,7 +109,13 @@ describe('the PGlite data-directory lock', () => {
 
   it('takes over a stale lock whose process is gone, and a lock file with nothing readable in it', async () => {
     const pid = deadPid()
-    writeLock({ pid, host: os.hostname(), command: 'node build/main.js', since: new Date().toISOString(), token: 'old' })
+    writeLock({
+      pid,
+      host: os.hostname(),
+      command: 'node build/main.js',
+      since: new Date().toISOString(),
+      token: 'old',
+    })
     let result = manage('migrate')
     expect(result.status, result.out).toBe(0)
     expect(fs.existsSync(lockFile), 'taken over, then released').toBe(false)
@@ -113,7 +128,13 @@ describe('the PGlite data-directory lock', () => {
     expect(fs.existsSync(lockFile)).toBe(false)
 
     // Our own pid in the file is a previous process of that pid (a restarted container is pid 1 again).
-    writeLock({ pid: process.pid, host: os.hostname(), command: 'node build/main.js', since: new Date().toISOString(), token: 'old' })
+    writeLock({
+      pid: process.pid,
+      host: os.hostname(),
+      command: 'node build/main.js',
+      since: new Date().toISOString(),
+      token: 'old',
+    })
     const reopened = await createDatabase({ pgliteDir })
     await reopened.close()
     result = manage('migrate')
@@ -138,7 +159,9 @@ describe('the PGlite data-directory lock', () => {
         timeout: 60_000,
       })
       expect(second.status, second.stderr).toBe(1)
-      expect(second.stderr.trim()).toMatch(new RegExp(`^${escape(heldBy(first.pid))}node build/main\\.js\\)\\. ${escape(advice)}$`))
+      expect(second.stderr.trim()).toMatch(
+        new RegExp(`^${escape(heldBy(first.pid))}node build/main\\.js\\)\\. ${escape(advice)}$`),
+      )
       expect(second.stdout, 'it never listened').not.toContain('Server listening')
 
       for (const command of ['seed', 'migrate']) {
@@ -158,7 +181,13 @@ describe('the PGlite data-directory lock', () => {
   }, 300_000)
 
   it('refuses a lock held on another host (its process cannot be checked) and says how to clear it', async () => {
-    writeLock({ pid: deadPid(), host: `not-${os.hostname()}`, command: 'node build/main.js', since: new Date().toISOString(), token: 'other' })
+    writeLock({
+      pid: deadPid(),
+      host: `not-${os.hostname()}`,
+      command: 'node build/main.js',
+      since: new Date().toISOString(),
+      token: 'other',
+    })
     try {
       await expect(createDatabase({ pgliteDir })).rejects.toThrow(
         `The embedded database in ${pgliteDir} is open on host not-${os.hostname()} (pid `,

@@ -22,7 +22,14 @@ afterAll(async () => {
 
 describe('health under load', () => {
   it('answers /healthz and /readyz within a second while 150 uncached pages and searches are being served', async () => {
-    const pages = ['/', '/company/introduction/info', '/search/result?keyword=tm', '/related-data', '/service/reference/catalog?search=tm', '/api/product/list']
+    const pages = [
+      '/',
+      '/company/introduction/info',
+      '/search/result?keyword=tm',
+      '/related-data',
+      '/service/reference/catalog?search=tm',
+      '/api/product/list',
+    ]
     // Each page once first: a balancer sends traffic after /readyz, and the first render of each
     // route (compiling its code) is not the load being measured.
     for (const page of pages) expect((await fetch(`${server.base}${page}`)).status, page).toBe(200)

@@ -29,8 +29,18 @@ const write = (name: string, text: string | Buffer) => {
 }
 /** The orders importer through the import framework, answering as the importer of the restricted-area issue did. */
 const importOrders = async (system: 'ERP' | 'EPS', file: string) => {
-  const outcome = await t.runtime.services.imports.run(system === 'ERP' ? 'erp-orders' : 'eps-orders', { fileName: file, table: fs.readFileSync(file) })
-  return outcome.ok ? { ok: true as const, rows: outcome.summary.rows, inserted: outcome.summary.inserted, updated: outcome.summary.updated } : outcome
+  const outcome = await t.runtime.services.imports.run(system === 'ERP' ? 'erp-orders' : 'eps-orders', {
+    fileName: file,
+    table: fs.readFileSync(file),
+  })
+  return outcome.ok
+    ? {
+        ok: true as const,
+        rows: outcome.summary.rows,
+        inserted: outcome.summary.inserted,
+        updated: outcome.summary.updated,
+      }
+    : outcome
 }
 const snapshot = async () => (await db().select().from(erpOrders)).map((o) => JSON.stringify(o)).sort()
 
@@ -46,7 +56,11 @@ describe('importing orders', () => {
     const result = await importOrders('ERP', file)
     expect(result).toEqual({ ok: true, rows: 2, inserted: 1, updated: 1 })
     const [added] = await db().select().from(erpOrders).where(eq(erpOrders.work_no, 'E99-000001'))
-    expect(added).toMatchObject({ ord_no: '99-0001', project_name: '시험 정수장 밸브 교체공사', delivery_date: '2026-03-07' })
+    expect(added).toMatchObject({
+      ord_no: '99-0001',
+      project_name: '시험 정수장 밸브 교체공사',
+      delivery_date: '2026-03-07',
+    })
     expect(added!.spec).toEqual({ valve_tag: 'FV-900', pi_limit_switch: '4 SET', memo1: '쉼표, 따옴표 "포함"' })
     const [replaced] = await db().select().from(erpOrders).where(eq(erpOrders.work_no, existing!.work_no))
     expect(replaced).toMatchObject({ customer: '새 고객사', delivery_date: '2026-12-01', spec: {} })
@@ -71,7 +85,13 @@ describe('importing orders', () => {
     const eucKr = Buffer.from([
       ...Buffer.from('work_no,project_name\nP99-000003,'),
       // "정수장" in EUC-KR
-      0xc1, 0xa4, 0xbc, 0xf6, 0xc0, 0xe5, 0x0a,
+      0xc1,
+      0xa4,
+      0xbc,
+      0xf6,
+      0xc0,
+      0xe5,
+      0x0a,
     ])
     expect(await importOrders('EPS', write('eps-euckr.csv', eucKr))).toMatchObject({ ok: true, inserted: 1 })
     const [korean] = await db().select().from(epsOrders).where(eq(epsOrders.work_no, 'P99-000003'))
@@ -104,7 +124,10 @@ describe('importing orders', () => {
   })
 
   it('checks the header: unknown, ambiguous, repeated and missing columns; other file types', async () => {
-    const result = await importOrders('ERP', write('header.csv', '작업번호,색깔,리밋 스위치,밸브 태그,valve_tag\nE97-000001,빨강,2 SET,A,B\n'))
+    const result = await importOrders(
+      'ERP',
+      write('header.csv', '작업번호,색깔,리밋 스위치,밸브 태그,valve_tag\nE97-000001,빨강,2 SET,A,B\n'),
+    )
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.problems.map((p) => [p.row, p.column, p.problem])).toEqual([
@@ -126,12 +149,20 @@ describe('npm run manage -- import-orders', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
   const manage = (...args: string[]) => {
     const { DATABASE_URL: _, ...env } = process.env
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], { env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 120_000 })
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], {
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     return { status: r.status, out: `${r.stdout}${r.stderr}` }
   }
 
   it('imports with a progress bar, and prints row, column, problem for a bad file (exit 1)', () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => `E96-${String(i + 1).padStart(6, '0')},96-${String((i % 9999) + 1).padStart(4, '0')},부산 정수장 고도처리시설 설치공사`)
+    const rows = Array.from(
+      { length: 2500 },
+      (_, i) =>
+        `E96-${String(i + 1).padStart(6, '0')},96-${String((i % 9999) + 1).padStart(4, '0')},부산 정수장 고도처리시설 설치공사`,
+    )
     const good = write('many.csv', `work_no,ord_no,project_name\n${rows.join('\n')}\n`)
     const ok = manage('import-orders', good, '--system', 'erp')
     expect(ok.status, ok.out).toBe(0)
@@ -140,11 +171,23 @@ describe('npm run manage -- import-orders', () => {
     const again = manage('import-orders', good, '--system', 'erp')
     expect(again.out).toMatch(/\(0 new, 2500 updated\)/)
 
-    const bad = manage('import-orders', write('bad-cli.csv', 'work_no,ord_no,project_name\nE95-1,2025-1,정수장\n'), '--system', 'erp')
+    const bad = manage(
+      'import-orders',
+      write('bad-cli.csv', 'work_no,ord_no,project_name\nE95-1,2025-1,정수장\n'),
+      '--system',
+      'erp',
+    )
     expect(bad.status).toBe(1)
     expect(bad.out).toContain('row,column,problem\n2,ord_no,ORD 번호는 YY-NNNN 형식이어야 합니다. (예: 25-0100)')
     expect(bad.out).toContain('1 problem(s)')
-    const en = manage('import-orders', write('bad-cli.csv', 'work_no,ord_no,project_name\nE95-1,2025-1,정수장\n'), '--system', 'erp', '--lang', 'en')
+    const en = manage(
+      'import-orders',
+      write('bad-cli.csv', 'work_no,ord_no,project_name\nE95-1,2025-1,정수장\n'),
+      '--system',
+      'erp',
+      '--lang',
+      'en',
+    )
     expect(en.out).toContain('2,ord_no,An ORD number reads YY-NNNN (e.g. 25-0100).')
     const usage = manage('import-orders', good)
     expect(usage.status).toBe(1)

@@ -24,7 +24,11 @@ beforeAll(async () => {
       done()
     },
   })
-  t = await buildTestApp({ pages: true, env: { RESPONSE_CACHE_TTL_MS: '600000', METRICS_TOKEN: TOKEN }, logger: loggerOptions('info', stream) })
+  t = await buildTestApp({
+    pages: true,
+    env: { RESPONSE_CACHE_TTL_MS: '600000', METRICS_TOKEN: TOKEN },
+    logger: loggerOptions('info', stream),
+  })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 }, 240_000)
@@ -54,7 +58,14 @@ const requestLines = () =>
   logged
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string; remoteAddress: string }; res?: { statusCode: number } })
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          msg: string
+          req?: { url: string; method: string; remoteAddress: string }
+          res?: { statusCode: number }
+        },
+    )
     .filter((line) => line.msg === 'request completed')
 
 describe('kept answers over HTTP', () => {
@@ -65,7 +76,14 @@ describe('kept answers over HTTP', () => {
     expect(plain.status).toBe(200)
     expect(plain.body.toString()).toBe(first.body.toString())
     expect(plain.headers['content-length']).toBe(String(plain.body.length))
-    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'x-frame-options', 'permissions-policy', 'referrer-policy']) {
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+    ]) {
       expect(plain.headers[name], name).toBe(first.headers[name])
     }
     expect(plain.headers.vary).toMatch(/accept-encoding/i)
@@ -89,7 +107,11 @@ describe('kept answers over HTTP', () => {
     expect(String(again.headers['set-cookie'])).toContain('lang=en')
     expect((await get('/terms/service?lang=en', { cookie: 'lang=en' })).headers['set-cookie']).toBeUndefined()
     await kept('/recruitment?from=http')
-    const visitors: Record<string, string>[] = [{ cookie: `session=${'B'.repeat(43)}` }, { authorization: `Bearer ${'B'.repeat(43)}` }, { cookie: `console_session=${'C'.repeat(43)}` }]
+    const visitors: Record<string, string>[] = [
+      { cookie: `session=${'B'.repeat(43)}` },
+      { authorization: `Bearer ${'B'.repeat(43)}` },
+      { cookie: `console_session=${'C'.repeat(43)}` },
+    ]
     for (const headers of visitors) {
       expect((await get('/recruitment?from=http', headers)).headers['x-cache'], JSON.stringify(headers)).not.toBe('hit')
     }
@@ -103,18 +125,25 @@ describe('kept answers over HTTP', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(hit.body).toString())).toEqual(JSON.parse(first.body.toString()))
     const [agency] = (JSON.parse(first.body.toString()) as { data: { id: number }[] }).data
     await t.runtime.services.content.updateAgency(agency!.id, { name: '보관대리점' })
-    await expect.poll(async () => JSON.parse((await get('/api/agency?type=1')).body.toString()).data[0].name).toBe('보관대리점')
+    await expect
+      .poll(async () => JSON.parse((await get('/api/agency?type=1')).body.toString()).data[0].name)
+      .toBe('보관대리점')
   })
 
   it('writes one access-log line per kept answer (path without query, address, status) and counts it in the metrics', async () => {
     await kept('/company/introduction/info?lang=en&utm=secret-value')
-    const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
-    const sample = (body: string, line: RegExp) => Number(new RegExp(`^${line.source} ([0-9.e+-]+)$`, 'm').exec(body)?.[1] ?? 0)
+    const scrape = async () =>
+      (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
+    const sample = (body: string, line: RegExp) =>
+      Number(new RegExp(`^${line.source} ([0-9.e+-]+)$`, 'm').exec(body)?.[1] ?? 0)
     const before = await scrape()
     const linesBefore = requestLines().length
-    for (let i = 0; i < 3; i++) expect((await get('/company/introduction/info?lang=en&utm=secret-value')).headers['x-cache']).toBe('hit')
+    for (let i = 0; i < 3; i++)
+      expect((await get('/company/introduction/info?lang=en&utm=secret-value')).headers['x-cache']).toBe('hit')
     const after = await scrape()
-    expect(sample(after, /response_cache_requests_total\{kind="page",result="hit"\}/)).toBe(sample(before, /response_cache_requests_total\{kind="page",result="hit"\}/) + 3)
+    expect(sample(after, /response_cache_requests_total\{kind="page",result="hit"\}/)).toBe(
+      sample(before, /response_cache_requests_total\{kind="page",result="hit"\}/) + 3,
+    )
     const pages = /http_requests_total\{method="GET",route="\/\*",status_code="200"\}/
     expect(sample(after, pages)).toBe(sample(before, pages) + 3)
     // The scrape itself is answered by Fastify and logged too.

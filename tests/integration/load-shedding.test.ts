@@ -37,7 +37,14 @@ async function timedFetch(url: string): Promise<Answer> {
   const started = performance.now()
   const res = await fetch(url)
   const body = await res.text()
-  return { url, status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), type: res.headers.get('content-type') ?? '', body }
+  return {
+    url,
+    status: res.status,
+    ms: performance.now() - started,
+    retryAfter: res.headers.get('retry-after'),
+    type: res.headers.get('content-type') ?? '',
+    body,
+  }
 }
 
 const shedMsOf = (answers: Answer[], q: number) => {
@@ -45,7 +52,13 @@ const shedMsOf = (answers: Answer[], q: number) => {
   return ms[Math.min(ms.length - 1, Math.floor(ms.length * q))]?.toFixed(0)
 }
 
-const pages = ['/search/result?keyword=tm', '/related-data', '/service/reference/catalog?search=tm', '/company/introduction/info', '/?lang=en']
+const pages = [
+  '/search/result?keyword=tm',
+  '/related-data',
+  '/service/reference/catalog?search=tm',
+  '/company/introduction/info',
+  '/?lang=en',
+]
 const calls = ['/api/search/list?keyword=%EB%B0%B8%EB%B8%8C&language=KOR', '/api/product/list']
 
 describe('load shedding', () => {
@@ -86,8 +99,13 @@ describe('load shedding', () => {
 
     const shed = answers.filter((a) => a.status === 503)
     const served = answers.filter((a) => a.status === 200)
-    const summary = `${served.length} served, ${shed.length} shed, others: ${answers.filter((a) => a.status !== 200 && a.status !== 503).map((a) => `${a.url} ${a.status}`).join(', ')}; probes: ${timings.join(', ')}`
-    console.log(`load shedding (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${summary}; shed answers p50 ${shedMsOf(shed, 0.5)} ms, max ${shedMsOf(shed, 1)} ms`)
+    const summary = `${served.length} served, ${shed.length} shed, others: ${answers
+      .filter((a) => a.status !== 200 && a.status !== 503)
+      .map((a) => `${a.url} ${a.status}`)
+      .join(', ')}; probes: ${timings.join(', ')}`
+    console.log(
+      `load shedding (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${summary}; shed answers p50 ${shedMsOf(shed, 0.5)} ms, max ${shedMsOf(shed, 1)} ms`,
+    )
     expect(served.length + shed.length, summary).toBe(answers.length)
     // At most 2 in flight and 2 waiting at any moment: most of a burst of 120 is shed.
     expect(shed.length, summary).toBeGreaterThan(60)
@@ -110,7 +128,9 @@ describe('load shedding', () => {
         // Both languages, the visitor's first.
         expect(answer.body, answer.url).toContain('<h1>요청이 많아 잠시 기다려 주세요</h1>')
         expect(answer.body, answer.url).toContain('<h1>The site is busy</h1>')
-        expect(answer.body, answer.url).toMatch(answer.url.includes('lang=en') ? /^<!DOCTYPE html><html lang="en">/ : /^<!DOCTYPE html><html lang="ko">/)
+        expect(answer.body, answer.url).toMatch(
+          answer.url.includes('lang=en') ? /^<!DOCTYPE html><html lang="en">/ : /^<!DOCTYPE html><html lang="ko">/,
+        )
       }
     }
 
@@ -128,9 +148,14 @@ describe('load shedding', () => {
     // Which request the server reads first is up to the connections, so a few rounds are allowed.
     const seen: number[] = []
     for (let round = 0; round < 5 && !seen.includes(204); round++) {
-      const holders = Array.from({ length: 40 }, (_, i) => fetch(`${server.base}/search/result?keyword=%EB%B0%B8%EB%B8%8C&hold=${round}-${i}`).then((r) => r.text()))
+      const holders = Array.from({ length: 40 }, (_, i) =>
+        fetch(`${server.base}/search/result?keyword=%EB%B0%B8%EB%B8%8C&hold=${round}-${i}`).then((r) => r.text()),
+      )
       await new Promise((resolve) => setTimeout(resolve, 10))
-      const data = await fetch(`${server.base}/related-data.data?lang=en&_routes=root,routes/related-data&round=${round}`, { redirect: 'manual' })
+      const data = await fetch(
+        `${server.base}/related-data.data?lang=en&_routes=root,routes/related-data&round=${round}`,
+        { redirect: 'manual' },
+      )
       await Promise.all(holders)
       seen.push(data.status)
       if (data.status !== 204) continue
@@ -140,6 +165,9 @@ describe('load shedding', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100))
     }
     expect(seen).toContain(204)
-    expect(seen.every((status) => status === 204 || status === 200), seen.join(', ')).toBe(true)
+    expect(
+      seen.every((status) => status === 204 || status === 200),
+      seen.join(', '),
+    ).toBe(true)
   }, 30_000)
 })

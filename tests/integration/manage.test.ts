@@ -20,7 +20,19 @@ describe('npm run manage', () => {
   it('help lists every command', () => {
     const { status, out } = manage('help')
     expect(status).toBe(0)
-    for (const name of ['migrate', 'seed', 'reindex', 'import-orders', 'grant-access', 'revoke-access', 'create-admin', 'backup', 'restore', 'help']) expect(out).toMatch(new RegExp(`^  ${name}\\b`, 'm'))
+    for (const name of [
+      'migrate',
+      'seed',
+      'reindex',
+      'import-orders',
+      'grant-access',
+      'revoke-access',
+      'create-admin',
+      'backup',
+      'restore',
+      'help',
+    ])
+      expect(out).toMatch(new RegExp(`^  ${name}\\b`, 'm'))
   })
 
   it('an unknown command says so, shows the list and exits 2', () => {
@@ -45,7 +57,13 @@ describe('npm run manage', () => {
  * it is open (the PGlite directory lock), so each check opens it, asks, and closes it again.
  */
 async function openSite() {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: undefined })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: undefined,
+  })
   const runtime = await createRuntime(config)
   const app = await buildApp({ config, services: runtime.services, logger: false })
   await app.ready()
@@ -77,7 +95,11 @@ async function createMember(site: Site, username = uniqueEmail('access')): Promi
     { ip: '203.0.113.9', lang: 'ko' },
   )
   if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`)
-  const [row] = await site.runtime.database.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.username, username)).returning({ id: users.id })
+  const [row] = await site.runtime.database.db
+    .update(users)
+    .set({ email_verified_at: new Date() })
+    .where(eq(users.username, username))
+    .returning({ id: users.id })
   return { id: row!.id, username }
 }
 
@@ -87,7 +109,10 @@ describe('npm run manage -- grant-access / revoke-access', () => {
   /** access_yn in the database, and as GET /api/user answers the member's existing session. */
   const access = () =>
     withSite(async (site) => {
-      const [row] = await site.runtime.database.db.select({ access_yn: users.access_yn }).from(users).where(eq(users.id, member.id))
+      const [row] = await site.runtime.database.db
+        .select({ access_yn: users.access_yn })
+        .from(users)
+        .where(eq(users.id, member.id))
       const res = await site.app.inject({ url: '/api/user', headers: bearer(token) })
       expect(res.statusCode).toBe(200)
       return { database: row!.access_yn, api: (res.json() as { data: { access_yn: string } }).data.access_yn }
@@ -116,7 +141,9 @@ describe('npm run manage -- grant-access / revoke-access', () => {
   it('revoke-access sets it back to N; the same session loses it on its next request', async () => {
     let result = manage('revoke-access', member.username)
     expect(result.status, result.out).toBe(0)
-    expect(result.out.trim()).toBe(`access revoked from ${member.username} (member ${member.id}), from their next request`)
+    expect(result.out.trim()).toBe(
+      `access revoked from ${member.username} (member ${member.id}), from their next request`,
+    )
     result = manage('revoke-access', member.username)
     expect(result.status, result.out).toBe(0)
     expect(result.out.trim()).toBe(`${member.username} (member ${member.id}) had no access: nothing changed`)
@@ -126,7 +153,9 @@ describe('npm run manage -- grant-access / revoke-access', () => {
   it('an unknown e-mail or a withdrawn member exits 1 with a message; so do a missing or malformed e-mail', async () => {
     let result = manage('grant-access', 'nobody@example.com')
     expect(result.status, result.out).toBe(1)
-    expect(result.out.trim()).toBe('grant-access failed: no active member has the ID nobody@example.com (unknown e-mail, or the member withdrew)')
+    expect(result.out.trim()).toBe(
+      'grant-access failed: no active member has the ID nobody@example.com (unknown e-mail, or the member withdrew)',
+    )
 
     const withdrawn = await withSite(async (site) => {
       const m = await createMember(site)
@@ -139,7 +168,9 @@ describe('npm run manage -- grant-access / revoke-access', () => {
 
     result = manage('grant-access')
     expect(result.status, result.out).toBe(1)
-    expect(result.out).toContain('grant-access failed: give one member ID (e-mail): npm run manage -- grant-access <email>')
+    expect(result.out).toContain(
+      'grant-access failed: give one member ID (e-mail): npm run manage -- grant-access <email>',
+    )
     result = manage('revoke-access', 'not-an-email')
     expect(result.status, result.out).toBe(1)
     expect(result.out).toContain('revoke-access failed: "not-an-email" is not an e-mail address')

@@ -15,18 +15,38 @@ let now = Date.now()
 const termIds: number[] = []
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  t = await buildTestApp({ seed: false, clock: () => new Date(now), env: { SMTP_URL: smtp.url, SITE_URL: 'https://www.example.com' } })
+  t = await buildTestApp({
+    seed: false,
+    clock: () => new Date(now),
+    env: { SMTP_URL: smtp.url, SITE_URL: 'https://www.example.com' },
+  })
   // The two terms the consents refer to (the demo seed is not needed here).
   const effective = new Date('2025-01-01T00:00:00Z')
   const published = { version: 1, effective_at: effective, published_at: effective }
   termIds.push(
-    ...(await t.runtime.database.db
-      .insert(termsVersions)
-      .values([
-        { type: 1, title: '서비스 이용약관', title_en: 'Terms', description: '<p>약관</p>', description_en: '<p>Terms</p>', ...published },
-        { type: 2, title: '개인정보처리방침', title_en: 'Privacy', description: '<p>방침</p>', description_en: '<p>Policy</p>', ...published },
-      ])
-      .returning({ id: termsVersions.id })).map((r) => r.id),
+    ...(
+      await t.runtime.database.db
+        .insert(termsVersions)
+        .values([
+          {
+            type: 1,
+            title: '서비스 이용약관',
+            title_en: 'Terms',
+            description: '<p>약관</p>',
+            description_en: '<p>Terms</p>',
+            ...published,
+          },
+          {
+            type: 2,
+            title: '개인정보처리방침',
+            title_en: 'Privacy',
+            description: '<p>방침</p>',
+            description_en: '<p>Policy</p>',
+            ...published,
+          },
+        ])
+        .returning({ id: termsVersions.id })
+    ).map((r) => r.id),
   )
 }, 120_000)
 afterAll(async () => {
@@ -34,14 +54,24 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const json = (res: { json(): unknown }) => res.json() as { success: boolean; data?: unknown; error?: { code: string; message: string } }
+const json = (res: { json(): unknown }) =>
+  res.json() as { success: boolean; data?: unknown; error?: { code: string; message: string } }
 
 async function signUp(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/sign', headers, payload: body })
 }
 
 function signUpBody(username: string, extra: Record<string, unknown> = {}) {
-  return { company: '대한상사', division: '구매팀', name: '김철수', username, password: PASSWORD, consent_service: true, consent_privacy: true, ...extra }
+  return {
+    company: '대한상사',
+    division: '구매팀',
+    name: '김철수',
+    username,
+    password: PASSWORD,
+    consent_service: true,
+    consent_privacy: true,
+    ...extra,
+  }
 }
 
 /** The first (or `nth`) received mail to `address` with a link to `path`. */
@@ -119,7 +149,10 @@ describe('sign-up and e-mail verification', () => {
     const m = await createMember(t)
     const res = await signUp(signUpBody(m.username.toUpperCase()), { cookie: 'lang=en' })
     expect(res.statusCode).toBe(409)
-    expect(json(res)).toMatchObject({ success: false, error: { code: 'ALREADY_REGISTERED', message: 'You are already a registered member.' } })
+    expect(json(res)).toMatchObject({
+      success: false,
+      error: { code: 'ALREADY_REGISTERED', message: 'You are already a registered member.' },
+    })
   })
 
   it('accepts the verification code alone (the logged link) but refuses a code with another username', async () => {
@@ -140,7 +173,9 @@ describe('sign-up and e-mail verification', () => {
     const code = new URL(mail.links.find((l) => l.includes('/confirm'))!).searchParams.get('email_regist_code')!
     now += 24 * 60 * 60 * 1000 + 1000
     try {
-      const res = await t.app.inject(`/api/email/regist?username=${encodeURIComponent(username)}&email_regist_code=${code}`)
+      const res = await t.app.inject(
+        `/api/email/regist?username=${encodeURIComponent(username)}&email_regist_code=${code}`,
+      )
       expect(res.statusCode).toBe(400)
       const [user] = await t.runtime.database.db.select().from(users).where(eq(users.username, username))
       expect(user!.email_verified_at).toBeNull()
@@ -177,7 +212,11 @@ describe('login and sessions', () => {
 
   it('accepts JSON and multipart bodies as well as url-encoded forms, and a mixed-case ID', async () => {
     const m = await createMember(t)
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: m.username.toUpperCase(), password: m.password } })
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: m.username.toUpperCase(), password: m.password },
+    })
     expect(asJson.statusCode).toBe(200)
     const boundary = '----x'
     const body = [
@@ -186,7 +225,12 @@ describe('login and sessions', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\n${m.password}\r\n`,
       `--${boundary}--\r\n`,
     ].join('')
-    const multipart = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    })
     expect(multipart.statusCode).toBe(200)
   })
 
@@ -194,14 +238,22 @@ describe('login and sessions', () => {
     const m = await createMember(t)
     const unknown = await apiLogin(t.app, uniqueEmail('nobody'), PASSWORD)
     expect(unknown.res.statusCode).toBe(401)
-    expect(json(unknown.res)).toMatchObject({ success: false, data: 1, error: { code: 'ID_MISMATCH', message: '아이디가 일치하지 않습니다.' } })
+    expect(json(unknown.res)).toMatchObject({
+      success: false,
+      data: 1,
+      error: { code: 'ID_MISMATCH', message: '아이디가 일치하지 않습니다.' },
+    })
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/login?lang=en',
       payload: { username: m.username, password: 'Wrong#2024x' },
     })
     expect(wrong.statusCode).toBe(401)
-    expect(json(wrong)).toMatchObject({ success: false, data: 2, error: { code: 'PASSWORD_MISMATCH', message: 'The password does not match.' } })
+    expect(json(wrong)).toMatchObject({
+      success: false,
+      data: 2,
+      error: { code: 'PASSWORD_MISMATCH', message: 'The password does not match.' },
+    })
     expect(wrong.headers['set-cookie']).toBeUndefined()
   })
 
@@ -211,14 +263,26 @@ describe('login and sessions', () => {
     const byBearer = await t.app.inject({ url: '/api/user', headers: bearer(token!) })
     expect(byBearer.statusCode).toBe(200)
     const data = json(byBearer).data as Record<string, unknown>
-    expect(data).toMatchObject({ id: m.id, username: m.username, company: m.company, division: m.division, name: m.name, access_yn: 'N', role: 'member', delete_yn: 'N' })
+    expect(data).toMatchObject({
+      id: m.id,
+      username: m.username,
+      company: m.company,
+      division: m.division,
+      name: m.name,
+      access_yn: 'N',
+      role: 'member',
+      delete_yn: 'N',
+    })
     expect(JSON.stringify(data)).not.toMatch(/argon|password/)
     expect(byBearer.headers['cache-control']).toBe('private, no-store')
     const byCookie = await t.app.inject({ url: '/api/user', headers: { cookie: `lang=en; session=${token}` } })
     expect((json(byCookie).data as { id: number }).id).toBe(m.id)
     const anonymous = await t.app.inject({ url: '/api/user?lang=en' })
     expect(anonymous.statusCode).toBe(401)
-    expect(json(anonymous).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Only registered member can use it, Please log in after signing up' })
+    expect(json(anonymous).error).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Only registered member can use it, Please log in after signing up',
+    })
     const garbage = await t.app.inject({ url: '/api/user', headers: bearer('x'.repeat(43)) })
     expect(garbage.statusCode).toBe(401)
   })
@@ -239,7 +303,10 @@ describe('login and sessions', () => {
     const { token } = await apiLogin(t.app, m.username, m.password)
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `session=${token}` } })
     expect(res.statusCode).toBe(200)
-    expect(res.headers['set-cookie']).toEqual(['session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure', 'member=; Path=/; Max-Age=0; SameSite=Lax; Secure'])
+    expect(res.headers['set-cookie']).toEqual([
+      'session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+      'member=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    ])
     expect((await t.app.inject({ url: '/api/user', headers: bearer(token!) })).statusCode).toBe(401)
   })
 
@@ -260,10 +327,21 @@ describe('user/update', () => {
   it('changes the nickname and mail language only', async () => {
     const m = await createMember(t)
     const { token } = await apiLogin(t.app, m.username, m.password)
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/update', headers: bearer(token!), payload: { nickname: ' 밸브맨 ', lang: 'en' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: bearer(token!),
+      payload: { nickname: ' 밸브맨 ', lang: 'en' },
+    })
     expect(res.statusCode).toBe(200)
     expect(json(res).data).toMatchObject({ nickname: '밸브맨', name: m.name })
-    for (const payload of [{ name: 'X' }, { company: 'X' }, { username: 'x@example.com' }, { access_yn: 'Y' }, { role: 'admin' }]) {
+    for (const payload of [
+      { name: 'X' },
+      { company: 'X' },
+      { username: 'x@example.com' },
+      { access_yn: 'Y' },
+      { role: 'admin' },
+    ]) {
       const refused = await t.app.inject({ method: 'POST', url: '/api/user/update', headers: bearer(token!), payload })
       expect(refused.statusCode).toBe(400)
     }
@@ -277,15 +355,22 @@ describe('restricted-area access (npm run manage -- grant-access / revoke-access
     const m = await createMember(t)
     const { members } = t.runtime.services
     const { token } = await apiLogin(t.app, m.username, m.password)
-    const access = async () => (json(await t.app.inject({ url: '/api/user', headers: bearer(token!) })).data as { access_yn: string }).access_yn
+    const access = async () =>
+      (json(await t.app.inject({ url: '/api/user', headers: bearer(token!) })).data as { access_yn: string }).access_yn
     expect(await access()).toBe('N')
 
     const granted = await members.setRestrictedAccess(` ${m.username.toUpperCase()} `, true)
     expect(granted).toMatchObject({ changed: true, user: { id: m.id, username: m.username, access_yn: 'Y' } })
     expect(await access()).toBe('Y')
-    expect(await members.setRestrictedAccess(m.username, true)).toMatchObject({ changed: false, user: { access_yn: 'Y' } })
+    expect(await members.setRestrictedAccess(m.username, true)).toMatchObject({
+      changed: false,
+      user: { access_yn: 'Y' },
+    })
 
-    expect(await members.setRestrictedAccess(m.username, false)).toMatchObject({ changed: true, user: { access_yn: 'N' } })
+    expect(await members.setRestrictedAccess(m.username, false)).toMatchObject({
+      changed: true,
+      user: { access_yn: 'N' },
+    })
     expect(await access()).toBe('N')
     expect(await members.setRestrictedAccess(m.username, false)).toMatchObject({ changed: false })
     const [row] = await t.runtime.database.db.select().from(users).where(eq(users.id, m.id))
@@ -335,15 +420,29 @@ describe('password change', () => {
 
 describe('find ID', () => {
   it('answers the masked ID for company, department and name; "No matching information." otherwise', async () => {
-    const m = await createMember(t, { username: `findme.${Date.now()}@valves.co.kr`, company: 'Find Corp', division: 'QA', name: 'Jane Find' })
-    const res = await t.app.inject({ url: '/api/find/username?company=find%20corp&division=QA&name=Jane%20Find', remoteAddress: '198.51.100.1' })
+    const m = await createMember(t, {
+      username: `findme.${Date.now()}@valves.co.kr`,
+      company: 'Find Corp',
+      division: 'QA',
+      name: 'Jane Find',
+    })
+    const res = await t.app.inject({
+      url: '/api/find/username?company=find%20corp&division=QA&name=Jane%20Find',
+      remoteAddress: '198.51.100.1',
+    })
     expect(res.statusCode).toBe(200)
     const id = json(res).data as string
     expect(id).toMatch(/^fi\*+@va\*+\.co\.kr$/)
     expect(id).not.toBe(m.username)
-    const none = await t.app.inject({ url: '/api/find/username?company=Find%20Corp&division=Sales&name=Jane%20Find&lang=en', remoteAddress: '198.51.100.1' })
+    const none = await t.app.inject({
+      url: '/api/find/username?company=Find%20Corp&division=Sales&name=Jane%20Find&lang=en',
+      remoteAddress: '198.51.100.1',
+    })
     expect(none.statusCode).toBe(404)
-    expect(json(none)).toMatchObject({ success: false, error: { code: 'NO_MATCH', message: 'No matching information.' } })
+    expect(json(none)).toMatchObject({
+      success: false,
+      error: { code: 'NO_MATCH', message: 'No matching information.' },
+    })
   })
 })
 
@@ -351,10 +450,20 @@ describe('password reset by e-mail link', () => {
   it('mails a single-use link (no password in it); the new password works and old sessions end', async () => {
     const m = await createMember(t, { company: 'Reset Co', name: 'Reset Kim' })
     const { token: oldToken } = await apiLogin(t.app, m.username, m.password)
-    const none = await t.app.inject({ method: 'POST', url: '/api/pwd/reset', remoteAddress: '198.51.100.2', payload: { username: m.username, company: 'Reset Co', name: 'Someone' } })
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset',
+      remoteAddress: '198.51.100.2',
+      payload: { username: m.username, company: 'Reset Co', name: 'Someone' },
+    })
     expect(none.statusCode).toBe(404)
     expect(json(none).error!.code).toBe('NO_MATCH')
-    const res = await t.app.inject({ method: 'POST', url: '/api/pwd/reset', remoteAddress: '198.51.100.2', payload: { username: m.username, company: 'reset co', name: 'Reset Kim' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset',
+      remoteAddress: '198.51.100.2',
+      payload: { username: m.username, company: 'reset co', name: 'Reset Kim' },
+    })
     expect(res.statusCode).toBe(200)
     const mail = await mailTo(m.username, '/reset-password')
     expect(mail.subject).toContain('비밀번호 재설정')
@@ -364,11 +473,23 @@ describe('password reset by e-mail link', () => {
     const code = link.searchParams.get('token')!
     expect(await t.runtime.services.members.checkResetCode(code)).toBe(true)
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/pwd/reset/confirm', payload: { token: code, password: 'short' } })
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset/confirm',
+      payload: { token: code, password: 'short' },
+    })
     expect(weak.statusCode).toBe(400)
-    const done = await t.app.inject({ method: 'POST', url: '/api/pwd/reset/confirm', payload: { token: code, password: 'Reset#2025b', password_confirm: 'Reset#2025b' } })
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset/confirm',
+      payload: { token: code, password: 'Reset#2025b', password_confirm: 'Reset#2025b' },
+    })
     expect(done.statusCode).toBe(200)
-    const again = await t.app.inject({ method: 'POST', url: '/api/pwd/reset/confirm', payload: { token: code, password: 'Other#2025c' } })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset/confirm',
+      payload: { token: code, password: 'Other#2025c' },
+    })
     expect(again.statusCode).toBe(400)
     expect(json(again).error!.code).toBe('AUTH_FAILED')
     expect((await t.app.inject({ url: '/api/user', headers: bearer(oldToken!) })).statusCode).toBe(401)
@@ -377,13 +498,22 @@ describe('password reset by e-mail link', () => {
 
   it('refuses an expired reset link', async () => {
     const m = await createMember(t, { company: 'Late Co', name: 'Late Lee' })
-    await t.app.inject({ method: 'POST', url: '/api/pwd/reset', remoteAddress: '198.51.100.3', payload: { username: m.username, company: 'Late Co', name: 'Late Lee' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset',
+      remoteAddress: '198.51.100.3',
+      payload: { username: m.username, company: 'Late Co', name: 'Late Lee' },
+    })
     const mail = await mailTo(m.username, '/reset-password')
     const code = new URL(mail.links.find((l) => l.includes('/reset-password'))!).searchParams.get('token')!
     now += 31 * 60 * 1000
     try {
       expect(await t.runtime.services.members.checkResetCode(code)).toBe(false)
-      const res = await t.app.inject({ method: 'POST', url: '/api/pwd/reset/confirm', payload: { token: code, password: 'Reset#2025b' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pwd/reset/confirm',
+        payload: { token: code, password: 'Reset#2025b' },
+      })
       expect(res.statusCode).toBe(400)
     } finally {
       now -= 31 * 60 * 1000
@@ -402,7 +532,15 @@ describe('withdrawal', () => {
     expect(String(res.headers['set-cookie'])).toContain('session=; Path=/; Max-Age=0')
     const db = t.runtime.database.db
     const [row] = await db.select().from(users).where(eq(users.id, m.id))
-    expect(row).toMatchObject({ delete_yn: 'Y', username: `withdrawn-${m.id}@deleted.invalid`, name: '', company: '', division: '', password_hash: '', nickname: null })
+    expect(row).toMatchObject({
+      delete_yn: 'Y',
+      username: `withdrawn-${m.id}@deleted.invalid`,
+      name: '',
+      company: '',
+      division: '',
+      password_hash: '',
+      nickname: null,
+    })
     expect(row!.deleted_at).not.toBeNull()
     expect(await db.select().from(sessions).where(eq(sessions.user_id, m.id))).toHaveLength(0)
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, m.username))).toHaveLength(0)

@@ -20,7 +20,13 @@ async function freePort(): Promise<number> {
 }
 
 const signUpBody = (username: string) => ({
-  company: '대한상사', division: '구매팀', name: '이영희', username, password: PASSWORD, consent_service: 'Y', consent_privacy: 'Y',
+  company: '대한상사',
+  division: '구매팀',
+  name: '이영희',
+  username,
+  password: PASSWORD,
+  consent_service: 'Y',
+  consent_privacy: 'Y',
 })
 
 describe('outbox with the SMTP relay down at sign-up', () => {
@@ -77,7 +83,9 @@ describe('outbox with the SMTP relay down at sign-up', () => {
   })
 
   it('gives up after 10 attempts, with delays doubling up to an hour', async () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600].map((s) => s * 1000))
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual(
+      [30, 60, 120, 240, 480, 960, 1920, 3600, 3600].map((s) => s * 1000),
+    )
     await smtp?.close()
     smtp = undefined
     const username = uniqueEmail('given-up')
@@ -102,7 +110,11 @@ describe('outbox without SMTP_URL', () => {
 
   it('writes the message as an .eml file and logs its link without the address', async () => {
     const entries: { obj: Record<string, unknown>; msg: string }[] = []
-    const log = { info: (obj: object, msg: string) => entries.push({ obj: obj as Record<string, unknown>, msg }), warn() {}, error() {} }
+    const log = {
+      info: (obj: object, msg: string) => entries.push({ obj: obj as Record<string, unknown>, msg }),
+      warn() {},
+      error() {},
+    }
     const mail = t.runtime.services.mail
     mail.start(log)
     const username = uniqueEmail('file')

@@ -12,18 +12,28 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => t?.close())
 
-const loginForm = (username: string, password: string) => new URLSearchParams({ flag: 'N', username, password }).toString()
+const loginForm = (username: string, password: string) =>
+  new URLSearchParams({ flag: 'N', username, password }).toString()
 
 describe('cross-site request forgery', () => {
   const post = (headers: Record<string, string>, url = '/api/login') =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: loginForm('a@example.com', PASSWORD) })
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: loginForm('a@example.com', PASSWORD),
+    })
 
   it('refuses a state-changing request from another origin, in both languages', async () => {
     const res = await post({ origin: 'https://evil.example', cookie: 'lang=en' })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({
       success: false,
-      error: { code: 'CROSS_SITE_REQUEST', message: 'The request came from another site and was refused.', messages: { ko: expect.any(String) } },
+      error: {
+        code: 'CROSS_SITE_REQUEST',
+        message: 'The request came from another site and was refused.',
+        messages: { ko: expect.any(String) },
+      },
     })
   })
 
@@ -35,7 +45,15 @@ describe('cross-site request forgery', () => {
   })
 
   it('applies to page form posts (React Router actions) and every API call', async () => {
-    for (const url of ['/login', '/mypage', '/signup', '/api/sign', '/api/user/withdraw', '/api/pwd/change', '/api/logout']) {
+    for (const url of [
+      '/login',
+      '/mypage',
+      '/signup',
+      '/api/sign',
+      '/api/user/withdraw',
+      '/api/pwd/change',
+      '/api/logout',
+    ]) {
       expect((await post({ origin: 'https://evil.example' }, url)).statusCode, url).toBe(403)
     }
   })
@@ -46,7 +64,10 @@ describe('cross-site request forgery', () => {
     expect((await post({ referer: 'http://localhost:3000/login' })).statusCode).toBe(401)
     expect((await post({})).statusCode).toBe(401)
     // Reads are never blocked.
-    expect((await t.app.inject({ url: '/api/check/nickname?nickname=x', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ url: '/api/check/nickname?nickname=x', headers: { origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(200)
   })
 })
 
@@ -60,7 +81,10 @@ describe('failed-login limits', () => {
     const locked = await apiLogin(t.app, m.username, m.password, '198.18.1.1')
     expect(locked.res.statusCode).toBe(429)
     expect(Number(locked.res.headers['retry-after'])).toBeGreaterThan(0)
-    expect(locked.res.json()).toMatchObject({ success: false, error: { code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('로그인 시도가 너무 많습니다') } })
+    expect(locked.res.json()).toMatchObject({
+      success: false,
+      error: { code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('로그인 시도가 너무 많습니다') },
+    })
     now += RATE_LIMITS.loginAccount.windowSec * 1000 + 1000
     const later = await apiLogin(t.app, m.username, m.password, '198.18.1.1')
     expect(later.res.statusCode).toBe(200)
@@ -102,7 +126,9 @@ describe('failed-login limits', () => {
   it('parallel failures cannot slip past the limit', async () => {
     const m = await createMember(t)
     const results = await Promise.all(
-      Array.from({ length: RATE_LIMITS.loginAccount.limit + 5 }, (_, i) => apiLogin(t.app, m.username, 'Wrong#2024x', `198.18.4.${i + 1}`)),
+      Array.from({ length: RATE_LIMITS.loginAccount.limit + 5 }, (_, i) =>
+        apiLogin(t.app, m.username, 'Wrong#2024x', `198.18.4.${i + 1}`),
+      ),
     )
     const codes = results.map((r) => r.res.statusCode)
     expect(codes.filter((c) => c === 401)).toHaveLength(RATE_LIMITS.loginAccount.limit)
@@ -117,7 +143,12 @@ describe('failed-login limits', () => {
     }
     const res = await t.app.inject({ url: '/api/find/username?company=A&division=B&name=C', remoteAddress: address })
     expect(res.statusCode).toBe(429)
-    const reset = await t.app.inject({ method: 'POST', url: '/api/pwd/reset', remoteAddress: address, payload: { username: 'a@example.com', company: 'A', name: 'C' } })
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/pwd/reset',
+      remoteAddress: address,
+      payload: { username: 'a@example.com', company: 'A', name: 'C' },
+    })
     expect(reset.statusCode).toBe(429)
   })
 })
@@ -156,13 +187,34 @@ describe('personal data stays out of the logs', () => {
         done()
       },
     })
-    const app = await buildApp({ config: t.config, services: t.runtime.services, logger: loggerOptions('trace', stream) })
+    const app = await buildApp({
+      config: t.config,
+      services: t.runtime.services,
+      logger: loggerOptions('trace', stream),
+    })
     await app.ready()
     const username = uniqueEmail('logged')
-    await app.inject({ method: 'POST', url: `/api/sign?username=${encodeURIComponent(username)}`, payload: { company: 'Log Co', division: 'IT', name: 'Log Kim', username, password: PASSWORD, consent_service: 'Y', consent_privacy: 'Y' } })
+    await app.inject({
+      method: 'POST',
+      url: `/api/sign?username=${encodeURIComponent(username)}`,
+      payload: {
+        company: 'Log Co',
+        division: 'IT',
+        name: 'Log Kim',
+        username,
+        password: PASSWORD,
+        consent_service: 'Y',
+        consent_privacy: 'Y',
+      },
+    })
     await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Wrong#2024x' } })
     const m = await createMember(t)
-    const ok = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: loginForm(m.username, m.password) })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: loginForm(m.username, m.password),
+    })
     const token = ok.json().data as string
     await app.inject({ url: '/api/user', headers: { ...bearer(token), cookie: `session=${token}` } })
     await app.inject({ url: `/api/find/username?company=Log%20Co&division=IT&name=Log%20Kim` })

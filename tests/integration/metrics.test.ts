@@ -36,9 +36,13 @@ const sample = (body: string, line: RegExp) => {
 describe('GET /metrics', () => {
   it('is a 404 without the token, with a wrong one, and when no token is configured', async () => {
     expect((await t.app.inject('/metrics')).statusCode).toBe(404)
-    expect((await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } })).statusCode).toBe(
+      404,
+    )
     expect((await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404)
-    expect((await off.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404)
+    expect((await off.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(
+      404,
+    )
   })
 
   it('counts requests and their latency by route pattern, not by address', async () => {
@@ -48,8 +52,15 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
     const body = res.body
     expect(sample(body, /http_requests_total\{method="GET",route="\/api\/product\/detail",status_code="404"\}/)).toBe(2)
-    expect(sample(body, /http_request_duration_seconds_count\{method="GET",route="\/api\/product\/detail",status_code="404"\}/)).toBe(2)
-    expect(body).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/product\/detail",status_code="404"\} \d+$/m)
+    expect(
+      sample(
+        body,
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/product\/detail",status_code="404"\}/,
+      ),
+    ).toBe(2)
+    expect(body).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/product\/detail",status_code="404"\} \d+$/m,
+    )
     expect(body).not.toContain('info_id')
     expect(body).toMatch(/^process_resident_memory_bytes \d+/m)
   })

@@ -23,13 +23,22 @@ afterAll(async () => t?.close(), 60_000)
 
 const db = () => t.runtime.database.db
 const page = (url: string, cookie = partner.cookie) => t.app.inject({ url, headers: { cookie } })
-const lastLog = async () => (await db().select().from(restrictedAccessLog).orderBy(desc(restrictedAccessLog.id)).limit(1))[0]
+const lastLog = async () =>
+  (await db().select().from(restrictedAccessLog).orderBy(desc(restrictedAccessLog.id)).limit(1))[0]
 const logCount = async () => (await db().select({ id: restrictedAccessLog.id }).from(restrictedAccessLog)).length
 /** Text of the elements with `class` (server HTML, no nested tags inside). */
-const texts = (html: string, cls: string) => [...html.matchAll(new RegExp(`class="${cls}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1])
+const texts = (html: string, cls: string) =>
+  [...html.matchAll(new RegExp(`class="${cls}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1])
 
 describe('guard', () => {
-  const urls = ['/morgan', '/morgan?type=EPS&ord=25', '/morgan/detail/ERP/E19-000001', '/morgan/detail/NOPE/x', '/morgan/elsewhere', '/morgan.data']
+  const urls = [
+    '/morgan',
+    '/morgan?type=EPS&ord=25',
+    '/morgan/detail/ERP/E19-000001',
+    '/morgan/detail/NOPE/x',
+    '/morgan/elsewhere',
+    '/morgan.data',
+  ]
 
   it('sends an anonymous visitor and a member without access home by a full page load, privately', async () => {
     for (const cookie of ['', member.cookie]) {
@@ -81,7 +90,12 @@ describe('/morgan', () => {
     expect(numbers).toHaveLength(30)
     expect(numbers[0]).toBe(total - 30)
     for (const ord of texts(res.body, 'order-table__ord').slice(1)) expect(ord).toMatch(/^2/)
-    expect(await lastLog()).toMatchObject({ user_id: partner.id, system: 'ERP', action: 'list', query: { ord: '2', page: 2 } })
+    expect(await lastLog()).toMatchObject({
+      user_id: partner.id,
+      system: 'ERP',
+      action: 'list',
+      query: { ord: '2', page: 2 },
+    })
   })
 
   it('reads the system case-insensitively and searches EPS by name', async () => {
@@ -97,7 +111,10 @@ describe('/morgan', () => {
 
   it('redirects the form sent without JavaScript (ord1, ord2) to the canonical address', async () => {
     const cases: [string, string][] = [
-      ['/morgan?type=EPS&name=+%EC%A0%95%EC%88%98+&ord1=25&ord2=0100', '/morgan?type=EPS&name=%EC%A0%95%EC%88%98&ord=25-0100'],
+      [
+        '/morgan?type=EPS&name=+%EC%A0%95%EC%88%98+&ord1=25&ord2=0100',
+        '/morgan?type=EPS&name=%EC%A0%95%EC%88%98&ord=25-0100',
+      ],
       ['/morgan?type=ERP&name=&ord1=25&ord2=', '/morgan?type=ERP&ord=25'],
       ['/morgan?type=ERP&name=&ord1=&ord2=', '/morgan?type=ERP'],
       ['/morgan?type=ERP&name=x&ord1=&ord2=01&page=4', '/morgan?type=ERP&name=x&ord=-01'],
@@ -111,7 +128,10 @@ describe('/morgan', () => {
 
   it('answers a broken rule with its Korean message at the input (400), never a 500', async () => {
     const cases: [string, string][] = [
-      [`/morgan?type=ERP&ord=${encodeURIComponent("25-0100'--")}`, 'ORD 번호는 숫자 2자리와 4자리 이내로 입력해 주세요.'],
+      [
+        `/morgan?type=ERP&ord=${encodeURIComponent("25-0100'--")}`,
+        'ORD 번호는 숫자 2자리와 4자리 이내로 입력해 주세요.',
+      ],
       ['/morgan?type=ERP&ord=2025', 'ORD 번호는 숫자 2자리와 4자리 이내로 입력해 주세요.'],
       ['/morgan?type=ERP&name=x&ord=-01', 'ORD 번호는 숫자 2자리와 4자리 이내로 입력해 주세요.'],
       [`/morgan?type=ERP&name=${encodeURIComponent('가'.repeat(10_000))}`, '프로젝트명은 100자 이내로 입력해 주세요.'],
@@ -159,14 +179,28 @@ describe('/morgan/detail/{type}/{id}', () => {
       headers: { cookie: partner.cookie, referer: 'http://localhost:80/morgan?type=ERP&ord=2&page=3' },
     })
     expect(referred.body).toMatch(/href="\/morgan\?type=ERP&amp;ord=2&amp;page=3"[^>]*>이전</)
-    const elsewhere = await t.app.inject({ url: `/morgan/detail/ERP/${order!.work_no}`, headers: { cookie: partner.cookie, referer: 'https://evil.example/morgan?x' } })
+    const elsewhere = await t.app.inject({
+      url: `/morgan/detail/ERP/${order!.work_no}`,
+      headers: { cookie: partner.cookie, referer: 'https://evil.example/morgan?x' },
+    })
     expect(elsewhere.body).toMatch(/href="\/morgan\?type=ERP"[^>]*>이전</)
-    expect(await lastLog()).toMatchObject({ user_id: partner.id, system: 'ERP', action: 'detail', work_no: order!.work_no })
+    expect(await lastLog()).toMatchObject({
+      user_id: partner.id,
+      system: 'ERP',
+      action: 'detail',
+      work_no: order!.work_no,
+    })
   })
 
   it('answers 404 for another system, a malformed or an unknown work number, in the area frame', async () => {
     const [eps] = await db().select().from(epsOrders).limit(1)
-    for (const url of [`/morgan/detail/ERP/${eps!.work_no}`, '/morgan/detail/SAP/E19-000001', '/morgan/detail/ERP/%3Cscript%3E', '/morgan/detail/ERP/E00-999999', `/morgan/detail/ERP/${'A'.repeat(41)}`]) {
+    for (const url of [
+      `/morgan/detail/ERP/${eps!.work_no}`,
+      '/morgan/detail/SAP/E19-000001',
+      '/morgan/detail/ERP/%3Cscript%3E',
+      '/morgan/detail/ERP/E00-999999',
+      `/morgan/detail/ERP/${'A'.repeat(41)}`,
+    ]) {
       const res = await page(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.headers['cache-control'], url).toBe('private, no-store')

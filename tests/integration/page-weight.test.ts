@@ -10,7 +10,17 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
  * modulepreload and module script of the server HTML, brotli bytes of the built files as the server
  * sends them: scripts/page-js.mjs) within 115 KB, one stylesheet, and no zod.
  */
-const PAGES = ['/', '/?lang=en', '/product/1/2', '/related-data', '/service/reference/circuit-diagram', '/company/introduction/info', `/search/result?keyword=${encodeURIComponent('액추에이터')}`, '/login', '/recruitment']
+const PAGES = [
+  '/',
+  '/?lang=en',
+  '/product/1/2',
+  '/related-data',
+  '/service/reference/circuit-diagram',
+  '/company/introduction/info',
+  `/search/result?keyword=${encodeURIComponent('액추에이터')}`,
+  '/login',
+  '/recruitment',
+]
 
 const CLIENT = path.resolve('build/client')
 let t: Awaited<ReturnType<typeof buildTestApp>>
@@ -33,7 +43,9 @@ describe('public page weight', () => {
     it(`${url}: at most ${kb(PAGE_JS_LIMIT)} KB of JavaScript, React's production build, one stylesheet, no zod`, async () => {
       const page = await html(url)
       const js = pageJs(page, CLIENT)
-      console.log(`${url}: ${kb(js.total)} KB JavaScript brotli, ${kb(js.gzip)} KB gzip (limit ${kb(PAGE_JS_LIMIT)} KB brotli)`)
+      console.log(
+        `${url}: ${kb(js.total)} KB JavaScript brotli, ${kb(js.gzip)} KB gzip (limit ${kb(PAGE_JS_LIMIT)} KB brotli)`,
+      )
       expect(js.total, `${url} loads ${kb(js.total)} KB`).toBeLessThanOrEqual(PAGE_JS_LIMIT)
       // The browser runs React DOM's production build (it links its errors to react.dev; the
       // development build names them in full and is several times larger).
@@ -47,14 +59,18 @@ describe('public page weight', () => {
   it('the home page preloads its first banner slide (phone and desktop) and its popup image from <head>', async () => {
     const head = (await html('/')).split('</head>')[0]!
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
-    expect(preloads.some((l) => l.includes('media="(max-width: 727.98px)"') && /fetchPriority="high"/i.test(l))).toBe(true)
+    expect(preloads.some((l) => l.includes('media="(max-width: 727.98px)"') && /fetchPriority="high"/i.test(l))).toBe(
+      true,
+    )
     expect(preloads.some((l) => l.includes('media="(min-width: 728px)"'))).toBe(true)
     expect(preloads.some((l) => l.includes('/media/popups/'))).toBe(true)
   })
 
   it('a sub-page asks for its banner at high priority', async () => {
     const page = await html('/login')
-    expect(page).toMatch(/<img class="page-banner__image" src="\/images\/banners\/member-pc\.svg"[^>]*fetchPriority="high"/)
+    expect(page).toMatch(
+      /<img class="page-banner__image" src="\/images\/banners\/member-pc\.svg"[^>]*fetchPriority="high"/,
+    )
   })
 
   it('company and recruitment copy reach the page in its language only', async () => {

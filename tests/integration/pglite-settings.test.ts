@@ -7,10 +7,15 @@ import { createDatabase, PGLITE_SHARED_BUFFERS_MB } from '#server/db/client.ts'
 describe('PGlite settings', () => {
   it('opens with a 16 MB buffer cache, or the size given', async () => {
     expect(PGLITE_SHARED_BUFFERS_MB).toBe(16)
-    for (const [given, shown] of [[undefined, '16MB'], [32, '32MB']] as const) {
+    for (const [given, shown] of [
+      [undefined, '16MB'],
+      [32, '32MB'],
+    ] as const) {
       const database = await createDatabase({ pgliteDir: 'memory://', sharedBuffersMb: given })
       try {
-        const rows = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }
+        const rows = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[]
+        }
         expect(rows.rows[0]?.shared_buffers).toBe(shown)
       } finally {
         await database.close()

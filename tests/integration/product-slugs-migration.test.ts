@@ -50,7 +50,13 @@ describe('migration 0015: product slugs', () => {
     const rows = await db.select({ id: products.id, slug: products.slug }).from(products).orderBy(asc(products.id))
     expect(rows.map((r) => r.slug)).toEqual(['electric-actuator', 'tm', 'basic', 'basic-4', 'p-2027', 'item-6', 'tm'])
     // The unique index holds the rule from now on (a cousin may share it).
-    await db.execute(sql`insert into products (id, parent_id, depth, title, title_en, slug) values (101, 7, 2, 'x', 'x', 'electric-actuator')`)
-    await expect(db.execute(sql`insert into products (id, parent_id, depth, title, title_en, slug) values (100, 2, 3, 'x', 'x', 'basic')`)).rejects.toThrow()
+    await db.execute(
+      sql`insert into products (id, parent_id, depth, title, title_en, slug) values (101, 7, 2, 'x', 'x', 'electric-actuator')`,
+    )
+    await expect(
+      db.execute(
+        sql`insert into products (id, parent_id, depth, title, title_en, slug) values (100, 2, 3, 'x', 'x', 'basic')`,
+      ),
+    ).rejects.toThrow()
   })
 })

@@ -38,16 +38,26 @@ fs.writeFileSync(
 
 /** Whether the system has jemalloc where scripts/serve.sh looks for it. */
 const jemallocInstalled = () =>
-  ['/usr/lib64', '/usr/lib', '/usr/local/lib', ...fs.readdirSync('/usr/lib').filter((d) => d.endsWith('-linux-gnu')).map((d) => `/usr/lib/${d}`)].some((dir) =>
-    fs.existsSync(path.join(dir, 'libjemalloc.so.2')),
-  )
+  [
+    '/usr/lib64',
+    '/usr/lib',
+    '/usr/local/lib',
+    ...fs
+      .readdirSync('/usr/lib')
+      .filter((d) => d.endsWith('-linux-gnu'))
+      .map((d) => `/usr/lib/${d}`),
+  ].some((dir) => fs.existsSync(path.join(dir, 'libjemalloc.so.2')))
 
 beforeAll(() => ensureBuild(), 300_000)
 
 describe('production mode', () => {
   it('loads the production build of React when NODE_ENV is not set', () => {
     const { NODE_ENV: _, ...env } = process.env
-    const run = spawnSync(process.execPath, ['--require', preload, 'build/main.js'], { env: { ...env, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 60_000 })
+    const run = spawnSync(process.execPath, ['--require', preload, 'build/main.js'], {
+      env: { ...env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     const builds = JSON.parse(/REACT_BUILDS (.*)/.exec(run.stderr)?.[1] ?? 'null') as string[] | null
     expect(builds).toContain('react:production')
     expect(builds!.filter((b) => b.endsWith(':development'))).toEqual([])
@@ -55,9 +65,19 @@ describe('production mode', () => {
 
   it('`npm run serve` starts Node with the memory settings of production, on jemalloc where the system has it', () => {
     const { LD_PRELOAD: _, MALLOC_CONF: __, MALLOC_ARENA_MAX: ___, ...env } = process.env
-    const run = spawnSync('sh', ['scripts/serve.sh', '--require', settings], { env: { ...env, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 60_000 })
-    const seen = JSON.parse(/SETTINGS (.*)/.exec(run.stderr)?.[1] ?? 'null') as { execArgv: string[]; arenas: string; jemalloc: boolean } | null
-    expect(seen?.execArgv).toEqual(expect.arrayContaining(['--max-old-space-size=512', '--max-semi-space-size=4', '--wasm-lazy-compilation']))
+    const run = spawnSync('sh', ['scripts/serve.sh', '--require', settings], {
+      env: { ...env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    const seen = JSON.parse(/SETTINGS (.*)/.exec(run.stderr)?.[1] ?? 'null') as {
+      execArgv: string[]
+      arenas: string
+      jemalloc: boolean
+    } | null
+    expect(seen?.execArgv).toEqual(
+      expect.arrayContaining(['--max-old-space-size=512', '--max-semi-space-size=4', '--wasm-lazy-compilation']),
+    )
     expect(seen?.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))).toBe(false)
     expect(seen?.arenas).toBe('2')
     // .ci/run installs libjemalloc2; without it the server runs on glibc's malloc.

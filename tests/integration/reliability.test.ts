@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close(), 60_000)
 
 const head = (method: string, path: string, headers: Record<string, string | number> = {}) =>
-  `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`
+  `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`
 
 describe('a page that answers before reading the body', () => {
   it('closes the connection, so the next request on it is not left waiting (413 and 405 pages, .data, and the API)', async () => {
@@ -31,7 +33,9 @@ describe('a page that answers before reading the body', () => {
       const result = await rawExchange(
         port,
         (socket) => {
-          socket.write(head('POST', path, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': big.length }))
+          socket.write(
+            head('POST', path, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': big.length }),
+          )
           socket.write(big)
           socket.write(head('GET', '/healthz'))
         },
@@ -50,7 +54,12 @@ describe('a page that answers before reading the body', () => {
     const result = await rawExchange(
       port,
       (socket) => {
-        socket.write(head('POST', '/login', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length }) + body)
+        socket.write(
+          head('POST', '/login', {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': body.length,
+          }) + body,
+        )
         socket.write(head('GET', '/healthz'))
       },
       { responses: 2 },
@@ -67,7 +76,9 @@ describe('request timeouts and the connection cap', () => {
       const result = await rawExchange(
         port,
         (socket) => {
-          socket.write(head('POST', path, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 1000 }))
+          socket.write(
+            head('POST', path, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 1000 }),
+          )
           timer = setInterval(() => socket.writable && socket.write('a'), 200)
         },
         { waitMs: 6000 },
@@ -94,7 +105,11 @@ describe('request timeouts and the connection cap', () => {
       )
       // Give the server the three 'connection' events before the fourth.
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const fourth = await rawExchange(cappedPort, (socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'), { waitMs: 2000 })
+      const fourth = await rawExchange(
+        cappedPort,
+        (socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'),
+        { waitMs: 2000 },
+      )
       expect(fourth.closed).toBe(true)
       expect(fourth.statuses).toEqual([])
       // The three held ones are served.
@@ -105,7 +120,11 @@ describe('request timeouts and the connection cap', () => {
       expect(answered).toMatch(/^HTTP\/1\.1 200 /)
       for (const socket of open) socket.destroy()
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const later = await rawExchange(cappedPort, (socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'), { responses: 1 })
+      const later = await rawExchange(
+        cappedPort,
+        (socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'),
+        { responses: 1 },
+      )
       expect(later.statuses).toEqual([200])
     } finally {
       await capped.close()
@@ -114,17 +133,34 @@ describe('request timeouts and the connection cap', () => {
 })
 
 describe('NUL bytes and prototype names in the input', () => {
-  it('refuses a NUL byte in a call\'s input with the bilingual 400, and reads a page address without it, never a 500', async () => {
-    for (const url of ['/api/support/list/text?type=1&keyword=%00', '/api/search/list?keyword=a%00b&language=KOR', '/api/product/list?lang=%00', '/api/support/list/text?type=1&%00=1']) {
+  it("refuses a NUL byte in a call's input with the bilingual 400, and reads a page address without it, never a 500", async () => {
+    for (const url of [
+      '/api/support/list/text?type=1&keyword=%00',
+      '/api/search/list?keyword=a%00b&language=KOR',
+      '/api/product/list?lang=%00',
+      '/api/support/list/text?type=1&%00=1',
+    ]) {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(400)
-      expect(res.json(), url).toMatchObject({ success: false, error: { code: 'BAD_REQUEST', message: '요청 값이 올바르지 않습니다.' } })
+      expect(res.json(), url).toMatchObject({
+        success: false,
+        error: { code: 'BAD_REQUEST', message: '요청 값이 올바르지 않습니다.' },
+      })
     }
     const en = await t.app.inject({ url: '/api/support/list/text?type=1&keyword=%00', headers: { cookie: 'lang=en' } })
     expect(en.json().error.message).toBe('The request values are not valid.')
-    const json = await t.app.inject({ method: 'POST', url: '/api/login', payload: { id: 'nobody\u0000@example.com', password: 'x' } })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'nobody\u0000@example.com', password: 'x' },
+    })
     expect(json.statusCode).toBe(400)
-    const form = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=no%00body%40example.com&password=a' })
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=no%00body%40example.com&password=a',
+    })
     expect(form.statusCode).toBe(400)
 
     // A page reads its address without the NUL: the search box shows the word without it.
@@ -135,7 +171,12 @@ describe('NUL bytes and prototype names in the input', () => {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBeLessThan(500)
     }
-    const pageForm = await t.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=no%00body%40example.com&password=a%00b' })
+    const pageForm = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=no%00body%40example.com&password=a%00b',
+    })
     expect(pageForm.statusCode).toBe(400)
   })
 
@@ -171,12 +212,22 @@ describe('a method a page does not take', () => {
       logLines.length = 0
       for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const) {
         for (const url of ['/', '/company/introduction/info', '/related-data']) {
-          const res = await t.app.inject({ method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'a=1',
+          })
           expect(res.statusCode, `${method} ${url}`).toBe(405)
         }
       }
-      const entries = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; res?: { statusCode: number } })
-      expect(entries.filter((e) => e.level >= 40), 'nothing at warn or above').toEqual([])
+      const entries = logLines.map(
+        (line) => JSON.parse(line) as { level: number; msg: string; res?: { statusCode: number } },
+      )
+      expect(
+        entries.filter((e) => e.level >= 40),
+        'nothing at warn or above',
+      ).toEqual([])
       expect(logLines.join('\n')).not.toMatch(/"stack"|\n\s+at /)
       expect(entries.filter((e) => e.msg === 'request completed' && e.res?.statusCode === 405)).toHaveLength(15)
       expect(consoleError).not.toHaveBeenCalled()

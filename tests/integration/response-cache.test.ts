@@ -20,7 +20,8 @@ const inject = async (options: string | InjectOptions) => {
   return res
 }
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('kept pages', () => {
@@ -77,7 +78,13 @@ describe('kept pages', () => {
 
   it('never stores or serves a page that depends on the visitor: each says private, no-store', async () => {
     const code = 'A'.repeat(43)
-    const pages = ['/login', '/signup', `/confirm?username=a%40example.com&email_regist_code=${code}`, '/mypage', `/reset-password?token=${code}`]
+    const pages = [
+      '/login',
+      '/signup',
+      `/confirm?username=a%40example.com&email_regist_code=${code}`,
+      '/mypage',
+      `/reset-password?token=${code}`,
+    ]
     for (const url of pages) {
       for (const lang of ['ko', 'en']) {
         const headers = { cookie: `lang=${lang}` }
@@ -103,7 +110,9 @@ describe('kept pages', () => {
     }
     const partner = await createMember(t)
     await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, partner.id))
-    const cookie = ((await apiLogin(t.app, partner.username, partner.password)).cookie ?? []).map((c) => c.split(';')[0]).join('; ')
+    const cookie = ((await apiLogin(t.app, partner.username, partner.password)).cookie ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
     for (const url of ['/morgan', '/morgan?type=ERP&ord=2', '/morgan/detail/ERP/E19-000001']) {
       const res = await inject({ url, headers: { cookie } })
       expect(res.statusCode, url).toBe(200)

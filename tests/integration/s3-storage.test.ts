@@ -41,7 +41,11 @@ describe('files in an S3-compatible bucket', () => {
       method: 'POST',
       url: '/admin/upload?kind=file',
       payload: pdf,
-      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent('설치 설명서.pdf'), cookie: editor.cookie },
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent('설치 설명서.pdf'),
+        cookie: editor.cookie,
+      },
     })
     expect(res.statusCode, res.body).toBe(200)
     file = (res.json() as { data: UploadedFile }).data

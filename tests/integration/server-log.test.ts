@@ -14,23 +14,44 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-type Line = { level: number; msg: string; pid: number; reqId?: string; req?: { method: string; url: string; remoteAddress: string }; res?: { statusCode: number } }
+type Line = {
+  level: number
+  msg: string
+  pid: number
+  reqId?: string
+  req?: { method: string; url: string; remoteAddress: string }
+  res?: { statusCode: number }
+}
 
-describe('the server\'s log', () => {
-  it('writes a kept answer\'s line as pino writes the others, and every line up to the exit', async () => {
+describe("the server's log", () => {
+  it("writes a kept answer's line as pino writes the others, and every line up to the exit", async () => {
     server = await startServer(dataDir, { SEED_DEMO: 'true' })
     const page = `${server.base}/recruitment?utm=secret-campaign`
     expect((await fetch(page)).headers.get('x-cache')).toBe('miss')
     // Its compressed forms are made just after the first answer: then it is kept.
-    await expect.poll(async () => (await fetch(page, { headers: { 'accept-encoding': 'br' } })).headers.get('x-cache'), { timeout: 10_000, interval: 50 }).toBe('hit')
+    await expect
+      .poll(async () => (await fetch(page, { headers: { 'accept-encoding': 'br' } })).headers.get('x-cache'), {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe('hit')
     for (let i = 0; i < 20; i++) expect((await fetch(page)).headers.get('x-cache')).toBe('hit')
     expect(await server.stop()).toBe(0)
 
-    const lines = server.output().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line)
+    const lines = server
+      .output()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line)
     const pages = lines.filter((line) => line.msg === 'request completed' && line.req?.url === '/recruitment')
     expect(pages.length).toBeGreaterThanOrEqual(22)
     for (const line of pages) {
-      expect(line).toMatchObject({ level: 30, pid: server.pid, req: { method: 'GET', url: '/recruitment', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } })
+      expect(line).toMatchObject({
+        level: 30,
+        pid: server.pid,
+        req: { method: 'GET', url: '/recruitment', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+      })
     }
     expect(server.output()).not.toContain('secret-campaign')
     expect(lines.at(-1)).toMatchObject({ msg: 'shutdown: done', pid: server.pid })

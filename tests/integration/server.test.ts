@@ -28,7 +28,7 @@ describe('message catalogue in the page', () => {
     expect(home.body).not.toContain('"console.')
     expect(home.body).not.toContain('"import.error.')
     const login = await t.app.inject('/admin/login')
-    expect(login.body).toContain("\"console.title")
+    expect(login.body).toContain('"console.title')
     // Rendering a public page never shrinks the server's own catalogue.
     await t.app.inject('/')
     const { translate } = await import('#shared/i18n/messages.ts')
@@ -41,7 +41,10 @@ describe('not found', () => {
     const ko = await t.app.inject('/api/no-such-call')
     expect(ko.statusCode).toBe(404)
     expect(ko.headers['content-type']).toMatch(/application\/json/)
-    expect(ko.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND', message: '요청한 항목을 찾을 수 없습니다.' } })
+    expect(ko.json()).toMatchObject({
+      success: false,
+      error: { code: 'NOT_FOUND', message: '요청한 항목을 찾을 수 없습니다.' },
+    })
     const en = await t.app.inject({ url: '/api/no/such/call', headers: { cookie: 'lang=en' } })
     expect(en.json().error.message).toBe('The requested item was not found.')
     const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: { a: 1 } })
@@ -116,7 +119,12 @@ describe('hand-off to React Router', () => {
     })
     // The home route has no action: React Router itself answers 405, proving the body reached it.
     expect(form.statusCode).toBe(405)
-    const json = await t.app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    })
     expect(json.statusCode).toBe(405)
   })
 })
@@ -155,7 +163,10 @@ describe('readiness when the database is gone', () => {
     expect((await other.app.inject('/readyz')).statusCode).toBe(200)
     await other.runtime.database.close()
     await expect
-      .poll(async () => (await other.app.inject('/readyz')).statusCode, { timeout: READINESS_INTERVAL_MS + PING_TIMEOUT_MS + 2000, interval: 100 })
+      .poll(async () => (await other.app.inject('/readyz')).statusCode, {
+        timeout: READINESS_INTERVAL_MS + PING_TIMEOUT_MS + 2000,
+        interval: 100,
+      })
       .toBe(503)
     expect((await other.app.inject('/readyz')).json()).toEqual({ status: 'unavailable' })
     expect((await other.app.inject('/healthz')).statusCode).toBe(200)

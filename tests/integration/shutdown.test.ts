@@ -36,29 +36,31 @@ function slowPost(pathname: string, body: string) {
   const half = Math.floor(body.length / 2)
   let connected!: () => void
   const ready = new Promise<void>((resolve) => (connected = resolve))
-  const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: pathname,
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
-        res.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-    request.on('socket', (socket) => socket.on('connect', connected))
-    request.write(body.slice(0, half))
-    slowPost.pending = () => request.end(body.slice(half))
-  })
+  const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          path: pathname,
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+          res.on('error', reject)
+        },
+      )
+      request.on('error', reject)
+      request.on('socket', (socket) => socket.on('connect', connected))
+      request.write(body.slice(0, half))
+      slowPost.pending = () => request.end(body.slice(half))
+    },
+  )
   return { ready, response, finish: () => slowPost.pending() }
 }
 slowPost.pending = () => {}
@@ -96,7 +98,9 @@ afterAll(() => {
 describe('graceful shutdown', () => {
   it('finishes every request in flight at SIGTERM, fails readiness while draining, and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    const pages = Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${PORT}/`).then(async (r) => ({ status: r.status, body: await r.text() })))
+    const pages = Array.from({ length: 10 }, () =>
+      fetch(`http://127.0.0.1:${PORT}/`).then(async (r) => ({ status: r.status, body: await r.text() })),
+    )
     const slow = slowPost('/api/login', `username=${'x'.repeat(200)}&password=${'y'.repeat(200)}`)
     await slow.ready
     // The server has the slow request's headers and half its body when the signal comes.
@@ -105,7 +109,10 @@ describe('graceful shutdown', () => {
 
     // While draining (the node still answers), readiness fails so a load balancer stops sending traffic.
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/readyz`)).status, { timeout: DRAIN_MS / 2, interval: 20 })
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/readyz`)).status, {
+        timeout: DRAIN_MS / 2,
+        interval: 20,
+      })
       .toBe(503)
 
     // Every page requested before the signal is answered in full.

@@ -18,15 +18,32 @@ let viewer: EnrolledStaff
 let colleague: EnrolledStaff
 beforeAll(async () => {
   t = await buildTestApp({ pages: true, env: { RESPONSE_CACHE_TTL_MS: '600000' } })
-  editor = await enrolStaff(t.runtime.services, { username: 'terms.editor@example.com', name: '한약관', role: 'editor' })
-  viewer = await enrolStaff(t.runtime.services, { username: 'terms.viewer@example.com', name: '윤감사', role: 'viewer' })
-  colleague = await enrolStaff(t.runtime.services, { username: 'terms.colleague@example.com', name: '박동료', role: 'admin' })
+  editor = await enrolStaff(t.runtime.services, {
+    username: 'terms.editor@example.com',
+    name: '한약관',
+    role: 'editor',
+  })
+  viewer = await enrolStaff(t.runtime.services, {
+    username: 'terms.viewer@example.com',
+    name: '윤감사',
+    role: 'viewer',
+  })
+  colleague = await enrolStaff(t.runtime.services, {
+    username: 'terms.colleague@example.com',
+    name: '박동료',
+    role: 'admin',
+  })
 }, 180_000)
 afterAll(async () => t?.close())
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
 const post = (url: string, values: Record<string, string>, cookie: string) =>
-  t.app.inject({ method: 'POST', url, payload: form(values), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } })
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: form(values),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+  })
 /** A request, then the wait until its answer is stored (when it may be), so the next one can hit. */
 const get = async (url: string, cookie?: string) => {
   const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} })
@@ -58,8 +75,14 @@ let v1Member: number
 describe('publishing a new version', () => {
   it('keeps version 1 for a member who signed up under it, publishes version 2 through the console, and the public page shows it at once', async () => {
     v1Member = (await createMember(t)).id
-    const [v1] = await db().select().from(termsVersions).where(and(eq(termsVersions.type, TERMS_TYPE.service), eq(termsVersions.version, 1)))
-    expect((await consentsOf(v1Member)).find((c) => c.kind === 'service')).toMatchObject({ terms_version: '1', terms_version_id: v1!.id })
+    const [v1] = await db()
+      .select()
+      .from(termsVersions)
+      .where(and(eq(termsVersions.type, TERMS_TYPE.service), eq(termsVersions.version, 1)))
+    expect((await consentsOf(v1Member)).find((c) => c.kind === 'service')).toMatchObject({
+      terms_version: '1',
+      terms_version_id: v1!.id,
+    })
 
     // The public page, cached.
     await get('/terms/service')
@@ -74,7 +97,11 @@ describe('publishing a new version', () => {
     expect(editorPage.body).toContain('name="description_en"')
     expect(editorPage.body).toContain('제1장 총칙')
 
-    const published = await post(`/admin/terms/${draft.id}`, { intent: 'publish', updated_at: draft.updatedAt, effective_at: '', ...texts('v2') }, editor.cookie)
+    const published = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'publish', updated_at: draft.updatedAt, effective_at: '', ...texts('v2') },
+      editor.cookie,
+    )
     expect(published.statusCode).toBe(200)
     expect(published.body).toContain('버전 2을(를) 게시했습니다')
 
@@ -93,13 +120,30 @@ describe('publishing a new version', () => {
 
     // The API answers the version in force, in the specification's shape.
     const api = (await get('/api/terms?type=1')).json() as { data: Record<string, unknown> }
-    expect(Object.keys(api.data).sort()).toEqual(['description', 'description_en', 'title', 'title_en', 'type', 'updated_at'])
+    expect(Object.keys(api.data).sort()).toEqual([
+      'description',
+      'description_en',
+      'title',
+      'title_en',
+      'type',
+      'updated_at',
+    ])
     expect(api.data.title).toBe('이용약관 v2')
 
     // The audit trail and the search index changed with it.
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'terms.publish'), eq(auditLog.record_id, String(draft.id))))
-    expect(entry).toMatchObject({ user_id: editor.userId, record_type: 'terms_version', after: { type: 1, version: 2 } })
-    const indexed = await db().select().from(searchEntries).where(and(eq(searchEntries.kind, 'terms'), eq(searchEntries.source_id, '1'), eq(searchEntries.lang, 'ko')))
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'terms.publish'), eq(auditLog.record_id, String(draft.id))))
+    expect(entry).toMatchObject({
+      user_id: editor.userId,
+      record_type: 'terms_version',
+      after: { type: 1, version: 2 },
+    })
+    const indexed = await db()
+      .select()
+      .from(searchEntries)
+      .where(and(eq(searchEntries.kind, 'terms'), eq(searchEntries.source_id, '1'), eq(searchEntries.lang, 'ko')))
     expect(indexed.map((e) => e.title)).toEqual(['이용약관 v2'])
   })
 
@@ -130,7 +174,11 @@ describe('a version scheduled for later', () => {
   it('is not shown before its effective date; only staff preview it, privately', async () => {
     const draft = await newDraft()
     scheduledId = draft.id
-    const res = await post(`/admin/terms/${draft.id}`, { intent: 'publish', updated_at: draft.updatedAt, effective_at: korean(tomorrow), ...texts('v3') }, editor.cookie)
+    const res = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'publish', updated_at: draft.updatedAt, effective_at: korean(tomorrow), ...texts('v3') },
+      editor.cookie,
+    )
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('버전 3을(를) 게시했습니다')
 
@@ -161,11 +209,19 @@ describe('a version scheduled for later', () => {
 
   it('refuses an effective date in the past or not after the latest version, in the page language', async () => {
     const draft = await newDraft()
-    const past = await post(`/admin/terms/${draft.id}`, { intent: 'publish', updated_at: draft.updatedAt, effective_at: '2020-01-01T00:00', ...texts('x') }, editor.cookie)
+    const past = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'publish', updated_at: draft.updatedAt, effective_at: '2020-01-01T00:00', ...texts('x') },
+      editor.cookie,
+    )
     expect(past.statusCode).toBe(400)
     expect(past.body).toContain('시행 일시는 지난 시각일 수 없습니다.')
     const row = (await db().select().from(termsVersions).where(eq(termsVersions.id, draft.id)))[0]!
-    const early = await post(`/admin/terms/${draft.id}?lang=en`, { intent: 'publish', updated_at: row.updated_at.toISOString(), effective_at: '', ...texts('x') }, editor.cookie)
+    const early = await post(
+      `/admin/terms/${draft.id}?lang=en`,
+      { intent: 'publish', updated_at: row.updated_at.toISOString(), effective_at: '', ...texts('x') },
+      editor.cookie,
+    )
     expect(early.statusCode).toBe(400)
     expect(early.body).toContain('The effective date must be later than that of the latest published version.')
     expect((await db().select().from(termsVersions).where(eq(termsVersions.id, draft.id)))[0]!.published_at).toBeNull()
@@ -174,13 +230,19 @@ describe('a version scheduled for later', () => {
   it('takes effect by itself: the check each node runs finds it, updates the search index and clears the page caches', async () => {
     // Bring its effective date to a moment ago, as if tomorrow had come (still after version 2's).
     await new Promise((r) => setTimeout(r, 20))
-    await db().update(termsVersions).set({ effective_at: new Date(Date.now() - 10) }).where(eq(termsVersions.id, scheduledId))
+    await db()
+      .update(termsVersions)
+      .set({ effective_at: new Date(Date.now() - 10) })
+      .where(eq(termsVersions.id, scheduledId))
     await get('/terms/service')
     expect((await get('/terms/service')).body).toContain('개정 약관 v2 본문입니다.')
     expect(await t.runtime.services.terms.activateDue()).toEqual([TERMS_TYPE.service])
     await expect.poll(async () => (await get('/terms/service')).body).toContain('개정 약관 v3 본문입니다.')
     expect(await t.runtime.services.terms.activateDue()).toEqual([])
-    const indexed = await db().select().from(searchEntries).where(and(eq(searchEntries.kind, 'terms'), eq(searchEntries.source_id, '1'), eq(searchEntries.lang, 'ko')))
+    const indexed = await db()
+      .select()
+      .from(searchEntries)
+      .where(and(eq(searchEntries.kind, 'terms'), eq(searchEntries.source_id, '1'), eq(searchEntries.lang, 'ko')))
     expect(indexed.map((e) => e.title)).toEqual(['이용약관 v3'])
   })
 })
@@ -188,7 +250,11 @@ describe('a version scheduled for later', () => {
 describe('drafts', () => {
   it('previews a draft for staff only; a second save based on an older one is refused naming who saved', async () => {
     const draft = await newDraft()
-    const saved = await post(`/admin/terms/${draft.id}`, { intent: 'save', updated_at: draft.updatedAt, ...texts('draft') }, editor.cookie)
+    const saved = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'save', updated_at: draft.updatedAt, ...texts('draft') },
+      editor.cookie,
+    )
     expect(saved.statusCode).toBe(200)
     expect(saved.body).toContain('초안을 저장했습니다.')
     const preview = await get(`/terms/service?preview=${draft.id}`, editor.cookie)
@@ -197,25 +263,46 @@ describe('drafts', () => {
     expect((await get(`/terms/service?preview=${draft.id}`)).body).not.toContain('개정 약관 draft')
 
     // A colleague who opened the draft before that save.
-    const stale = await post(`/admin/terms/${draft.id}`, { intent: 'save', updated_at: draft.updatedAt, ...texts('stale') }, colleague.cookie)
+    const stale = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'save', updated_at: draft.updatedAt, ...texts('stale') },
+      colleague.cookie,
+    )
     expect(stale.statusCode).toBe(409)
     expect(stale.body).toContain('한약관님이')
     expect(stale.body).toContain('먼저 저장했습니다')
-    expect((await db().select().from(termsVersions).where(eq(termsVersions.id, draft.id)))[0]!.title).toBe('이용약관 draft')
+    expect((await db().select().from(termsVersions).where(eq(termsVersions.id, draft.id)))[0]!.title).toBe(
+      '이용약관 draft',
+    )
   })
 
   it('validates on the server with messages in the page language', async () => {
     const draft = await newDraft()
-    const korean = await post(`/admin/terms/${draft.id}`, { intent: 'save', updated_at: draft.updatedAt, ...texts('x'), title: ' ', description_en: '' }, editor.cookie)
+    const korean = await post(
+      `/admin/terms/${draft.id}`,
+      { intent: 'save', updated_at: draft.updatedAt, ...texts('x'), title: ' ', description_en: '' },
+      editor.cookie,
+    )
     expect(korean.statusCode).toBe(400)
     expect(korean.body).toContain('한국어 제목을 입력해 주세요.')
     expect(korean.body).toContain('영어 본문을 입력해 주세요.')
-    const english = await post(`/admin/terms/${draft.id}?lang=en`, { intent: 'save', updated_at: draft.updatedAt, ...texts('x'), title_en: 'x'.repeat(201) }, editor.cookie)
+    const english = await post(
+      `/admin/terms/${draft.id}?lang=en`,
+      { intent: 'save', updated_at: draft.updatedAt, ...texts('x'), title_en: 'x'.repeat(201) },
+      editor.cookie,
+    )
     expect(english.statusCode).toBe(400)
     expect(english.body).toContain('Keep the title within 200 characters.')
     // A published version cannot be saved again.
-    const [v1] = await db().select().from(termsVersions).where(and(eq(termsVersions.type, TERMS_TYPE.service), eq(termsVersions.version, 1)))
-    const locked = await post(`/admin/terms/${v1!.id}`, { intent: 'save', updated_at: v1!.updated_at.toISOString(), ...texts('x') }, editor.cookie)
+    const [v1] = await db()
+      .select()
+      .from(termsVersions)
+      .where(and(eq(termsVersions.type, TERMS_TYPE.service), eq(termsVersions.version, 1)))
+    const locked = await post(
+      `/admin/terms/${v1!.id}`,
+      { intent: 'save', updated_at: v1!.updated_at.toISOString(), ...texts('x') },
+      editor.cookie,
+    )
     expect(locked.statusCode).toBe(409)
   })
 

@@ -64,7 +64,11 @@ describe.skipIf(!pgUrl)('two nodes on one PostgreSQL', () => {
   })
 
   it('a content change on node A shows on node B at the next request (its cached page dropped)', async () => {
-    const [agency] = await a.runtime.database.db.select().from(agencies).orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id)).limit(1)
+    const [agency] = await a.runtime.database.db
+      .select()
+      .from(agencies)
+      .orderBy(asc(agencies.type), asc(agencies.sort_order), asc(agencies.id))
+      .limit(1)
     expect(cacheOf(await b.app.inject(AGENCY_PAGE))).toBe('miss')
     // Kept once stored (which may finish after the answer).
     await expect.poll(async () => cacheOf(await b.app.inject(AGENCY_PAGE)), { timeout: 10_000 }).toBe('hit')
@@ -90,7 +94,13 @@ describe.skipIf(!pgUrl)('two nodes on one PostgreSQL', () => {
     const count = 40
     await a.runtime.database.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        await a.runtime.services.mail.enqueue(tx, { to: `two-nodes-${i}@example.com`, subject: `message ${i}`, html: `<p>${i}</p>`, text: `${i}`, lang: 'ko' })
+        await a.runtime.services.mail.enqueue(tx, {
+          to: `two-nodes-${i}@example.com`,
+          subject: `message ${i}`,
+          html: `<p>${i}</p>`,
+          text: `${i}`,
+          lang: 'ko',
+        })
       }
     })
     const [fromA, fromB] = await Promise.all([a.runtime.services.mail.flush(), b.runtime.services.mail.flush()])

@@ -27,8 +27,12 @@ describe('layer boundaries', () => {
   })
 
   it('shared/ imports neither app/ nor server/', async () => {
-    expect(await ruleIds(`import { useT } from '#app/i18n/use-lang.ts'${use('useT')}`, 'shared/probe.ts')).toContain('import-x/no-restricted-paths')
-    expect(await ruleIds(`import { paged } from '#server/services/pagination.ts'${use('paged')}`, 'shared/probe.ts')).toContain('import-x/no-restricted-paths')
+    expect(await ruleIds(`import { useT } from '#app/i18n/use-lang.ts'${use('useT')}`, 'shared/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+    expect(
+      await ruleIds(`import { paged } from '#server/services/pagination.ts'${use('paged')}`, 'shared/probe.ts'),
+    ).toContain('import-x/no-restricted-paths')
   })
 
   it('app/components and app/utils never import a route or root.tsx', async () => {
@@ -89,6 +93,8 @@ describe('file names', () => {
     const code = 'export const x = 1\n'
     expect(await ruleIds(code, 'app/components/ui/TextInput.tsx')).toContain('check-file/filename-naming-convention')
     expect(await ruleIds(code, 'app/utils/session_store.server.ts')).toContain('check-file/filename-naming-convention')
-    expect(await ruleIds(code, 'app/utils/session-store.server.ts')).not.toContain('check-file/filename-naming-convention')
+    expect(await ruleIds(code, 'app/utils/session-store.server.ts')).not.toContain(
+      'check-file/filename-naming-convention',
+    )
   })
 })

@@ -43,16 +43,56 @@ const ICONS = {
 }
 
 const TOOLS: ToolButton[] = [
-  { key: 'console.richText.bold', glyph: <b>B</b>, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { key: 'console.richText.italic', glyph: <i>I</i>, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'console.richText.heading2', glyph: <Icon d={ICONS.heading2} />, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'console.richText.heading3', glyph: <Icon d={ICONS.heading3} />, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { key: 'console.richText.bulletList', glyph: <Icon d={ICONS.bulletList} />, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { key: 'console.richText.orderedList', glyph: <Icon d={ICONS.orderedList} />, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  {
+    key: 'console.richText.bold',
+    glyph: <b>B</b>,
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    key: 'console.richText.italic',
+    glyph: <i>I</i>,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    key: 'console.richText.heading2',
+    glyph: <Icon d={ICONS.heading2} />,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'console.richText.heading3',
+    glyph: <Icon d={ICONS.heading3} />,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
+  {
+    key: 'console.richText.bulletList',
+    glyph: <Icon d={ICONS.bulletList} />,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    key: 'console.richText.orderedList',
+    glyph: <Icon d={ICONS.orderedList} />,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
 ]
 const HISTORY: ToolButton[] = [
-  { key: 'console.richText.undo', glyph: <Icon d={ICONS.undo} />, run: (e) => e.chain().focus().undo().run(), enabled: (e) => e.can().undo() },
-  { key: 'console.richText.redo', glyph: <Icon d={ICONS.redo} />, run: (e) => e.chain().focus().redo().run(), enabled: (e) => e.can().redo() },
+  {
+    key: 'console.richText.undo',
+    glyph: <Icon d={ICONS.undo} />,
+    run: (e) => e.chain().focus().undo().run(),
+    enabled: (e) => e.can().undo(),
+  },
+  {
+    key: 'console.richText.redo',
+    glyph: <Icon d={ICONS.redo} />,
+    run: (e) => e.chain().focus().redo().run(),
+    enabled: (e) => e.can().redo(),
+  },
 ]
 
 /** The link row under the toolbar: address, apply, remove, cancel. Enter applies, Escape cancels. */
@@ -70,7 +110,11 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
     }
     if (!isAllowedLink(href)) return setInvalid(true)
     if (editor.state.selection.empty && !hasLink) {
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run()
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
     }
@@ -145,7 +189,17 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose(): void }) {
  * The toolbar (WAI-ARIA toolbar pattern): one tab stop, arrow keys, Home and End move between the
  * buttons; toggles say whether they are on (aria-pressed).
  */
-function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; editorId?: string; linkOpen: boolean; onLink(): void }) {
+function Toolbar({
+  editor,
+  editorId,
+  linkOpen,
+  onLink,
+}: {
+  editor: Editor
+  editorId?: string
+  linkOpen: boolean
+  onLink(): void
+}) {
   const t = useT()
   const [focused, setFocused] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -167,7 +221,14 @@ function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; edito
     setFocused(index)
     buttons.current[index]?.focus()
   }
-  const button = (index: number, label: string, glyph: ReactNode, onClick: () => void, pressed?: boolean, disabled?: boolean) => (
+  const button = (
+    index: number,
+    label: string,
+    glyph: ReactNode,
+    onClick: () => void,
+    pressed?: boolean,
+    disabled?: boolean,
+  ) => (
     <button
       key={label}
       ref={(el) => {
@@ -189,11 +250,19 @@ function Toolbar({ editor, editorId, linkOpen, onLink }: { editor: Editor; edito
     </button>
   )
   return (
-    <div role="toolbar" aria-label={t('console.richText.toolbar')} aria-controls={editorId} className="rich-text__toolbar" onKeyDown={move}>
+    <div
+      role="toolbar"
+      aria-label={t('console.richText.toolbar')}
+      aria-controls={editorId}
+      className="rich-text__toolbar"
+      onKeyDown={move}
+    >
       {all.map((tool, index) => {
-        if (tool === null) return button(index, t('console.richText.link'), <Icon d={ICONS.link} />, onLink, state.link || linkOpen)
+        if (tool === null)
+          return button(index, t('console.richText.link'), <Icon d={ICONS.link} />, onLink, state.link || linkOpen)
         const history = HISTORY.indexOf(tool)
-        if (history >= 0) return button(index, t(tool.key), tool.glyph, () => tool.run(editor), undefined, !state.enabled[history])
+        if (history >= 0)
+          return button(index, t(tool.key), tool.glyph, () => tool.run(editor), undefined, !state.enabled[history])
         return button(index, t(tool.key), tool.glyph, () => tool.run(editor), state.active[TOOLS.indexOf(tool)])
       })}
     </div>
@@ -251,7 +320,12 @@ export default function RichTextEditor({ name, label, required, hint, error, ini
         {required ? <span className="field__required">{` ${t('form.required')}`}</span> : null}
       </span>
       <div className="rich-text__frame">
-        <Toolbar editor={editor} editorId={created ? editorId : undefined} linkOpen={linkOpen} onLink={() => setLinkOpen((open) => !open)} />
+        <Toolbar
+          editor={editor}
+          editorId={created ? editorId : undefined}
+          linkOpen={linkOpen}
+          onLink={() => setLinkOpen((open) => !open)}
+        />
         {linkOpen ? <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} /> : null}
         <EditorContent editor={editor} />
       </div>

@@ -42,9 +42,17 @@ export function richTextExtensions(): Extensions {
         HTMLAttributes: { target: null, rel: null },
       },
     }),
-    Table.extend({ addAttributes() { return { ...this.parent?.(), class: kept('class') } } }).configure({ resizable: false }),
+    Table.extend({
+      addAttributes() {
+        return { ...this.parent?.(), class: kept('class') }
+      },
+    }).configure({ resizable: false }),
     TableRow,
-    TableHeader.extend({ addAttributes() { return { ...this.parent?.(), scope: kept('scope') } } }),
+    TableHeader.extend({
+      addAttributes() {
+        return { ...this.parent?.(), scope: kept('scope') }
+      },
+    }),
     TableCell,
     // Only our own files: the sanitiser keeps relative image addresses alone.
     Image.configure({ inline: false, allowBase64: false }),

@@ -13,15 +13,28 @@ beforeAll(() => {
   // What jsdom lacks and ProseMirror calls when it focuses the editor and scrolls the caret into view.
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }
   Range.prototype.getBoundingClientRect = () => rect as DOMRect
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
   document.elementFromPoint = () => null
 })
 
 describe('RichTextField without JavaScript (server-rendered)', () => {
   it('is a labelled <textarea name> holding the HTML, with a note on what the server keeps', () => {
-    const html = ssr(<RichTextField name="description" label="내용" defaultValue={'<p>안녕 <strong>하세요</strong></p>'} required hint="팝업 본문" />)
-    expect(html).toMatch(/<label class="field__label " for="[^"]+">내용<span class="field__required"> \[필수\]<\/span><\/label>/)
-    expect(html).toMatch(/<textarea name="description"[^>]*aria-describedby="[^"]+-hint"[^>]*>&lt;p&gt;안녕 &lt;strong&gt;하세요&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/)
+    const html = ssr(
+      <RichTextField
+        name="description"
+        label="내용"
+        defaultValue={'<p>안녕 <strong>하세요</strong></p>'}
+        required
+        hint="팝업 본문"
+      />,
+    )
+    expect(html).toMatch(
+      /<label class="field__label " for="[^"]+">내용<span class="field__required"> \[필수\]<\/span><\/label>/,
+    )
+    expect(html).toMatch(
+      /<textarea name="description"[^>]*aria-describedby="[^"]+-hint"[^>]*>&lt;p&gt;안녕 &lt;strong&gt;하세요&lt;\/strong&gt;&lt;\/p&gt;<\/textarea>/,
+    )
     expect(html).toContain('<noscript>')
     expect(html).not.toContain('role="toolbar"')
   })
@@ -30,7 +43,8 @@ describe('RichTextField without JavaScript (server-rendered)', () => {
 describe('RichTextField in the browser', () => {
   const { mount, container } = setupDomRoot()
   const hidden = () => container().querySelector<HTMLInputElement>('input[type="hidden"][name="body"]')
-  const tool = (label: string) => container().querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${label}"]`)!
+  const tool = (label: string) =>
+    container().querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${label}"]`)!
   const click = (el: HTMLElement) => act(() => el.click())
 
   /** Mounts the field and waits for the editor's chunk (React.lazy) to replace the textarea. */
@@ -53,7 +67,17 @@ describe('RichTextField in the browser', () => {
     expect(toolbar.getAttribute('aria-label')).toBe('서식 도구')
     expect(toolbar.getAttribute('aria-controls')).toBe(box.id)
     const labels = [...toolbar.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))
-    expect(labels).toEqual(['굵게', '기울임', '제목 2', '제목 3', '글머리 기호 목록', '번호 목록', '링크', '실행 취소', '다시 실행'])
+    expect(labels).toEqual([
+      '굵게',
+      '기울임',
+      '제목 2',
+      '제목 3',
+      '글머리 기호 목록',
+      '번호 목록',
+      '링크',
+      '실행 취소',
+      '다시 실행',
+    ])
   })
 
   it('toolbar buttons change the text, say whether they are on, and undo takes it back', async () => {
@@ -77,7 +101,8 @@ describe('RichTextField in the browser', () => {
     const buttons = [...container().querySelectorAll<HTMLButtonElement>('[role="toolbar"] button')]
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1])
     act(() => buttons[0]!.focus())
-    const key = (k: string) => act(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })))
+    const key = (k: string) =>
+      act(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })))
     key('ArrowRight')
     expect(document.activeElement).toBe(buttons[1])
     expect(buttons[1]!.tabIndex).toBe(0)
@@ -101,12 +126,16 @@ describe('RichTextField in the browser', () => {
       })
     enter('javascript:alert(1)')
     act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
-    expect(container().querySelector('.rich-text__link [role="alert"]')?.textContent).toBe('https://, http://, mailto:, tel: 로 시작하는 주소를 입력해 주세요.')
+    expect(container().querySelector('.rich-text__link [role="alert"]')?.textContent).toBe(
+      'https://, http://, mailto:, tel: 로 시작하는 주소를 입력해 주세요.',
+    )
     expect(hidden()!.value).not.toContain('<a')
     enter('https://example.com/catalog?lang=ko')
     act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
     expect(container().querySelector('.rich-text__link')).toBeNull()
-    expect(hidden()!.value).toContain('<a href="https://example.com/catalog?lang=ko">https://example.com/catalog?lang=ko</a>')
+    expect(hidden()!.value).toContain(
+      '<a href="https://example.com/catalog?lang=ko">https://example.com/catalog?lang=ko</a>',
+    )
   })
 })
 
@@ -115,13 +144,7 @@ describe('what the editor stores survives the server', () => {
 
   it('every format the toolbar offers comes out of sanitizeRichText unchanged', () => {
     const editor = editorWith('<p>start</p>')
-    editor
-      .chain()
-      .setContent('<p>x</p>')
-      .selectAll()
-      .toggleBold()
-      .toggleItalic()
-      .run()
+    editor.chain().setContent('<p>x</p>').selectAll().toggleBold().toggleItalic().run()
     let html = editor.getHTML()
     expect(html).toBe('<p><strong><em>x</em></strong></p>')
     editor.commands.setContent('<p>Title</p><p>Sub</p><p>One</p><p>Two</p><p>Link</p>')
@@ -143,7 +166,9 @@ describe('what the editor stores survives the server', () => {
     editor.commands.setTextSelection({ from: editor.state.doc.content.size - 5, to: editor.state.doc.content.size - 1 })
     editor.commands.setLink({ href: 'mailto:sales@example.com' })
     html = editor.getHTML()
-    expect(html).toBe('<h2>Title</h2><h3>Sub</h3><ul><li><p>One</p></li></ul><ol><li><p>Two</p></li></ol><p><a href="mailto:sales@example.com">Link</a></p>')
+    expect(html).toBe(
+      '<h2>Title</h2><h3>Sub</h3><ul><li><p>One</p></li></ul><ol><li><p>Two</p></li></ol><p><a href="mailto:sales@example.com">Link</a></p>',
+    )
     expect(sanitizeRichText(html)).toBe(html)
   })
 
@@ -157,12 +182,23 @@ describe('what the editor stores survives the server', () => {
   })
 
   it('drops what the sanitiser would drop anyway (scripts, inline code, foreign links) rather than showing it', () => {
-    const html = editorWith('<p>a<script>alert(1)</script><code>b</code><a href="javascript:alert(1)">c</a><a href="//evil.example">d</a></p>').getHTML()
+    const html = editorWith(
+      '<p>a<script>alert(1)</script><code>b</code><a href="javascript:alert(1)">c</a><a href="//evil.example">d</a></p>',
+    ).getHTML()
     expect(html).toBe('<p>abcd</p>')
   })
 
   it('allows web, mail, phone and site-relative link addresses only', () => {
-    for (const ok of ['https://example.com', 'http://a.b/c?d=1', 'mailto:x@example.com', 'tel:+82 2-1234-5678', '/company/info', '#top']) expect(isAllowedLink(ok), ok).toBe(true)
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'ftp://x', 'vbscript:x', '']) expect(isAllowedLink(bad), bad).toBe(false)
+    for (const ok of [
+      'https://example.com',
+      'http://a.b/c?d=1',
+      'mailto:x@example.com',
+      'tel:+82 2-1234-5678',
+      '/company/info',
+      '#top',
+    ])
+      expect(isAllowedLink(ok), ok).toBe(true)
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'ftp://x', 'vbscript:x', ''])
+      expect(isAllowedLink(bad), bad).toBe(false)
   })
 })

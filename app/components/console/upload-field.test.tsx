@@ -7,7 +7,16 @@ import { UploadField } from './upload-field.tsx'
 
 describe('UploadField without JavaScript (server-rendered)', () => {
   it('keeps submitting the stored key, shows its preview, and says that uploading needs JavaScript', () => {
-    const html = ssr(<UploadField name="pc_image" label="PC 이미지" kind="image" defaultValue="uploads/2026/11/abc.png" required error="이미지를 올려 주세요." />)
+    const html = ssr(
+      <UploadField
+        name="pc_image"
+        label="PC 이미지"
+        kind="image"
+        defaultValue="uploads/2026/11/abc.png"
+        required
+        error="이미지를 올려 주세요."
+      />,
+    )
     expect(html).toContain('<input type="hidden" name="pc_image" value="uploads/2026/11/abc.png"/>')
     expect(html).toContain('src="/media/uploads/2026/11/abc.png"')
     expect(html).toContain('alt="abc.png 미리보기"')
@@ -16,18 +25,28 @@ describe('UploadField without JavaScript (server-rendered)', () => {
     expect(picker).toContain('accept=".jpg,.jpeg,.png,.webp,.gif,.avif,')
     expect(picker).toContain('aria-invalid="true"')
     expect(picker).not.toContain(' name=')
-    expect(html).toMatch(/<label class="field__label" for="[^"]+">PC 이미지<span class="field__required"> \[필수\]<\/span><\/label>/)
+    expect(html).toMatch(
+      /<label class="field__label" for="[^"]+">PC 이미지<span class="field__required"> \[필수\]<\/span><\/label>/,
+    )
     expect(html).toContain('JPEG, PNG, WebP, GIF, AVIF 이미지 · 10.0 MB까지')
-    expect(html).toContain('<noscript><p class="field__hint">파일을 올리려면 JavaScript가 필요합니다. 지금 파일은 그대로 유지됩니다.</p></noscript>')
+    expect(html).toContain(
+      '<noscript><p class="field__hint">파일을 올리려면 JavaScript가 필요합니다. 지금 파일은 그대로 유지됩니다.</p></noscript>',
+    )
     // The form's own message: linked to the picker, not announced as news.
     const errorId = /<p id="([^"]+)" class="field__error">이미지를 올려 주세요.<\/p>/.exec(html)![1]!
     expect(/aria-describedby="([^"]+)"/.exec(picker)![1]!.split(' ')).toContain(errorId)
   })
 
   it('offers a download link, not a thumbnail, for a stored document', () => {
-    const html = ssr(<UploadField name="file" label="PDF" kind="file" defaultValue="uploads/2026/11/abc.pdf" />, '/page', 'en')
+    const html = ssr(
+      <UploadField name="file" label="PDF" kind="file" defaultValue="uploads/2026/11/abc.pdf" />,
+      '/page',
+      'en',
+    )
     expect(html).not.toContain('<img')
-    expect(html).toContain('href="/api/s3/download?file_name=uploads%2F2026%2F11%2Fabc.pdf&amp;origin_file_name=abc.pdf"')
+    expect(html).toContain(
+      'href="/api/s3/download?file_name=uploads%2F2026%2F11%2Fabc.pdf&amp;origin_file_name=abc.pdf"',
+    )
     expect(html).toContain('up to 50.0 MB')
     expect(html).toContain('<input type="hidden" name="file" value="uploads/2026/11/abc.pdf"/>')
   })
@@ -55,7 +74,7 @@ describe('UploadField in the browser', () => {
     expect(document.activeElement).toBe(picker())
   })
 
-  it('refuses a file over the limit before sending anything, in the field\'s error slot', () => {
+  it("refuses a file over the limit before sending anything, in the field's error slot", () => {
     mount(<UploadField name="photo" label="사진" kind="image" />)
     choose(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }))
     const error = container().querySelector('.field__error')!

@@ -32,14 +32,26 @@ const IMAGE_KEY = /\.(png|jpe?g|webp|gif|avif|svg)$/i
 function fromKey(key: string): Current {
   const name = key.split('/').pop() ?? key
   const isImage = IMAGE_KEY.test(key)
-  return { key, name, size: null, url: isImage ? mediaUrl(key) : downloadUrl({ file_name: key, origin_file_name: name }), thumbnail: isImage ? mediaUrl(key) : null }
+  return {
+    key,
+    name,
+    size: null,
+    url: isImage ? mediaUrl(key) : downloadUrl({ file_name: key, origin_file_name: name }),
+    thumbnail: isImage ? mediaUrl(key) : null,
+  }
 }
 
 function fromUpload(file: UploadedFile): Current {
   const isImage = file.contentType.startsWith('image/')
   // The smallest WebP copy makes a light thumbnail; an image without copies shows itself.
   const small = file.variants?.find((v) => v.format === 'webp')?.url
-  return { key: file.key, name: file.name, size: file.size, url: file.url, thumbnail: isImage ? (small ?? file.url) : null }
+  return {
+    key: file.key,
+    name: file.name,
+    size: file.size,
+    url: file.url,
+    thumbnail: isImage ? (small ?? file.url) : null,
+  }
 }
 
 /**
@@ -86,7 +98,9 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
     setUploadError(null)
     if (file.size > limit) {
       finish()
-      return setUploadError(t(kind === 'image' ? 'console.upload.tooLargeImage' : 'console.upload.tooLargeFile', { size: sizeText }))
+      return setUploadError(
+        t(kind === 'image' ? 'console.upload.tooLargeImage' : 'console.upload.tooLargeFile', { size: sizeText }),
+      )
     }
     if (file.size === 0) {
       finish()
@@ -152,7 +166,13 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
       <input type="hidden" name={name} value={current?.key ?? ''} />
       {current ? (
         <div className="upload-field__preview">
-          {current.thumbnail ? <img className="upload-field__thumb" src={current.thumbnail} alt={t('console.upload.previewAlt', { name: current.name })} /> : null}
+          {current.thumbnail ? (
+            <img
+              className="upload-field__thumb"
+              src={current.thumbnail}
+              alt={t('console.upload.previewAlt', { name: current.name })}
+            />
+          ) : null}
           <p className="upload-field__facts">
             <span className="upload-field__caption">{t('console.upload.current')}</span>
             <a href={current.url} className="upload-field__name">
@@ -160,7 +180,13 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
             </a>
             {current.size !== null ? <span> · {formatFileSize(current.size)}</span> : null}
           </p>
-          <button type="button" className="button button--outline" onClick={remove} disabled={!hydrated || busy} aria-label={t('console.upload.removeNamed', { name: current.name })}>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={remove}
+            disabled={!hydrated || busy}
+            aria-label={t('console.upload.removeNamed', { name: current.name })}
+          >
             {t('console.upload.remove')}
           </button>
         </div>

@@ -26,7 +26,8 @@ export function sendUpload(file: File, kind: UploadKind, lang: Lang, handlers: U
   xhr.setRequestHeader(UPLOAD_NAME_HEADER, encodeURIComponent(file.name))
   xhr.responseType = 'json'
   xhr.upload.onprogress = (event) => {
-    if (event.lengthComputable && event.total > 0) handlers.onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)))
+    if (event.lengthComputable && event.total > 0)
+      handlers.onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)))
   }
   xhr.upload.onload = () => handlers.onSent()
   xhr.onload = () => {

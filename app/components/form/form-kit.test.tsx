@@ -15,9 +15,17 @@ import { useFormErrors } from './use-form-errors.ts'
 
 describe('Field, TextInput and Textarea (server-rendered)', () => {
   it('links label, required marker, hint and error to the input', () => {
-    const html = ssr(<TextInput id="email" label="ID" name="username" required hint="E-mail" error="Enter your ID." />, '/page', 'en')
-    expect(html).toContain('<label class="field__label " for="email">ID<span class="field__required"> [Required]</span></label>')
-    expect(html).toMatch(/<input[^>]+id="email"[^>]+required=""[^>]+aria-invalid="true"[^>]+aria-describedby="email-hint email-error"/)
+    const html = ssr(
+      <TextInput id="email" label="ID" name="username" required hint="E-mail" error="Enter your ID." />,
+      '/page',
+      'en',
+    )
+    expect(html).toContain(
+      '<label class="field__label " for="email">ID<span class="field__required"> [Required]</span></label>',
+    )
+    expect(html).toMatch(
+      /<input[^>]+id="email"[^>]+required=""[^>]+aria-invalid="true"[^>]+aria-describedby="email-hint email-error"/,
+    )
     expect(html).toContain('<p id="email-hint" class="field__hint">E-mail</p>')
     expect(html).toContain('<p id="email-error" class="field__error">Enter your ID.</p>')
   })
@@ -37,7 +45,9 @@ describe('Field, TextInput and Textarea (server-rendered)', () => {
 
   it('a textarea gets the same wiring as a text input', () => {
     const html = ssr(<Textarea id="msg" label="내용" name="content" required error="필수 항목입니다." />)
-    expect(html).toMatch(/<textarea[^>]+id="msg"[^>]+required=""[^>]+aria-invalid="true"[^>]+aria-describedby="msg-error"/)
+    expect(html).toMatch(
+      /<textarea[^>]+id="msg"[^>]+required=""[^>]+aria-invalid="true"[^>]+aria-describedby="msg-error"/,
+    )
     expect(html).toContain('[필수]')
   })
 
@@ -51,23 +61,37 @@ describe('Field, TextInput and Textarea (server-rendered)', () => {
         )}
       </Field>,
     )
-    expect(html).toMatch(/<label class="field__label " for="kind">Kind<\/label><select id="kind" aria-invalid="true" aria-describedby="kind-error"/)
+    expect(html).toMatch(
+      /<label class="field__label " for="kind">Kind<\/label><select id="kind" aria-invalid="true" aria-describedby="kind-error"/,
+    )
   })
 })
 
 describe('FormAlert and SubmitButton', () => {
   it('FormAlert announces the form message in the page language, with its values', () => {
-    expect(ssr(<FormAlert id="m" message={{ key: 'member.error.tooManyAttemptsWait', vars: { minutes: 3 } }} />, '/page', 'en')).toMatch(
-      /<p id="m" class="form-alert" role="alert">[^<]*3[^<]*<\/p>/,
-    )
+    expect(
+      ssr(
+        <FormAlert id="m" message={{ key: 'member.error.tooManyAttemptsWait', vars: { minutes: 3 } }} />,
+        '/page',
+        'en',
+      ),
+    ).toMatch(/<p id="m" class="form-alert" role="alert">[^<]*3[^<]*<\/p>/)
     expect(ssr(<FormAlert message={undefined} />)).not.toContain('form-alert')
   })
 
   it('SubmitButton is disabled and says so while the form is being sent', () => {
-    expect(ssr(<SubmitButton busy={false}>Send</SubmitButton>)).toMatch(/<button type="submit" class="button button--primary form-submit "[^>]*>Send<\/button>/)
+    expect(ssr(<SubmitButton busy={false}>Send</SubmitButton>)).toMatch(
+      /<button type="submit" class="button button--primary form-submit "[^>]*>Send<\/button>/,
+    )
     const busy = ssr(<SubmitButton busy>Send</SubmitButton>, '/page', 'en')
     expect(busy).toMatch(/disabled=""[^>]*>Sending…<\/button>/)
-    expect(ssr(<SubmitButton busy busyLabel="Checking…">Send</SubmitButton>)).toContain('>Checking…</button>')
+    expect(
+      ssr(
+        <SubmitButton busy busyLabel="Checking…">
+          Send
+        </SubmitButton>,
+      ),
+    ).toContain('>Checking…</button>')
   })
 })
 
@@ -125,7 +149,7 @@ describe('useFormErrors in the browser', () => {
     expect(errorText('username')).toBe('아이디를 입력해 주세요.')
   })
 
-  it('a valid form is sent, and the server\'s messages show at their fields', () => {
+  it("a valid form is sent, and the server's messages show at their fields", () => {
     mount(<ProbeForm serverErrors={{ username: 'member.error.idMismatch' }} />)
     expect(errorText('username')).toBe('아이디가 일치하지 않습니다.')
     act(() => {

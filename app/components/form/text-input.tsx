@@ -25,15 +25,40 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** Labelled one-line input (see Field); password inputs get a show/hide toggle. */
-export function TextInput({ label, required, error, hint, hideLabel, className, id, inputClassName, type = 'text', ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  required,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  inputClassName,
+  type = 'text',
+  ...input
+}: TextInputProps) {
   const t = useT()
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
   return (
-    <Field label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={className} id={id} describedBy={input['aria-describedby']}>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={className}
+      id={id}
+      describedBy={input['aria-describedby']}
+    >
       {(control) => (
         <div className={`field__control ${isPassword ? 'field__control--password' : ''}`}>
-          <input {...input} {...control} type={isPassword && revealed ? 'text' : type} className={`field__input ${inputClassName ?? ''}`} />
+          <input
+            {...input}
+            {...control}
+            type={isPassword && revealed ? 'text' : type}
+            className={`field__input ${inputClassName ?? ''}`}
+          />
           {isPassword ? (
             <button
               type="button"

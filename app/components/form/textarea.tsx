@@ -9,12 +9,37 @@ export type TextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children' |
   }
 
 /** Labelled multi-line input (see Field), with the look of TextInput. */
-export function Textarea({ label, required, error, hint, hideLabel, className, id, inputClassName, rows = 6, ...textarea }: TextareaProps) {
+export function Textarea({
+  label,
+  required,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  inputClassName,
+  rows = 6,
+  ...textarea
+}: TextareaProps) {
   return (
-    <Field label={label} required={required} error={error} hint={hint} hideLabel={hideLabel} className={className} id={id} describedBy={textarea['aria-describedby']}>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      className={className}
+      id={id}
+      describedBy={textarea['aria-describedby']}
+    >
       {(control) => (
         <div className="field__control">
-          <textarea {...textarea} {...control} rows={rows} className={`field__input field__input--textarea ${inputClassName ?? ''}`} />
+          <textarea
+            {...textarea}
+            {...control}
+            rows={rows}
+            className={`field__input field__input--textarea ${inputClassName ?? ''}`}
+          />
         </div>
       )}
     </Field>

@@ -21,7 +21,9 @@ export function useFormErrors<S extends z.ZodType | FormCheck>(schema: S, server
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'))
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'),
+    )
     const result = schema.safeParse(values)
     if (result.success) {
       setErrors({})

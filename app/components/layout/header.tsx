@@ -38,7 +38,10 @@ export function Header({ site }: { site: SiteFacts }) {
           <ul className="main-nav">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={() => `main-nav__link${isSectionActive(item.to, pathname) ? ' is-active' : ''}`}>
+                <NavLink
+                  to={item.to}
+                  className={() => `main-nav__link${isSectionActive(item.to, pathname) ? ' is-active' : ''}`}
+                >
                   {t(item.key)}
                 </NavLink>
               </li>

@@ -10,7 +10,17 @@ import { mainNav } from './nav-items.ts'
 import { UtilityLinks } from './utility-links.tsx'
 
 /** Full-screen menu of narrow screens (≤ 768 px); it reveals over 300 ms and closes on navigation. */
-export function MobileMenu({ open, onClose, site, onVrTour }: { open: boolean; onClose: () => void; site: SiteFacts; onVrTour: () => void }) {
+export function MobileMenu({
+  open,
+  onClose,
+  site,
+  onVrTour,
+}: {
+  open: boolean
+  onClose: () => void
+  site: SiteFacts
+  onVrTour: () => void
+}) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

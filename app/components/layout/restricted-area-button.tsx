@@ -24,7 +24,13 @@ export function RestrictedAreaButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button type="button" className={className} aria-label={t('nav.restricted')} title={t('nav.restricted')} onClick={onClick}>
+      <button
+        type="button"
+        className={className}
+        aria-label={t('nav.restricted')}
+        title={t('nav.restricted')}
+        onClick={onClick}
+      >
         <Icon name="document" />
       </button>
       <Modal

@@ -13,7 +13,12 @@ export function UtilityLinks({ site, onVrTour }: { site: SiteFacts; onVrTour: ()
   return (
     <ul className="utility">
       <li>
-        <Link className="utility__link" to="/investment/stock" aria-label={t('nav.stockPrice')} title={t('nav.stockPrice')}>
+        <Link
+          className="utility__link"
+          to="/investment/stock"
+          aria-label={t('nav.stockPrice')}
+          title={t('nav.stockPrice')}
+        >
           <Icon name="stock" />
         </Link>
       </li>
@@ -30,7 +35,13 @@ export function UtilityLinks({ site, onVrTour }: { site: SiteFacts; onVrTour: ()
       <li>
         {/* Logged in: my page (with navigation state, which /mypage requires); otherwise login. */}
         {user.status === 'member' ? (
-          <Link className="utility__link" to="/mypage" state={{ from: pathname }} aria-label={t('nav.mypage')} title={t('nav.mypage')}>
+          <Link
+            className="utility__link"
+            to="/mypage"
+            state={{ from: pathname }}
+            aria-label={t('nav.mypage')}
+            title={t('nav.mypage')}
+          >
             <Icon name="user" />
           </Link>
         ) : (
@@ -43,7 +54,14 @@ export function UtilityLinks({ site, onVrTour }: { site: SiteFacts; onVrTour: ()
         <RestrictedAreaButton className="utility__link" />
       </li>
       <li>
-        <a className="utility__link" href={site.groupwareUrl} target="_blank" rel="noopener noreferrer" aria-label={t('nav.groupware')} title={t('nav.groupware')}>
+        <a
+          className="utility__link"
+          href={site.groupwareUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('nav.groupware')}
+          title={t('nav.groupware')}
+        >
           <Icon name="groupware" />
         </a>
       </li>

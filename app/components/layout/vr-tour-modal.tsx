@@ -17,7 +17,14 @@ export function VrTourModal({ open, onClose, urls }: { open: boolean; onClose: (
       <ul className="vr-modal__list">
         {choices.map((c) => (
           <li key={c.lang}>
-            <a className="button button--outline vr-modal__choice" href={c.href} target="_blank" rel="noopener noreferrer" lang={c.lang} onClick={onClose}>
+            <a
+              className="button button--outline vr-modal__choice"
+              href={c.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              lang={c.lang}
+              onClick={onClose}
+            >
               {c.label}
             </a>
           </li>

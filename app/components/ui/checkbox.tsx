@@ -17,7 +17,19 @@ export type CheckboxProps = {
 }
 
 /** Native checkbox with custom drawing; the whole label row is a 44 px target. */
-export function Checkbox({ label, checked, onChange, disabled, name, value, id, required, error, className, ref }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+  name,
+  value,
+  id,
+  required,
+  error,
+  className,
+  ref,
+}: CheckboxProps) {
   const autoId = useId()
   const inputId = id ?? `${autoId}checkbox`
   const errorId = `${inputId}-error`

@@ -17,7 +17,8 @@ export function revisionColumn<Row extends RevisionFacts>(t: Translate): Documen
       <>
         <span className="doc-rev__number">{row.docNumber}</span>{' '}
         <span className="doc-rev__meta">
-          {t('doc.revision', { revision: row.revision })} · <time dateTime={row.revisedAt}>{koreaDate(row.revisedAt)}</time>
+          {t('doc.revision', { revision: row.revision })} ·{' '}
+          <time dateTime={row.revisedAt}>{koreaDate(row.revisedAt)}</time>
         </span>
       </>
     ),

@@ -32,7 +32,13 @@ export type DocumentTableProps<Row extends DocumentRow> = {
 export function DocumentTitle({ row }: { row: { title: string; url?: string | undefined } }) {
   const t = useT()
   return row.url ? (
-    <a className="doc-title doc-title--link" href={row.url} target="_blank" rel="noopener noreferrer" aria-label={t('link.newWindow', { title: row.title })}>
+    <a
+      className="doc-title doc-title--link"
+      href={row.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('link.newWindow', { title: row.title })}
+    >
       {row.title}
     </a>
   ) : (
@@ -45,7 +51,16 @@ export function DocumentTitle({ row }: { row: { title: string; url?: string | un
  * notices, internal rules): optional row numbers, the list's own columns, the title and the
  * download buttons; it scrolls sideways on narrow screens rather than squeezing the columns.
  */
-export function DocumentTable<Row extends DocumentRow>({ caption, rows, numbering, before = [], after = [], titleHeader, empty, wide }: DocumentTableProps<Row>) {
+export function DocumentTable<Row extends DocumentRow>({
+  caption,
+  rows,
+  numbering,
+  before = [],
+  after = [],
+  titleHeader,
+  empty,
+  wide,
+}: DocumentTableProps<Row>) {
   const t = useT()
   if (rows.length === 0) return empty
   return (

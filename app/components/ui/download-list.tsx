@@ -2,7 +2,23 @@ import { useT } from '#app/i18n/use-lang.ts'
 import './download-list.css'
 
 /** File icon kinds of the specification (section 9). */
-export const FILE_KINDS = ['KOR', 'ENG', 'RUS', 'ARA', 'CHI', 'VIE', 'JPN', 'IND', 'EPO', 'FRE', 'ETC', 'CAD', 'PDF', 'GSD', 'MOV'] as const
+export const FILE_KINDS = [
+  'KOR',
+  'ENG',
+  'RUS',
+  'ARA',
+  'CHI',
+  'VIE',
+  'JPN',
+  'IND',
+  'EPO',
+  'FRE',
+  'ETC',
+  'CAD',
+  'PDF',
+  'GSD',
+  'MOV',
+] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
 const BY_EXTENSION: Record<string, FileKind> = {
@@ -51,8 +67,22 @@ export function DownloadList({ files, showLabels = false, className }: DownloadL
         return (
           <li key={`${file.href}-${index}`} className="download-list__item">
             <a className="download-list__link" href={file.href} download aria-label={name}>
-              <svg className="download-list__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className="download-list__icon"
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M12 4v11M7 10l5 5 5-5M5 20h14"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span className={`download-list__badge download-list__badge--${code.toLowerCase()}`} aria-hidden="true">
                 {code}

@@ -36,7 +36,11 @@ describe('dropdownReducer', () => {
   })
 
   it('other keys on the closed button are not handled', () => {
-    expect(dropdownReducer(closed, { type: 'key', key: 'Escape' }, ctx)).toEqual({ state: closed, choose: null, handled: false })
+    expect(dropdownReducer(closed, { type: 'key', key: 'Escape' }, ctx)).toEqual({
+      state: closed,
+      choose: null,
+      handled: false,
+    })
     expect(dropdownReducer(closed, { type: 'key', key: 'x' }, ctx).handled).toBe(false)
   })
 
@@ -69,7 +73,11 @@ describe('dropdownReducer', () => {
   })
 
   it('Enter chooses the active option and closes', () => {
-    expect(dropdownReducer(open(2), { type: 'key', key: 'Enter' }, ctx)).toEqual({ state: closed, choose: 2, handled: true })
+    expect(dropdownReducer(open(2), { type: 'key', key: 'Enter' }, ctx)).toEqual({
+      state: closed,
+      choose: 2,
+      handled: true,
+    })
   })
 
   it('Space chooses too', () => {
@@ -77,15 +85,27 @@ describe('dropdownReducer', () => {
   })
 
   it('Enter with no active option closes without choosing', () => {
-    expect(dropdownReducer(open(-1), { type: 'key', key: 'Enter' }, ctx)).toEqual({ state: closed, choose: null, handled: true })
+    expect(dropdownReducer(open(-1), { type: 'key', key: 'Enter' }, ctx)).toEqual({
+      state: closed,
+      choose: null,
+      handled: true,
+    })
   })
 
   it('Escape closes without choosing', () => {
-    expect(dropdownReducer(open(2), { type: 'key', key: 'Escape' }, ctx)).toEqual({ state: closed, choose: null, handled: true })
+    expect(dropdownReducer(open(2), { type: 'key', key: 'Escape' }, ctx)).toEqual({
+      state: closed,
+      choose: null,
+      handled: true,
+    })
   })
 
   it('Tab closes without choosing and lets focus move on', () => {
-    expect(dropdownReducer(open(2), { type: 'key', key: 'Tab' }, ctx)).toEqual({ state: closed, choose: null, handled: false })
+    expect(dropdownReducer(open(2), { type: 'key', key: 'Tab' }, ctx)).toEqual({
+      state: closed,
+      choose: null,
+      handled: false,
+    })
   })
 
   it('typing a letter jumps to the next enabled option starting with it', () => {
@@ -95,8 +115,16 @@ describe('dropdownReducer', () => {
   })
 
   it('clicking an enabled option chooses it and closes; a disabled one does nothing', () => {
-    expect(dropdownReducer(open(0), { type: 'click', index: 2 }, ctx)).toEqual({ state: closed, choose: 2, handled: true })
-    expect(dropdownReducer(open(0), { type: 'click', index: 1 }, ctx)).toEqual({ state: open(0), choose: null, handled: true })
+    expect(dropdownReducer(open(0), { type: 'click', index: 2 }, ctx)).toEqual({
+      state: closed,
+      choose: 2,
+      handled: true,
+    })
+    expect(dropdownReducer(open(0), { type: 'click', index: 1 }, ctx)).toEqual({
+      state: open(0),
+      choose: null,
+      handled: true,
+    })
   })
 
   it('hovering moves the active option, except onto disabled ones', () => {

@@ -77,7 +77,11 @@ function findByChar(ctx: DropdownContext, from: number, char: string): number {
   return -1
 }
 
-const result = (state: DropdownState, handled = true, choose: number | null = null): DropdownResult => ({ state, choose, handled })
+const result = (state: DropdownState, handled = true, choose: number | null = null): DropdownResult => ({
+  state,
+  choose,
+  handled,
+})
 
 export function dropdownReducer(state: DropdownState, action: DropdownAction, ctx: DropdownContext): DropdownResult {
   const closed: DropdownState = { open: false, active: -1 }
@@ -89,7 +93,9 @@ export function dropdownReducer(state: DropdownState, action: DropdownAction, ct
     case 'close':
       return result(closed, state.open)
     case 'hover':
-      return enabled(ctx, action.index) && state.open ? result({ ...state, active: action.index }) : result(state, false)
+      return enabled(ctx, action.index) && state.open
+        ? result({ ...state, active: action.index })
+        : result(state, false)
     case 'click':
       return enabled(ctx, action.index) ? result(closed, true, action.index) : result(state, true)
     case 'key':

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
-import { dropdownReducer, initialDropdownState, type DropdownAction, type DropdownContext, type DropdownState } from './dropdown-state.ts'
+import {
+  dropdownReducer,
+  initialDropdownState,
+  type DropdownAction,
+  type DropdownContext,
+  type DropdownState,
+} from './dropdown-state.ts'
 import './dropdown.css'
 
 export type DropdownOption<T extends string = string> = { value: T; label: string; disabled?: boolean }
@@ -57,7 +63,11 @@ export function Dropdown<T extends string = string>({
   const listRef = useRef<HTMLUListElement>(null)
 
   const selected = value === null ? -1 : options.findIndex((o) => o.value === value)
-  const ctx: DropdownContext = { disabled: options.map((o) => Boolean(o.disabled)), selected, labels: options.map((o) => o.label) }
+  const ctx: DropdownContext = {
+    disabled: options.map((o) => Boolean(o.disabled)),
+    selected,
+    labels: options.map((o) => o.label),
+  }
   const ctxRef = useRef(ctx)
   ctxRef.current = ctx
 
@@ -139,8 +149,22 @@ export function Dropdown<T extends string = string>({
         <span className={`dropdown__value ${current ? '' : 'dropdown__value--placeholder'}`}>
           {current ? current.label : (placeholder ?? t('dropdown.placeholder'))}
         </span>
-        <svg className="dropdown__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="dropdown__chevron"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul

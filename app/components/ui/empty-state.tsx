@@ -16,8 +16,22 @@ export function EmptyState({ variant = 'default', message, className }: EmptySta
   return (
     <div className={`empty-state empty-state--${variant} ${className ?? ''}`} role="status">
       {variant === 'search' ? (
-        <svg className="empty-state__icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-          <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="empty-state__icon"
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       ) : null}
       <p className="empty-state__message">{message ?? t(variant === 'search' ? 'empty.search' : 'empty.default')}</p>

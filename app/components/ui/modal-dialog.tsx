@@ -23,7 +23,17 @@ export type ModalProps = {
 }
 
 /** The dialog of `Modal` (modal.tsx), in its own chunk: loaded when the first dialog opens. */
-export function ModalDialog({ open, onClose, title, children, confirmText, onConfirm, closeButton = true, actions, className }: ModalProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmText,
+  onConfirm,
+  closeButton = true,
+  actions,
+  className,
+}: ModalProps) {
   const t = useT()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()

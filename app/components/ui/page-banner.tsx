@@ -34,8 +34,18 @@ export function PageBanner({
     <div className={`page-banner ${className ?? ''}`}>
       <div className="page-banner__media">
         <picture>
-          {mobileImage ? <source media="(max-width: 728px)" srcSet={mobileImage} width={mobileWidth} height={mobileHeight} /> : null}
-          <img className="page-banner__image" src={image} alt={alt} width={width} height={height} fetchPriority="high" decoding="async" />
+          {mobileImage ? (
+            <source media="(max-width: 728px)" srcSet={mobileImage} width={mobileWidth} height={mobileHeight} />
+          ) : null}
+          <img
+            className="page-banner__image"
+            src={image}
+            alt={alt}
+            width={width}
+            height={height}
+            fetchPriority="high"
+            decoding="async"
+          />
         </picture>
         <h1 className="page-banner__title">{title}</h1>
       </div>

@@ -38,7 +38,15 @@ function Arrow({ direction }: { direction: 'prev' | 'next' }) {
  * other query parameters and sets `param`, so it works before hydration and without JavaScript.
  * Renders nothing when all records fit on one page.
  */
-export function Pagination({ page, totalRecords, recordSize, pageSize = 5, param = 'page', state, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalRecords,
+  recordSize,
+  pageSize = 5,
+  param = 'page',
+  state,
+  className,
+}: PaginationProps) {
   const t = useT()
   const location = useLocation()
   if (!(totalRecords > recordSize)) return null

@@ -40,7 +40,9 @@ export function currentSideMenuEntry(items: SideMenuItem[], pathname: string, fo
   })
   if (matches.length === 0) return null
   const pick =
-    (focus ? (matches.find((m) => m.focus === focus && m.child !== null) ?? matches.find((m) => m.focus === focus)) : undefined) ??
+    (focus
+      ? (matches.find((m) => m.focus === focus && m.child !== null) ?? matches.find((m) => m.focus === focus))
+      : undefined) ??
     matches.find((m) => !m.focus) ??
     matches[0]!
   return { item: pick.item, child: pick.child }
@@ -68,8 +70,16 @@ export function SideMenu({ title, items, className }: SideMenuProps) {
           const isCurrent = inBranch && current?.child === null
           const showChildren = item.children && item.children.length > 0 && (inBranch || current === null)
           return (
-            <li key={`${item.link}-${item.focus ?? ''}-${i}`} className={`side-menu__item ${inBranch ? 'is-active' : ''}`}>
-              <Link className="side-menu__link" to={sideMenuHref(item)} replace aria-current={isCurrent ? 'page' : undefined}>
+            <li
+              key={`${item.link}-${item.focus ?? ''}-${i}`}
+              className={`side-menu__item ${inBranch ? 'is-active' : ''}`}
+            >
+              <Link
+                className="side-menu__link"
+                to={sideMenuHref(item)}
+                replace
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {item.text}
               </Link>
               {showChildren ? (

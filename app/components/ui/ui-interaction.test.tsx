@@ -19,7 +19,8 @@ const $ = <T extends Element = HTMLElement>(selector: string) => {
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
-const key = (el: Element, k: string) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
+const key = (el: Element, k: string) =>
+  act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
 const click = (el: Element) => act(() => void (el as HTMLElement).click())
 
 describe('Dropdown in the browser', () => {

@@ -73,7 +73,13 @@ describe('DownloadList', () => {
   })
 
   it('with labels, badge and label are separate words that begin the accessible name', () => {
-    const html = decode(ssr(<DownloadList files={[{ href: '/files/c.pdf', label: 'TX_결선도.pdf', kind: 'KOR' }]} showLabels />, '/page', 'ko'))
+    const html = decode(
+      ssr(
+        <DownloadList files={[{ href: '/files/c.pdf', label: 'TX_결선도.pdf', kind: 'KOR' }]} showLabels />,
+        '/page',
+        'ko',
+      ),
+    )
     expect(html).toContain('aria-label="KOR — TX_결선도.pdf (국문) 다운로드"')
     // The flex gap shows a space; the text needs one too, or it reads "KORTX_결선도.pdf".
     expect(html).toMatch(/>KOR<\/span> <span class="download-list__label" aria-hidden="true">TX_결선도.pdf</)
@@ -96,7 +102,9 @@ describe('DownloadList', () => {
 
 describe('Pagination', () => {
   it('keeps other query parameters, marks the current page, links prev and next', () => {
-    const html = decode(ssr(<Pagination page={2} totalRecords={100} recordSize={15} />, '/related-data?select=3&page=2', 'en'))
+    const html = decode(
+      ssr(<Pagination page={2} totalRecords={100} recordSize={15} />, '/related-data?select=3&page=2', 'en'),
+    )
     expect(html).toContain('<nav class="pagination "')
     expect(html).toContain('aria-label="Pages"')
     expect(html).toContain('href="/related-data?select=3&page=1"')
@@ -120,7 +128,9 @@ describe('Pagination', () => {
   })
 
   it('uses a custom parameter name', () => {
-    expect(decode(ssr(<Pagination page={1} totalRecords={12} recordSize={5} param="p" />, '/x?page=9'))).toContain('href="/x?page=9&p=2"')
+    expect(decode(ssr(<Pagination page={1} totalRecords={12} recordSize={5} param="p" />, '/x?page=9'))).toContain(
+      'href="/x?page=9&p=2"',
+    )
   })
 
   it('renders nothing when everything fits on one page', () => {
@@ -132,7 +142,9 @@ describe('Pagination', () => {
 describe('Checkbox', () => {
   it('checkbox is a native, labelled checkbox', () => {
     const html = ssr(<Checkbox id="agree" label="I agree" checked name="agree" value="Y" onChange={noop} />)
-    expect(html).toMatch(/<label class="checkbox__row" for="agree"><input id="agree" class="checkbox__input" type="checkbox"/)
+    expect(html).toMatch(
+      /<label class="checkbox__row" for="agree"><input id="agree" class="checkbox__input" type="checkbox"/,
+    )
     expect(html).toContain('checked=""')
     expect(html).toContain('value="Y"')
   })
@@ -146,7 +158,11 @@ describe('Dropdown', () => {
   ]
 
   it('renders a closed listbox button with hidden options and a hidden input', () => {
-    const html = ssr(<Dropdown id="cat" label="Category" options={options} value="table" onChange={noop} name="select" />, '/page', 'en')
+    const html = ssr(
+      <Dropdown id="cat" label="Category" options={options} value="table" onChange={noop} name="select" />,
+      '/page',
+      'en',
+    )
     expect(html).toContain('aria-haspopup="listbox"')
     expect(html).toContain('aria-expanded="false"')
     expect(html).toMatch(/<button[^>]+id="cat"[^>]*>.*Torque Table/)
@@ -159,7 +175,9 @@ describe('Dropdown', () => {
 
   it('shows the placeholder when nothing is chosen', () => {
     expect(ssr(<Dropdown label="분류" options={options} value={null} onChange={noop} />)).toContain('선택하세요')
-    expect(ssr(<Dropdown label="분류" options={options} value={null} onChange={noop} placeholder="전체" />)).toContain('전체')
+    expect(ssr(<Dropdown label="분류" options={options} value={null} onChange={noop} placeholder="전체" />)).toContain(
+      '전체',
+    )
   })
 })
 
@@ -173,7 +191,11 @@ describe('SideMenu', () => {
         { text: '연혁', link: '/company/introduction/info', focus: 'company_step_02' },
       ],
     },
-    { text: 'ESG 경영', link: '/company/introduction/management', children: [{ text: 'ESG', link: '/company/introduction/management', focus: 'esg_step_01' }] },
+    {
+      text: 'ESG 경영',
+      link: '/company/introduction/management',
+      children: [{ text: 'ESG', link: '/company/introduction/management', focus: 'esg_step_01' }],
+    },
   ]
 
   it('builds hrefs with focus', () => {
@@ -186,7 +208,10 @@ describe('SideMenu', () => {
     expect(currentSideMenuEntry(items, '/company/introduction/info', null)).toEqual({ item: 0, child: null })
     expect(currentSideMenuEntry(items, '/company/introduction/info/', 'company_step_02')).toEqual({ item: 0, child: 1 })
     expect(currentSideMenuEntry(items, '/company/introduction/info', 'unknown')).toEqual({ item: 0, child: null })
-    expect(currentSideMenuEntry(items, '/company/introduction/management', 'esg_step_01')).toEqual({ item: 1, child: 0 })
+    expect(currentSideMenuEntry(items, '/company/introduction/management', 'esg_step_01')).toEqual({
+      item: 1,
+      child: 0,
+    })
     expect(currentSideMenuEntry(items, '/elsewhere', null)).toBeNull()
     const flat: SideMenuItem[] = [
       { text: 'A', link: '/p', focus: 'a' },
@@ -197,7 +222,9 @@ describe('SideMenu', () => {
   })
 
   it('renders a labelled nav with aria-current on the current entry', () => {
-    const html = decode(ssr(<SideMenu title="회사소개" items={items} />, '/company/introduction/info?focus=company_step_02'))
+    const html = decode(
+      ssr(<SideMenu title="회사소개" items={items} />, '/company/introduction/info?focus=company_step_02'),
+    )
     expect(html).toMatch(/<nav class="side-menu " aria-labelledby="([^"]+)"><h2 id="\1"/)
     const current = linkTo(html, '연혁')
     expect(current).toContain('href="/company/introduction/info?focus=company_step_02"')
@@ -213,7 +240,14 @@ describe('TreeSideMenu', () => {
       id: '1',
       text: '전동 액추에이터',
       children: [
-        { id: '10', text: 'TM', children: [{ id: '100', text: 'BASIC' }, { id: '101', text: 'SMART' }] },
+        {
+          id: '10',
+          text: 'TM',
+          children: [
+            { id: '100', text: 'BASIC' },
+            { id: '101', text: 'SMART' },
+          ],
+        },
         { id: '11', text: 'TX' },
       ],
     },
@@ -221,25 +255,48 @@ describe('TreeSideMenu', () => {
   ]
 
   it('builds product links with the focus query and service links without', () => {
-    expect(treeMenuHref('product', '1', '10')).toBe('/product/1/10?disableScrollTop=true&focus=product_title_id&focus_block=center')
-    expect(treeMenuHref('product', '1', '10', '100')).toBe('/product/1/10/100?disableScrollTop=true&focus=product_title_id&focus_block=center')
+    expect(treeMenuHref('product', '1', '10')).toBe(
+      '/product/1/10?disableScrollTop=true&focus=product_title_id&focus_block=center',
+    )
+    expect(treeMenuHref('product', '1', '10', '100')).toBe(
+      '/product/1/10/100?disableScrollTop=true&focus=product_title_id&focus_block=center',
+    )
     expect(treeMenuHref('service', 'reference', 'catalog')).toBe('/service/reference/catalog')
   })
 
   it('opens the current branch and marks the current leaf', () => {
-    const html = decode(ssr(<TreeSideMenu section="product" title="제품소개" tree={tree} current={{ first: '1', second: '10', third: '101' }} />))
-    const toggles = [...html.matchAll(/<button type="button" class="tree-menu__toggle[^"]*" aria-expanded="(true|false)"/g)].map((m) => m[1])
+    const html = decode(
+      ssr(
+        <TreeSideMenu
+          section="product"
+          title="제품소개"
+          tree={tree}
+          current={{ first: '1', second: '10', third: '101' }}
+        />,
+      ),
+    )
+    const toggles = [
+      ...html.matchAll(/<button type="button" class="tree-menu__toggle[^"]*" aria-expanded="(true|false)"/g),
+    ].map((m) => m[1])
     // first '1' open, its 'TM' open, first '2' closed
     expect(toggles).toEqual(['true', 'true', 'false'])
     const current = linkTo(html, 'SMART')
-    expect(current).toContain('href="/product/1/10/101?disableScrollTop=true&focus=product_title_id&focus_block=center"')
+    expect(current).toContain(
+      'href="/product/1/10/101?disableScrollTop=true&focus=product_title_id&focus_block=center"',
+    )
     expect(current).toContain('aria-current="page"')
     expect(html.match(/aria-current/g)).toHaveLength(1)
     expect(html).toContain('aria-label="TM 하위 메뉴"')
   })
 
   it('marks a second-level entry when there is no third', () => {
-    const html = decode(ssr(<TreeSideMenu section="service" title="Service" tree={tree} current={{ first: '2', second: '20' }} />, '/page', 'en'))
+    const html = decode(
+      ssr(
+        <TreeSideMenu section="service" title="Service" tree={tree} current={{ first: '2', second: '20' }} />,
+        '/page',
+        'en',
+      ),
+    )
     expect(tagWith(html, 'href="/service/2/20"')).toContain('aria-current="page"')
     expect(tagWith(html, 'href="/service/1/10"')).not.toContain('aria-current')
     expect(html).toContain('aria-label="TM submenu"')

@@ -21,7 +21,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.agency' }, { key: 'company.agency.description' })
 }
 
-type AgencyRow = { id: number; region: string; title: string; title_en: string; name: string; name_en: string; description: string; description_en: string }
+type AgencyRow = {
+  id: number
+  region: string
+  title: string
+  title_en: string
+  name: string
+  name_en: string
+  description: string
+  description_en: string
+}
 const card = (lang: Lang) => (a: AgencyRow) => ({
   id: a.id,
   region: a.region,
@@ -33,7 +42,10 @@ const card = (lang: Lang) => (a: AgencyRow) => ({
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
   const view = await context.view()
-  const [domestic, overseas] = await Promise.all([content.agencies(AGENCY_TYPE.domestic, view), content.agencies(AGENCY_TYPE.overseas, view)])
+  const [domestic, overseas] = await Promise.all([
+    content.agencies(AGENCY_TYPE.domestic, view),
+    content.agencies(AGENCY_TYPE.overseas, view),
+  ])
   return { domestic: domestic.map(card(context.lang)), overseas: overseas.map(card(context.lang)) }
 }
 
@@ -56,18 +68,44 @@ export default function CompanyAgencies() {
       <p className="company-lead">{copy('agency.lead')}</p>
 
       <section id="agency01" className="company-section agency-section" aria-labelledby="agency_step_01">
-        <img className="agency-section__banner" src="/images/company/agency-domestic.svg" alt="" width={1200} height={300} loading="lazy" decoding="async" />
-        <TitleBlock id="agency_step_01" title={t('company.agency.domestic')} description={copy('agency.domestic.body')} />
+        <img
+          className="agency-section__banner"
+          src="/images/company/agency-domestic.svg"
+          alt=""
+          width={1200}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+        <TitleBlock
+          id="agency_step_01"
+          title={t('company.agency.domestic')}
+          description={copy('agency.domestic.body')}
+        />
         {domestic.length === 0 ? <EmptyState /> : <AgencyGrid cards={domestic} />}
       </section>
 
       <section id="agency02" className="company-section agency-section" aria-labelledby="agency_step_02">
-        <img className="agency-section__banner" src="/images/company/agency-overseas.svg" alt="" width={1200} height={300} loading="lazy" decoding="async" />
-        <TitleBlock id="agency_step_02" title={t('company.agency.overseas')} description={copy('agency.overseas.body')} />
+        <img
+          className="agency-section__banner"
+          src="/images/company/agency-overseas.svg"
+          alt=""
+          width={1200}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+        <TitleBlock
+          id="agency_step_02"
+          title={t('company.agency.overseas')}
+          description={copy('agency.overseas.body')}
+        />
         {groups.length === 0 ? <EmptyState /> : null}
         {groups.map((group) => (
           <div key={group.region ?? 'other'} className="agency-region">
-            {group.region ? <h3 className="agency-region__title">{t(`company.agency.region.${group.region}` as MessageKey)}</h3> : null}
+            {group.region ? (
+              <h3 className="agency-region__title">{t(`company.agency.region.${group.region}` as MessageKey)}</h3>
+            ) : null}
             <AgencyGrid cards={group.cards} />
           </div>
         ))}

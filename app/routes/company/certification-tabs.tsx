@@ -47,7 +47,10 @@ export function CertificationTabs({ patents, certificates }: { patents: CertItem
 
   function select(tab: CertTab) {
     if (tab === current) return
-    setSearchParams(new URLSearchParams(certTabSearch(location.search, tab, true)), { replace: true, preventScrollReset: true })
+    setSearchParams(new URLSearchParams(certTabSearch(location.search, tab, true)), {
+      replace: true,
+      preventScrollReset: true,
+    })
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
@@ -162,7 +165,14 @@ export function CertificationTabs({ patents, certificates }: { patents: CertItem
 function DownloadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 4v11M7 10l5 5 5-5M5 20h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

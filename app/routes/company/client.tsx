@@ -17,11 +17,41 @@ export const handle = keptPage
 
 /** Sectors in page order; `sector` is the value stored in clients.sector. */
 const SECTORS = [
-  { sector: 'oil_gas', anchor: 'client_step_01', title: 'company.menu.client.oilGas', body: 'client.oilGas.body', image: 'oil-gas' },
-  { sector: 'power', anchor: 'client_step_02', title: 'company.menu.client.power', body: 'client.power.body', image: 'power' },
-  { sector: 'waterworks', anchor: 'client_step_03', title: 'company.menu.client.waterworks', body: 'client.waterworks.body', image: 'waterworks' },
-  { sector: 'other', anchor: 'client_step_04', title: 'company.menu.client.other', body: 'client.other.body', image: 'other' },
-] as const satisfies readonly { sector: string; anchor: string; title: MessageKey; body: CompanyCopyKey; image: string }[]
+  {
+    sector: 'oil_gas',
+    anchor: 'client_step_01',
+    title: 'company.menu.client.oilGas',
+    body: 'client.oilGas.body',
+    image: 'oil-gas',
+  },
+  {
+    sector: 'power',
+    anchor: 'client_step_02',
+    title: 'company.menu.client.power',
+    body: 'client.power.body',
+    image: 'power',
+  },
+  {
+    sector: 'waterworks',
+    anchor: 'client_step_03',
+    title: 'company.menu.client.waterworks',
+    body: 'client.waterworks.body',
+    image: 'waterworks',
+  },
+  {
+    sector: 'other',
+    anchor: 'client_step_04',
+    title: 'company.menu.client.other',
+    body: 'client.other.body',
+    image: 'other',
+  },
+] as const satisfies readonly {
+  sector: string
+  anchor: string
+  title: MessageKey
+  body: CompanyCopyKey
+  image: string
+}[]
 
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, { key: 'company.menu.client' }, { key: 'company.client.description' })
@@ -52,7 +82,14 @@ export default function CompanyClients() {
       <ul className="client-sectors" aria-label={t('company.client.sectors')}>
         {SECTORS.map((s) => (
           <li key={s.sector} className="client-sectors__item">
-            <img src={`/images/company/sector-${s.image}.svg`} alt="" width={480} height={320} loading="lazy" decoding="async" />
+            <img
+              src={`/images/company/sector-${s.image}.svg`}
+              alt=""
+              width={480}
+              height={320}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="client-sectors__label">{t(s.title)}</span>
           </li>
         ))}

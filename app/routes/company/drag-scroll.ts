@@ -14,7 +14,10 @@ export type DragState = { startX: number; startScroll: number; dragging: boolean
 export function dragMove(state: DragState, x: number): { state: DragState; scrollLeft: number | null } {
   const dx = x - state.startX
   const dragging = state.dragging || Math.abs(dx) >= DRAG_ACTIVATION_PX
-  return { state: dragging === state.dragging ? state : { ...state, dragging }, scrollLeft: dragging ? state.startScroll - dx : null }
+  return {
+    state: dragging === state.dragging ? state : { ...state, dragging },
+    scrollLeft: dragging ? state.startScroll - dx : null,
+  }
 }
 
 /** `fn` called once calls have stopped for `ms`; `cancel` drops a pending call. */
@@ -49,7 +52,12 @@ export function useDragScroll(ref: RefObject<HTMLElement | null>): { scrolled: b
 
     function onPointerDown(event: PointerEvent) {
       if (event.pointerType !== 'mouse' || event.button !== 0) return
-      drag.current = { startX: event.clientX, startScroll: box!.scrollLeft, dragging: false, pointerId: event.pointerId }
+      drag.current = {
+        startX: event.clientX,
+        startScroll: box!.scrollLeft,
+        dragging: false,
+        pointerId: event.pointerId,
+      }
     }
     function onPointerMove(event: PointerEvent) {
       const current = drag.current

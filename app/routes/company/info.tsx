@@ -26,7 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services
   const lang = context.lang
   const view = await context.view()
-  const [history, patents, certificates] = await Promise.all([content.history(view), content.patents(PATENT_TYPE.patent, view), content.patents(PATENT_TYPE.certificate, view)])
+  const [history, patents, certificates] = await Promise.all([
+    content.history(view),
+    content.patents(PATENT_TYPE.patent, view),
+    content.patents(PATENT_TYPE.certificate, view),
+  ])
   return {
     history: history.map((h) => ({
       id: h.id,
@@ -40,7 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-type PatentRow = { id: number; title: string; title_en: string; description: string; description_en: string; thumbnail: string; path: string; origin_file_name: string; origin_file_name_en: string }
+type PatentRow = {
+  id: number
+  title: string
+  title_en: string
+  description: string
+  description_en: string
+  thumbnail: string
+  path: string
+  origin_file_name: string
+  origin_file_name_en: string
+}
 
 function certItem(p: PatentRow, lang: Lang): CertItem {
   return {

@@ -21,7 +21,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 export default function CompanyIntroductionLayout() {
   const t = useT()
   return (
-    <SubPage section="company" title={t('company.banner')} menu={<SideMenu title={t('company.banner')} items={companyMenu(t)} />}>
+    <SubPage
+      section="company"
+      title={t('company.banner')}
+      menu={<SideMenu title={t('company.banner')} items={companyMenu(t)} />}
+    >
       <Outlet />
     </SubPage>
   )

@@ -50,7 +50,11 @@ export default function CompanyManagement({ loaderData }: Route.ComponentProps) 
       </section>
 
       <section className="company-section" aria-labelledby="esg_step_02">
-        <TitleBlock id="esg_step_02" title={t('company.menu.management.importance')} description={copy('esg.importance.lead')} />
+        <TitleBlock
+          id="esg_step_02"
+          title={t('company.menu.management.importance')}
+          description={copy('esg.importance.lead')}
+        />
         <ol className="esg-reasons">
           {REASONS.map((n) => (
             <li key={n} className="esg-reason">

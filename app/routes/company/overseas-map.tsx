@@ -25,12 +25,28 @@ export function OverseasMap() {
           role="region"
           aria-label={t('company.agency.mapRegion')}
         >
-          <img className="overseas-map__image" src="/images/overseas-map.svg" alt={copy('agency.map.alt')} width={2400} height={1200} loading="lazy" decoding="async" draggable={false} />
+          <img
+            className="overseas-map__image"
+            src="/images/overseas-map.svg"
+            alt={copy('agency.map.alt')}
+            width={2400}
+            height={1200}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
         </div>
         {hydrated ? (
           <p className={`overseas-map__guide${scrolled ? ' is-hidden' : ''}`} aria-hidden={scrolled}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M8 8l-4 4 4 4M16 8l4 4-4 4M4 12h16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M8 8l-4 4 4 4M16 8l4 4-4 4M4 12h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>{t('company.agency.mapGuide')}</span>
           </p>

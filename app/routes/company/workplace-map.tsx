@@ -50,7 +50,12 @@ export function WorkplaceMap({ src, name, address }: { src: string; name: string
         ) : (
           <div className="place-map__placeholder">
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-              <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path
+                d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
               <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
             <p className="place-map__address">{address}</p>

@@ -17,13 +17,24 @@ export type AccessLogItem = {
 /** What the member looked at: the order opened, or the words of the search. */
 function What({ item }: { item: AccessLogItem }) {
   const t = useT()
-  if (item.action === 'detail') return <>{t('console.accessLog.opened', { system: item.system, workNo: item.workNo ?? '' })}</>
-  const words = [item.query?.ord ? `ORD ${item.query.ord}` : null, item.query?.name ? `“${item.query.name}”` : null].filter(Boolean).join(', ')
+  if (item.action === 'detail')
+    return <>{t('console.accessLog.opened', { system: item.system, workNo: item.workNo ?? '' })}</>
+  const words = [item.query?.ord ? `ORD ${item.query.ord}` : null, item.query?.name ? `“${item.query.name}”` : null]
+    .filter(Boolean)
+    .join(', ')
   return <>{t('console.accessLog.searched', { system: item.system, words, page: item.query?.page ?? 1 })}</>
 }
 
 /** The restricted-area access log (a member's, or an order's with the member column). */
-export function AccessLogTable({ items, caption, showMember }: { items: AccessLogItem[]; caption: string; showMember: boolean }) {
+export function AccessLogTable({
+  items,
+  caption,
+  showMember,
+}: {
+  items: AccessLogItem[]
+  caption: string
+  showMember: boolean
+}) {
   const t = useT()
   const when = useWhen()
   return (
@@ -48,7 +59,9 @@ export function AccessLogTable({ items, caption, showMember }: { items: AccessLo
                 <td>
                   {item.member ? (
                     <Link to={`/admin/members/${item.member.id}`}>
-                      {item.member.withdrawn ? t('console.members.withdrawnName', { id: item.member.id }) : `${item.member.name} (${item.member.company}, ${item.member.username})`}
+                      {item.member.withdrawn
+                        ? t('console.members.withdrawnName', { id: item.member.id })
+                        : `${item.member.name} (${item.member.company}, ${item.member.username})`}
                     </Link>
                   ) : (
                     t('console.accessLog.unknownMember')
@@ -68,4 +81,5 @@ export function AccessLogTable({ items, caption, showMember }: { items: AccessLo
 }
 
 /** Dates of the service's rows as ISO text, for the loader's answer. */
-export const toAccessLogItems = (rows: (Omit<AccessLogItem, 'at'> & { at: Date })[]): AccessLogItem[] => rows.map((r) => ({ ...r, at: r.at.toISOString() }))
+export const toAccessLogItems = (rows: (Omit<AccessLogItem, 'at'> & { at: Date })[]): AccessLogItem[] =>
+  rows.map((r) => ({ ...r, at: r.at.toISOString() }))

@@ -27,14 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = orderLogQuerySchema.safeParse(params)
   if (!parsed.success) {
     return data(
-      { system: orderLogQuerySchema.parse({ ...params, number: undefined }).system, number: params.number ?? '', error: fieldErrors(parsed.error).number ?? null, result: null },
+      {
+        system: orderLogQuerySchema.parse({ ...params, number: undefined }).system,
+        number: params.number ?? '',
+        error: fieldErrors(parsed.error).number ?? null,
+        result: null,
+      },
       { status: 400, headers: consoleHeaders() },
     )
   }
   const { system, number, page } = parsed.data
   if (!number) return { system, number: '', error: null, result: null }
   const found = await context.services.consoleMembers.orderAccessLog(system, number, page)
-  return { system, number, error: null, result: { orders: found.orders, items: toAccessLogItems(found.rows), total: found.total, page } }
+  return {
+    system,
+    number,
+    error: null,
+    result: { orders: found.orders, items: toAccessLogItems(found.rows), total: found.total, page },
+  }
 }
 
 export const headers = consoleHeaders
@@ -101,9 +111,17 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
           {result.items.length === 0 ? (
             <EmptyState message={t('console.accessLog.empty')} />
           ) : (
-            <AccessLogTable items={result.items} caption={t('console.accessLog.caption', { number: loaderData.number })} showMember />
+            <AccessLogTable
+              items={result.items}
+              caption={t('console.accessLog.caption', { number: loaderData.number })}
+              showMember
+            />
           )}
-          <Pagination page={result.page} totalRecords={result.total} recordSize={MEMBER_ADMIN_LIMITS.orderLogPageSize} />
+          <Pagination
+            page={result.page}
+            totalRecords={result.total}
+            recordSize={MEMBER_ADMIN_LIMITS.orderLogPageSize}
+          />
         </>
       ) : null}
       <p className="console-muted">

@@ -33,7 +33,10 @@ export const headers = consoleHeaders
 
 type AccountResult = FormResult & { intent?: 'password' | 'recovery'; done?: MessageKey; recoveryCodes?: string[] }
 const answer = consoleAnswer<AccountResult>
-const tooMany = (retryAfterSec: number) => ({ key: 'console.error.tooMany' as const, vars: { minutes: Math.ceil(retryAfterSec / 60) } })
+const tooMany = (retryAfterSec: number) => ({
+  key: 'console.error.tooMany' as const,
+  vars: { minutes: Math.ceil(retryAfterSec / 60) },
+})
 
 /** A new password (current one first) or a new set of recovery codes (a current code first); both audited. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return answer({ intent: 'password', errors: fieldErrors(parsed.error) }, 400)
     const result = await service.changePassword(staff, parsed.data, req)
     if (!result.ok) {
-      if (result.reason === 'limited') return answer({ intent: 'password', errors: {}, message: tooMany(result.retryAfterSec) }, 429)
+      if (result.reason === 'limited')
+        return answer({ intent: 'password', errors: {}, message: tooMany(result.retryAfterSec) }, 429)
       return answer({ intent: 'password', errors: { old_password: 'member.error.passwordMismatch' } }, 400)
     }
     return answer({ intent: 'password', errors: {}, done: 'console.account.passwordChanged' })
@@ -56,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return answer({ intent: 'recovery', errors: fieldErrors(parsed.error) }, 400)
     const result = await service.regenerateRecoveryCodes(staff, parsed.data.code, req)
     if (!result.ok) {
-      if (result.reason === 'limited') return answer({ intent: 'recovery', errors: {}, message: tooMany(result.retryAfterSec) }, 429)
+      if (result.reason === 'limited')
+        return answer({ intent: 'recovery', errors: {}, message: tooMany(result.retryAfterSec) }, 429)
       return answer({ intent: 'recovery', errors: { code: 'console.error.code' } }, 403)
     }
     return answer({ intent: 'recovery', errors: {}, recoveryCodes: result.codes })
@@ -88,7 +93,13 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
           required
           error={errorFor('old_password')}
         />
-        <NewPasswordFields name="new_password" confirmName="new_password_confirm" labelKey="console.account.newPassword" confirmLabelKey="console.account.newPasswordConfirm" error={errorFor} />
+        <NewPasswordFields
+          name="new_password"
+          confirmName="new_password_confirm"
+          labelKey="console.account.newPassword"
+          confirmLabelKey="console.account.newPasswordConfirm"
+          error={errorFor}
+        />
         <FormAlert message={mine?.message} />
         <SubmitButton busy={busy}>{t('console.account.changePassword')}</SubmitButton>
       </Form>
@@ -122,7 +133,16 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
       )}
       <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="recovery" />
-        <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} className="console-code-field" />
+        <TextInput
+          label={t('console.login.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          error={errorFor('code')}
+          className="console-code-field"
+        />
         <FormAlert message={mine?.message} />
         <SubmitButton busy={busy}>{t('console.account.recoverySubmit')}</SubmitButton>
       </Form>

@@ -43,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     service.auditTypes(),
   ])
   return {
-    filter: { person: person > 0 ? String(person) : '', type, from: DAY.test(from) ? from : '', to: DAY.test(to) ? to : '' },
+    filter: {
+      person: person > 0 ? String(person) : '',
+      type,
+      from: DAY.test(from) ? from : '',
+      to: DAY.test(to) ? to : '',
+    },
     page,
     total: list.total,
     people,
@@ -67,7 +72,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
   const { filter } = loaderData
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
   return (
     <>
       <h1>{t('console.audit.title')}</h1>

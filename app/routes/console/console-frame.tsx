@@ -13,7 +13,12 @@ function LanguageSwitch() {
   const params = new URLSearchParams(location.search)
   params.set('lang', lang === 'ko' ? 'en' : 'ko')
   return (
-    <a className="console-lang" href={`${location.pathname}?${params.toString()}`} hrefLang={lang === 'ko' ? 'en' : 'ko'} lang={lang === 'ko' ? 'en' : 'ko'}>
+    <a
+      className="console-lang"
+      href={`${location.pathname}?${params.toString()}`}
+      hrefLang={lang === 'ko' ? 'en' : 'ko'}
+      lang={lang === 'ko' ? 'en' : 'ko'}
+    >
       {t('console.otherLanguage')}
     </a>
   )

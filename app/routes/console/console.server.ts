@@ -32,16 +32,23 @@ export function requireConsoleEnabled(context: AppLoadContext): void {
  * The signed-in staff member with at least `minimum` (or one of the listed roles), else the
  * response described above. Also slides the session's idle end.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, minimum: StaffRole | readonly StaffRole[] = 'viewer'): Promise<StaffSession> {
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  minimum: StaffRole | readonly StaffRole[] = 'viewer',
+): Promise<StaffSession> {
   requireConsoleEnabled(context)
   const session = await context.services.console.authenticate(consoleToken(request))
   if (!session) {
     if (hasConsoleCookie(request.headers.get('cookie'))) {
-      throw redirect('/admin/login?ended=1', { headers: { ...consoleHeaders(), 'Set-Cookie': clearedConsoleCookie(context.siteUrl) } })
+      throw redirect('/admin/login?ended=1', {
+        headers: { ...consoleHeaders(), 'Set-Cookie': clearedConsoleCookie(context.siteUrl) },
+      })
     }
     throw notFound()
   }
-  const allowed = typeof minimum === 'string' ? roleAtLeast(session.user.role, minimum) : minimum.includes(session.user.role)
+  const allowed =
+    typeof minimum === 'string' ? roleAtLeast(session.user.role, minimum) : minimum.includes(session.user.role)
   if (!allowed) throw data(null, { status: 403, headers: consoleHeaders() })
   return session
 }

@@ -11,7 +11,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
   const minutesLeft = Math.max(0, Math.floor(staff.remainingMs / 60_000))
-  return { name: staff.user.name, username: staff.user.username, role: staff.user.role, minutesLeft, endsAt: staff.endsAt.toISOString() }
+  return {
+    name: staff.user.name,
+    username: staff.user.username,
+    role: staff.user.role,
+    minutesLeft,
+    endsAt: staff.endsAt.toISOString(),
+  }
 }
 
 export const headers = consoleHeaders
@@ -31,7 +37,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <dd data-testid="dashboard-role">{t(`console.role.${loaderData.role}`)}</dd>
           <dt>{t('console.dashboard.remaining')}</dt>
           <dd data-testid="dashboard-remaining">
-            <time dateTime={loaderData.endsAt}>{t('console.dashboard.minutes', { minutes: loaderData.minutesLeft })}</time>
+            <time dateTime={loaderData.endsAt}>
+              {t('console.dashboard.minutes', { minutes: loaderData.minutesLeft })}
+            </time>
           </dd>
         </dl>
         <p className="console-muted">{t('console.dashboard.sessionRule')}</p>

@@ -1,4 +1,11 @@
-import { IMPORT_CHECK_PATH, IMPORT_RUN_PATH, type ImportEvent, type ImportKind, type ImportProblemView, type ImportSummary } from '#shared/import-kinds.ts'
+import {
+  IMPORT_CHECK_PATH,
+  IMPORT_RUN_PATH,
+  type ImportEvent,
+  type ImportKind,
+  type ImportProblemView,
+  type ImportSummary,
+} from '#shared/import-kinds.ts'
 import type { Lang } from '#shared/locales.ts'
 
 type CheckResult = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblemView[] }
@@ -14,7 +21,11 @@ async function refusal(response: Response): Promise<string | null> {
 }
 
 /** The dry run: every problem of the files, or the counts of new and updated rows. */
-export async function checkImport(kind: ImportKind, lang: Lang, body: FormData): Promise<{ ok: true; result: CheckResult } | { ok: false; message: string | null }> {
+export async function checkImport(
+  kind: ImportKind,
+  lang: Lang,
+  body: FormData,
+): Promise<{ ok: true; result: CheckResult } | { ok: false; message: string | null }> {
   try {
     const response = await fetch(`${IMPORT_CHECK_PATH}?kind=${kind}&lang=${lang}`, { method: 'POST', body })
     if (!response.ok) return { ok: false, message: await refusal(response) }
@@ -31,7 +42,12 @@ type End = Exclude<ImportEvent, { type: 'progress' }> | { type: 'refused'; messa
  * The import: the answer is a stream of server-sent events read as it arrives (fetch, since the
  * files are POSTed); `onProgress` gets each batch, the promise the last event.
  */
-export async function runImport(kind: ImportKind, lang: Lang, body: FormData, onProgress: (done: number, total: number) => void): Promise<End> {
+export async function runImport(
+  kind: ImportKind,
+  lang: Lang,
+  body: FormData,
+  onProgress: (done: number, total: number) => void,
+): Promise<End> {
   let response: Response
   try {
     response = await fetch(`${IMPORT_RUN_PATH}?kind=${kind}&lang=${lang}`, { method: 'POST', body })

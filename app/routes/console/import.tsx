@@ -2,7 +2,14 @@ import { useRef, useState, type FormEvent } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
-import { IMPORT_KINDS, IMPORT_LIMITS, ZIP_KINDS, type ImportKind, type ImportProblemView, type ImportSummary } from '#shared/import-kinds.ts'
+import {
+  IMPORT_KINDS,
+  IMPORT_LIMITS,
+  ZIP_KINDS,
+  type ImportKind,
+  type ImportProblemView,
+  type ImportSummary,
+} from '#shared/import-kinds.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import type { Route } from './+types/import'
 import { consoleMeta } from './console-meta.ts'
@@ -78,7 +85,8 @@ export default function Import() {
   const check = async (event: FormEvent) => {
     event.preventDefault()
     const table = body().get('table')
-    if (!(table instanceof File) || table.size === 0) return setState({ phase: 'error', message: t('console.import.noFile') })
+    if (!(table instanceof File) || table.size === 0)
+      return setState({ phase: 'error', message: t('console.import.noFile') })
     setState({ phase: 'checking' })
     const answer = await checkImport(kind, lang, body())
     if (!answer.ok) setState({ phase: 'error', message: answer.message ?? t('error.generic.body') })
@@ -91,7 +99,14 @@ export default function Import() {
     const end = await runImport(kind, lang, body(), (done, total) => setState({ phase: 'running', done, total }))
     if (end.type === 'done') setState({ phase: 'done', summary: end.summary })
     else if (end.type === 'problems') setState({ phase: 'problems', problems: end.problems })
-    else setState({ phase: 'error', message: end.type === 'failed' ? t('console.import.failed', { message: end.message }) : (end.message ?? t('error.generic.body')) })
+    else
+      setState({
+        phase: 'error',
+        message:
+          end.type === 'failed'
+            ? t('console.import.failed', { message: end.message })
+            : (end.message ?? t('error.generic.body')),
+      })
   }
 
   const reset = () => setState({ phase: 'idle' })
@@ -105,7 +120,13 @@ export default function Import() {
       <form ref={form} className="console-card import-form" onSubmit={(e) => void check(e)} onChange={reset} noValidate>
         <Field label={t('console.import.kind')}>
           {(control) => (
-            <select {...control} name="kind" value={kind} onChange={(e) => setKind(e.target.value as ImportKind)} disabled={busy}>
+            <select
+              {...control}
+              name="kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as ImportKind)}
+              disabled={busy}
+            >
               {IMPORT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {kindLabel(k)}
@@ -114,11 +135,18 @@ export default function Import() {
             </select>
           )}
         </Field>
-        <Field label={t('console.import.file')} required hint={t('console.import.fileHint', { size: formatFileSize(IMPORT_LIMITS.table) })}>
+        <Field
+          label={t('console.import.file')}
+          required
+          hint={t('console.import.fileHint', { size: formatFileSize(IMPORT_LIMITS.table) })}
+        >
           {(control) => <input {...control} type="file" name="table" accept=".csv,.xlsx,text/csv" disabled={busy} />}
         </Field>
         {takesZip ? (
-          <Field label={t('console.import.zip')} hint={t('console.import.zipHint', { size: formatFileSize(IMPORT_LIMITS.zip) })}>
+          <Field
+            label={t('console.import.zip')}
+            hint={t('console.import.zipHint', { size: formatFileSize(IMPORT_LIMITS.zip) })}
+          >
             {(control) => <input {...control} type="file" name="zip" accept=".zip,application/zip" disabled={busy} />}
           </Field>
         ) : null}
@@ -126,7 +154,12 @@ export default function Import() {
           <button type="submit" className="button button--outline" disabled={busy}>
             {state.phase === 'checking' ? t('console.import.checking') : t('console.import.check')}
           </button>
-          <button type="button" className="button button--primary" disabled={state.phase !== 'ready'} onClick={() => void run()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={state.phase !== 'ready'}
+            onClick={() => void run()}
+          >
             {t('console.import.run')}
           </button>
         </div>
@@ -158,7 +191,13 @@ export default function Import() {
             <progress id="import-progress" max={Math.max(state.total, 1)} value={state.done}>
               {percent}%
             </progress>
-            <p>{t('console.import.progressText', { done: state.done.toLocaleString(), total: state.total.toLocaleString(), percent })}</p>
+            <p>
+              {t('console.import.progressText', {
+                done: state.done.toLocaleString(),
+                total: state.total.toLocaleString(),
+                percent,
+              })}
+            </p>
           </div>
         ) : null}
         {state.phase === 'done' ? (
@@ -167,7 +206,13 @@ export default function Import() {
             <progress id="import-progress" max={Math.max(state.summary.rows, 1)} value={state.summary.rows}>
               100%
             </progress>
-            <p>{t('console.import.progressText', { done: state.summary.rows.toLocaleString(), total: state.summary.rows.toLocaleString(), percent: 100 })}</p>
+            <p>
+              {t('console.import.progressText', {
+                done: state.summary.rows.toLocaleString(),
+                total: state.summary.rows.toLocaleString(),
+                percent: 100,
+              })}
+            </p>
             <p role="status" className="import-done">
               {t('console.import.done', { ...state.summary })}
             </p>

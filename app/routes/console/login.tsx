@@ -22,11 +22,16 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Signed-in staff go to the console; the `step=code` address shows the second step. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireConsoleEnabled(context)
-  if (await context.services.console.authenticate(consoleToken(request))) throw redirect('/admin', { headers: consoleHeaders() })
+  if (await context.services.console.authenticate(consoleToken(request)))
+    throw redirect('/admin', { headers: consoleHeaders() })
   const params = new URL(request.url).searchParams
   return {
     step: params.get('step') === 'code' ? ('code' as const) : ('password' as const),
-    notice: params.has('ended') ? ('console.login.ended' as const) : params.has('signed-out') ? ('console.login.signedOut' as const) : null,
+    notice: params.has('ended')
+      ? ('console.login.ended' as const)
+      : params.has('signed-out')
+        ? ('console.login.signedOut' as const)
+        : null,
   }
 }
 
@@ -35,8 +40,12 @@ export const headers = consoleHeaders
 type LoginResult = FormResult & { step: 'password' | 'code' }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-const fail = (step: LoginResult['step'], result: Omit<LoginResult, 'step'>, status: number, extra: Record<string, string> = {}) =>
-  data<LoginResult>({ step, ...result }, { status, headers: { ...consoleHeaders(), ...extra } })
+const fail = (
+  step: LoginResult['step'],
+  result: Omit<LoginResult, 'step'>,
+  status: number,
+  extra: Record<string, string> = {},
+) => data<LoginResult>({ step, ...result }, { status, headers: { ...consoleHeaders(), ...extra } })
 
 /**
  * Two posts: e-mail and password (a pending token in the cookie, then the code step), and the
@@ -52,19 +61,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = secondFactorSchema.safeParse(values)
     if (!parsed.success) return fail('code', { errors: fieldErrors(parsed.error) }, 400)
     const result = await service.signInSecondFactor(consoleToken(request), parsed.data.code, req)
-    if (result.ok) throw redirect('/admin', { headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.sessionToken) } })
+    if (result.ok)
+      throw redirect('/admin', {
+        headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.sessionToken) },
+      })
     if (result.reason === 'limited')
-      return fail('code', { errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: minutes(result.retryAfterSec) } } }, 429, { 'Retry-After': String(result.retryAfterSec) })
-    if (result.reason === 'expired') return fail('password', { errors: {}, message: { key: 'console.error.pendingExpired' } }, 401)
+      return fail(
+        'code',
+        { errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: minutes(result.retryAfterSec) } } },
+        429,
+        { 'Retry-After': String(result.retryAfterSec) },
+      )
+    if (result.reason === 'expired')
+      return fail('password', { errors: {}, message: { key: 'console.error.pendingExpired' } }, 401)
     return fail('code', { errors: { code: 'console.error.code' } }, 401)
   }
 
   const parsed = staffLoginSchema.safeParse(values)
   if (!parsed.success) return fail('password', { errors: fieldErrors(parsed.error) }, 400)
   const result = await service.signInPassword(parsed.data, req)
-  if (result.ok) throw redirect('/admin/login?step=code', { headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.pendingToken) } })
+  if (result.ok)
+    throw redirect('/admin/login?step=code', {
+      headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.pendingToken) },
+    })
   if (result.reason === 'limited')
-    return fail('password', { errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: minutes(result.retryAfterSec) } } }, 429, { 'Retry-After': String(result.retryAfterSec) })
+    return fail(
+      'password',
+      { errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: minutes(result.retryAfterSec) } } },
+      429,
+      { 'Retry-After': String(result.retryAfterSec) },
+    )
   return fail('password', { errors: {}, message: { key: 'console.error.credentials' } }, 401)
 }
 
@@ -75,8 +101,24 @@ function PasswordStep({ result }: { result: LoginResult | undefined }) {
   return (
     <Form method="post" action="/admin/login" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
       <input type="hidden" name="intent" value="password" />
-      <TextInput label={t('console.login.email')} name="username" type="email" autoComplete="username" maxLength={MEMBER_LIMITS.username} required error={errorFor('username')} />
-      <TextInput label={t('member.password')} name="password" type="password" autoComplete="current-password" maxLength={128} required error={errorFor('password')} />
+      <TextInput
+        label={t('console.login.email')}
+        name="username"
+        type="email"
+        autoComplete="username"
+        maxLength={MEMBER_LIMITS.username}
+        required
+        error={errorFor('username')}
+      />
+      <TextInput
+        label={t('member.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        required
+        error={errorFor('password')}
+      />
       <FormAlert message={result?.message} />
       <SubmitButton busy={busy}>{t('console.login.next')}</SubmitButton>
     </Form>
@@ -90,7 +132,14 @@ function CodeStep({ result }: { result: LoginResult | undefined }) {
   return (
     <>
       <h2>{t('console.login.codeTitle')}</h2>
-      <Form method="post" action="/admin/login?step=code" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
+      <Form
+        method="post"
+        action="/admin/login?step=code"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="console-form"
+      >
         <input type="hidden" name="intent" value="code" />
         <TextInput
           label={t('console.login.code')}

@@ -10,5 +10,7 @@ export function loader() {
 /** Ends the console session on the server (and a pending sign-in), clears the cookie, back to sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
   await context.services.console.signOut(consoleToken(request), consoleRequest(context))
-  throw redirect('/admin/login?signed-out=1', { headers: { ...consoleHeaders(), 'Set-Cookie': clearedSessionCookie(context) } })
+  throw redirect('/admin/login?signed-out=1', {
+    headers: { ...consoleHeaders(), 'Set-Cookie': clearedSessionCookie(context) },
+  })
 }

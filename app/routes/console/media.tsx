@@ -19,7 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Every staff member sees the files; editors and administrators also upload (the endpoint checks again). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1))
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1),
+  )
   const list = await context.services.uploads.list(page, MEDIA_PAGE_SIZE)
   return {
     canUpload: roleAtLeast(staff.user.role, 'editor'),
@@ -67,7 +70,8 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
   const navigate = useNavigate()
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
   // The new file is the first row of the first page: show that page (the loader runs again).
   const refresh = () => void navigate('/admin/media', { replace: true, preventScrollReset: true })
   return (

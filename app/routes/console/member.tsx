@@ -38,7 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const service = context.services.consoleMembers
   const member = await service.get(id)
   if (!member) throw notFound()
-  const logPage = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('log') ?? '1', 10) || 1))
+  const logPage = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('log') ?? '1', 10) || 1),
+  )
   const log = await service.memberAccessLog(id, logPage)
   const iso = (d: Date | null) => d?.toISOString() ?? null
   return {
@@ -49,7 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       emailVerifiedAt: iso(member.emailVerifiedAt),
       withdrawnAt: iso(member.withdrawnAt),
       lockedUntil: iso(member.lockedUntil),
-      consents: member.consents.map((c) => ({ ...c, grantedAt: c.grantedAt.toISOString(), withdrawnAt: iso(c.withdrawnAt) })),
+      consents: member.consents.map((c) => ({
+        ...c,
+        grantedAt: c.grantedAt.toISOString(),
+        withdrawnAt: iso(c.withdrawnAt),
+      })),
     },
     canAct: staff.user.role === 'admin' && member.state !== 'withdrawn',
     stepUpFresh: staff.stepUpFresh,
@@ -73,7 +80,10 @@ const REFUSALS: Record<string, [MessageKey, number]> = {
 }
 const refusal = (intent: Intent, reason: string) => {
   const [key, status] = REFUSALS[reason] ?? ['api.badRequest', 400]
-  return answer({ intent, errors: reason === 'step-up' ? { code: key } : {}, message: reason === 'step-up' ? undefined : { key } }, status)
+  return answer(
+    { intent, errors: reason === 'step-up' ? { code: key } : {}, message: reason === 'step-up' ? undefined : { key } },
+    status,
+  )
 }
 
 /**
@@ -91,24 +101,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case 'resend': {
       const result = await service.resendVerification(staff, id, req)
-      return result.ok ? answer({ intent, errors: {}, done: 'console.member.doneResend' }) : refusal(intent, result.reason)
+      return result.ok
+        ? answer({ intent, errors: {}, done: 'console.member.doneResend' })
+        : refusal(intent, result.reason)
     }
     case 'unlock': {
       const result = await service.unlock(staff, id, req)
-      return result.ok ? answer({ intent, errors: {}, done: 'console.member.doneUnlock' }) : refusal(intent, result.reason)
+      return result.ok
+        ? answer({ intent, errors: {}, done: 'console.member.doneUnlock' })
+        : refusal(intent, result.reason)
     }
     case 'grant':
     case 'revoke': {
       const refused = await checkStepUp(staff, values.code, context)
-      if (refused) return answer({ intent, errors: refused.errors, ...(refused.message ? { message: refused.message } : {}) }, refused.status)
+      if (refused)
+        return answer(
+          { intent, errors: refused.errors, ...(refused.message ? { message: refused.message } : {}) },
+          refused.status,
+        )
       const result = await service.setAccess(staff, id, intent === 'grant', req)
       if (!result.ok) return refusal(intent, result.reason)
-      return answer({ intent, errors: {}, done: intent === 'grant' ? 'console.member.doneGrant' : 'console.member.doneRevoke' })
+      return answer({
+        intent,
+        errors: {},
+        done: intent === 'grant' ? 'console.member.doneGrant' : 'console.member.doneRevoke',
+      })
     }
     case 'withdraw': {
-      if (!confirmField.safeParse(values.confirm).success) return answer({ intent, errors: { confirm: 'console.member.errorConfirm' } }, 400)
+      if (!confirmField.safeParse(values.confirm).success)
+        return answer({ intent, errors: { confirm: 'console.member.errorConfirm' } }, 400)
       const result = await service.withdraw(staff, id, req)
-      return result.ok ? answer({ intent, errors: {}, done: 'console.member.doneWithdraw' }) : refusal(intent, result.reason)
+      return result.ok
+        ? answer({ intent, errors: {}, done: 'console.member.doneWithdraw' })
+        : refusal(intent, result.reason)
     }
     default:
       return badRequest<MemberResult>()
@@ -135,7 +160,9 @@ function Facts({ member }: { member: Member }) {
       <dd className="console-members__email">{member.username}</dd>
       <dt>{t('console.members.state')}</dt>
       <dd data-testid="member-state">
-        <span className={`console-badge console-badge--${member.state}`}>{t(`console.members.state.${member.state}`)}</span>
+        <span className={`console-badge console-badge--${member.state}`}>
+          {t(`console.members.state.${member.state}`)}
+        </span>
         {member.lockedUntil ? ` ${t('console.member.lockedUntil', { when: when(member.lockedUntil) })}` : null}
       </dd>
       <dt>{t('console.members.access')}</dt>
@@ -179,7 +206,9 @@ function Consents({ consents }: { consents: Member['consents'] }) {
         <tbody>
           {consents.map((c) => (
             <tr key={`${c.kind}-${c.grantedAt}`}>
-              <th scope="row">{c.kind === 'service' || c.kind === 'privacy' ? t(`console.member.consent.${c.kind}`) : c.kind}</th>
+              <th scope="row">
+                {c.kind === 'service' || c.kind === 'privacy' ? t(`console.member.consent.${c.kind}`) : c.kind}
+              </th>
               <td>{c.termsVersion ? <time dateTime={c.termsVersion}>{when(c.termsVersion)}</time> : '—'}</td>
               <td>
                 <time dateTime={c.grantedAt}>{when(c.grantedAt)}</time>
@@ -240,7 +269,14 @@ function Actions({ member, fresh, result }: { member: Member; fresh: boolean; re
         <Form method="post" className="console-form">
           <input type="hidden" name="intent" value="withdraw" />
           <label className="console-check">
-            <input type="checkbox" name="confirm" value="yes" required aria-invalid={errorOf('withdraw', 'confirm') ? true : undefined} aria-describedby={errorOf('withdraw', 'confirm') ? 'withdraw-error' : undefined} />
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              aria-invalid={errorOf('withdraw', 'confirm') ? true : undefined}
+              aria-describedby={errorOf('withdraw', 'confirm') ? 'withdraw-error' : undefined}
+            />
             {t('console.member.withdrawConfirm', { name: member.name, email: member.username })}
           </label>
           {errorOf('withdraw', 'confirm') ? (
@@ -284,7 +320,11 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
       {log.items.length === 0 ? (
         <EmptyState message={t('console.accessLog.empty')} />
       ) : (
-        <AccessLogTable items={log.items} caption={t('console.accessLog.total', { count: log.total })} showMember={false} />
+        <AccessLogTable
+          items={log.items}
+          caption={t('console.accessLog.total', { count: log.total })}
+          showMember={false}
+        />
       )}
       <Pagination page={log.page} totalRecords={log.total} recordSize={MEMBER_ADMIN_LIMITS.logPageSize} param="log" />
     </>

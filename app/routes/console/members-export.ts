@@ -31,11 +31,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) {
     const key = refused.errors.code
     return back(
-      key === 'console.stepUp.required' ? 'step-up' : key === 'console.error.codeFormat' ? 'code-format' : key === 'console.error.code' ? 'code' : 'limited',
+      key === 'console.stepUp.required'
+        ? 'step-up'
+        : key === 'console.error.codeFormat'
+          ? 'code-format'
+          : key === 'console.error.code'
+            ? 'code'
+            : 'limited',
     )
   }
   const result = await context.services.consoleMembers.exportCsv(staff, fields, consoleRequest(context))
-  if (!result.ok) return result.reason === 'step-up' ? back('step-up') : new Response(null, { status: 403, headers: consoleHeaders() })
+  if (!result.ok)
+    return result.reason === 'step-up'
+      ? back('step-up')
+      : new Response(null, { status: 403, headers: consoleHeaders() })
   return new Response(result.csv, {
     headers: {
       ...consoleHeaders(),
@@ -45,4 +54,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   })
 }
-

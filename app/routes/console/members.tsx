@@ -5,7 +5,14 @@ import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
-import { filterParams, MEMBER_ADMIN_LIMITS, MEMBER_SEARCH_FIELDS, MEMBER_STATES, memberFilterSchema, type MemberFilterFields } from '#shared/member-admin-rules.ts'
+import {
+  filterParams,
+  MEMBER_ADMIN_LIMITS,
+  MEMBER_SEARCH_FIELDS,
+  MEMBER_STATES,
+  memberFilterSchema,
+  type MemberFilterFields,
+} from '#shared/member-admin-rules.ts'
 import type { Route } from './+types/members'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
@@ -37,14 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...fields } = filter
   const list = parsed.success ? await context.services.consoleMembers.list(fields, page) : { rows: [], total: 0 }
   // Own keys only: `?export=constructor` names no message.
-  const exportError = params.export && Object.hasOwn(EXPORT_ERRORS, params.export) ? EXPORT_ERRORS[params.export] : undefined
+  const exportError =
+    params.export && Object.hasOwn(EXPORT_ERRORS, params.export) ? EXPORT_ERRORS[params.export] : undefined
   return data(
     {
       filter: { ...fields, q: parsed.success ? fields.q : (params.q ?? '') },
       errors: parsed.success ? {} : fieldErrors(parsed.error),
       page,
       total: list.total,
-      rows: list.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastLoginAt: r.lastLoginAt?.toISOString() ?? null })),
+      rows: list.rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      })),
       canExport: staff.user.role === 'admin' && parsed.success,
       stepUpFresh: staff.stepUpFresh,
       exportError: exportError ?? null,
@@ -61,7 +73,14 @@ function FilterForm({ filter, error }: { filter: MemberFilterFields; error: stri
     <form method="get" className="console-filter" role="search" aria-label={t('console.members.searchLabel')}>
       <label>
         {t('console.members.query')}
-        <input type="search" name="q" defaultValue={filter.q} maxLength={MEMBER_ADMIN_LIMITS.queryMax} aria-invalid={error ? true : undefined} aria-describedby={error ? 'members-q-error' : undefined} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={filter.q}
+          maxLength={MEMBER_ADMIN_LIMITS.queryMax}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'members-q-error' : undefined}
+        />
         {error ? (
           <span id="members-q-error" className="field__error">
             {error}
@@ -105,12 +124,24 @@ function FilterForm({ filter, error }: { filter: MemberFilterFields; error: stri
 }
 
 /** The export: the list's filter as hidden fields and the step-up code; the answer is a download (a document request). */
-function ExportForm({ filter, total, fresh, error }: { filter: MemberFilterFields; total: number; fresh: boolean; error: MessageKey | null }) {
+function ExportForm({
+  filter,
+  total,
+  fresh,
+  error,
+}: {
+  filter: MemberFilterFields
+  total: number
+  fresh: boolean
+  error: MessageKey | null
+}) {
   const t = useT()
   return (
     <section className="console-card console-card--export" aria-labelledby="members-export">
       <h2 id="members-export">{t('console.members.export')}</h2>
-      <p className="console-muted">{t('console.members.exportHelp', { count: Math.min(total, MEMBER_ADMIN_LIMITS.exportMax) })}</p>
+      <p className="console-muted">
+        {t('console.members.exportHelp', { count: Math.min(total, MEMBER_ADMIN_LIMITS.exportMax) })}
+      </p>
       <Form method="post" action="/admin/members/export" reloadDocument className="console-form console-form--stack">
         {Object.entries(filterParams(filter)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -160,17 +191,27 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                   <td>{m.company}</td>
                   <td>{m.division}</td>
                   <th scope="row">
-                    <Link to={`/admin/members/${m.id}`}>{m.name || t('console.members.withdrawnName', { id: m.id })}</Link>
+                    <Link to={`/admin/members/${m.id}`}>
+                      {m.name || t('console.members.withdrawnName', { id: m.id })}
+                    </Link>
                   </th>
                   <td className="console-members__email">{m.username}</td>
                   <td>
-                    <span className={`console-badge console-badge--${m.state}`}>{t(`console.members.state.${m.state}`)}</span>
+                    <span className={`console-badge console-badge--${m.state}`}>
+                      {t(`console.members.state.${m.state}`)}
+                    </span>
                   </td>
                   <td>{t(m.access ? 'console.members.accessYes' : 'console.members.accessNo')}</td>
                   <td>
                     <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
                   </td>
-                  <td>{m.lastLoginAt ? <time dateTime={m.lastLoginAt}>{when(m.lastLoginAt)}</time> : t('console.staff.never')}</td>
+                  <td>
+                    {m.lastLoginAt ? (
+                      <time dateTime={m.lastLoginAt}>{when(m.lastLoginAt)}</time>
+                    ) : (
+                      t('console.staff.never')
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -178,7 +219,14 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pagination page={loaderData.page} totalRecords={loaderData.total} recordSize={MEMBER_ADMIN_LIMITS.pageSize} />
-      {loaderData.canExport ? <ExportForm filter={filter} total={loaderData.total} fresh={loaderData.stepUpFresh} error={loaderData.exportError} /> : null}
+      {loaderData.canExport ? (
+        <ExportForm
+          filter={filter}
+          total={loaderData.total}
+          fresh={loaderData.stepUpFresh}
+          error={loaderData.exportError}
+        />
+      ) : null}
     </>
   )
 }

@@ -13,26 +13,45 @@ import { consoleHeaders } from './console.server.ts'
  */
 
 /** What a console form gets back: its messages, which form posted, what it posted, the version now saved. */
-export type SaveAnswer = FormResult & { form?: string; values?: Record<string, string>; version?: number; done?: string }
+export type SaveAnswer = FormResult & {
+  form?: string
+  values?: Record<string, string>
+  version?: number
+  done?: string
+}
 
-export const consoleAnswer = <R extends FormResult>(result: R, status = 200) => data<R>(result, { status, headers: consoleHeaders() })
+export const consoleAnswer = <R extends FormResult>(result: R, status = 200) =>
+  data<R>(result, { status, headers: consoleHeaders() })
 
 /** A request no form of the page sends (an unknown intent, a missing version). */
-export const badRequest = <R extends FormResult = SaveAnswer>() => consoleAnswer<R>({ errors: {}, message: { key: 'api.badRequest' } } as R, 400)
+export const badRequest = <R extends FormResult = SaveAnswer>() =>
+  consoleAnswer<R>({ errors: {}, message: { key: 'api.badRequest' } } as R, 400)
 
 /** A refused stale save, in the editor's language: who saved in between (or "another staff member") and when, to the second. */
-export function conflictMessage(lang: Lang, by: string | null, at: Date, key: MessageKey = 'console.content.conflict'): FormMessage {
+export function conflictMessage(
+  lang: Lang,
+  by: string | null,
+  at: Date,
+  key: MessageKey = 'console.content.conflict',
+): FormMessage {
   return { key, vars: { name: by ?? translate(lang, 'console.content.someone'), time: koreaDateTime(at, lang, true) } }
 }
 
 /** The whole-form messages of a refusal; the catalogue has its own wording. */
-const CONTENT: Record<'invalid' | 'notFound', MessageKey> = { invalid: 'console.content.invalid', notFound: 'console.content.notFound' }
-export const CATALOGUE: typeof CONTENT = { invalid: 'console.catalogue.invalid', notFound: 'console.catalogue.notFound' }
+const CONTENT: Record<'invalid' | 'notFound', MessageKey> = {
+  invalid: 'console.content.invalid',
+  notFound: 'console.content.notFound',
+}
+export const CATALOGUE: typeof CONTENT = {
+  invalid: 'console.catalogue.invalid',
+  notFound: 'console.catalogue.notFound',
+}
 
 type Posted = { form?: string; values?: Record<string, string> }
 
 /** Input refused before the save (or by it): 400 with the first message per field, and what was posted. */
-export const invalid = (errors: FieldErrors, posted: Posted = {}, messages = CONTENT) => consoleAnswer<SaveAnswer>({ errors, ...posted, message: { key: messages.invalid } }, 400)
+export const invalid = (errors: FieldErrors, posted: Posted = {}, messages = CONTENT) =>
+  consoleAnswer<SaveAnswer>({ errors, ...posted, message: { key: messages.invalid } }, 400)
 
 /**
  * A refused save as its form shows it: the field messages (400), not found (404), or the conflict
@@ -41,8 +60,12 @@ export const invalid = (errors: FieldErrors, posted: Posted = {}, messages = CON
  */
 export function refusal(result: Refused, lang: Lang, posted: Posted = {}, messages = CONTENT) {
   if (result.reason === 'invalid') return invalid(result.errors, posted, messages)
-  if (result.reason === 'not-found') return consoleAnswer<SaveAnswer>({ errors: {}, form: posted.form, message: { key: messages.notFound } }, 404)
-  return consoleAnswer<SaveAnswer>({ errors: {}, ...posted, version: result.version, message: conflictMessage(lang, result.by, result.at) }, 409)
+  if (result.reason === 'not-found')
+    return consoleAnswer<SaveAnswer>({ errors: {}, form: posted.form, message: { key: messages.notFound } }, 404)
+  return consoleAnswer<SaveAnswer>(
+    { errors: {}, ...posted, version: result.version, message: conflictMessage(lang, result.by, result.at) },
+    409,
+  )
 }
 
 /** A save answered on the same page: done (200, `done` says what) or refused. */

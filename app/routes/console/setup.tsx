@@ -31,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const setup = await context.services.console.getSetup(tokenOf(request))
   if (!setup) throw notFound()
   if (setup.stage !== 'totp') return { stage: setup.stage, name: setup.name, username: setup.username }
-  return { stage: 'totp' as const, name: setup.name, username: setup.username, secret: setup.secretGrouped, qr: await qrSvg(setup.uri) }
+  return {
+    stage: 'totp' as const,
+    name: setup.name,
+    username: setup.username,
+    secret: setup.secretGrouped,
+    qr: await qrSvg(setup.uri),
+  }
 }
 
 export const headers = setupHeaders
@@ -43,22 +49,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request)
   const values = await formValues(request)
   const service = context.services.console
-  const linkGone = () => data<SetupResult>({ errors: {}, message: { key: 'console.error.linkExpired' } }, { status: 410, headers: setupHeaders() })
+  const linkGone = () =>
+    data<SetupResult>(
+      { errors: {}, message: { key: 'console.error.linkExpired' } },
+      { status: 410, headers: setupHeaders() },
+    )
 
   if (values.intent === 'code') {
     const parsed = setupCodeSchema.safeParse(values)
-    if (!parsed.success) return data<SetupResult>({ errors: fieldErrors(parsed.error) }, { status: 400, headers: setupHeaders() })
+    if (!parsed.success)
+      return data<SetupResult>({ errors: fieldErrors(parsed.error) }, { status: 400, headers: setupHeaders() })
     const result = await service.completeSetup(token, parsed.data.code, consoleRequest(context))
     if (result.ok) {
-      return data<SetupResult>({ errors: {}, recoveryCodes: result.recoveryCodes }, { headers: { ...setupHeaders(), 'Set-Cookie': sessionCookie(context, result.sessionToken) } })
+      return data<SetupResult>(
+        { errors: {}, recoveryCodes: result.recoveryCodes },
+        { headers: { ...setupHeaders(), 'Set-Cookie': sessionCookie(context, result.sessionToken) } },
+      )
     }
-    if (result.reason === 'limited') return data<SetupResult>({ errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } } }, { status: 429, headers: setupHeaders() })
+    if (result.reason === 'limited')
+      return data<SetupResult>(
+        {
+          errors: {},
+          message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } },
+        },
+        { status: 429, headers: setupHeaders() },
+      )
     if (result.reason === 'link') return linkGone()
     return data<SetupResult>({ errors: { code: 'console.error.code' } }, { status: 400, headers: setupHeaders() })
   }
 
   const parsed = setupPasswordSchema.safeParse(values)
-  if (!parsed.success) return data<SetupResult>({ errors: fieldErrors(parsed.error) }, { status: 400, headers: setupHeaders() })
+  if (!parsed.success)
+    return data<SetupResult>({ errors: fieldErrors(parsed.error) }, { status: 400, headers: setupHeaders() })
   if (!(await service.setupPassword(token, parsed.data.password))) return linkGone()
   // The same address again (GET): now the authenticator step.
   throw redirect(`/admin/setup?token=${encodeURIComponent(token)}`, { headers: setupHeaders() })
@@ -83,7 +105,15 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
           hint={t('member.passwordHint')}
           error={errorFor('password')}
         />
-        <TextInput label={t('member.passwordConfirm')} name="password_confirm" type="password" autoComplete="new-password" maxLength={MEMBER_LIMITS.passwordMax} required error={errorFor('password_confirm')} />
+        <TextInput
+          label={t('member.passwordConfirm')}
+          name="password_confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={MEMBER_LIMITS.passwordMax}
+          required
+          error={errorFor('password_confirm')}
+        />
         <FormAlert message={result?.message} />
         <SubmitButton busy={busy}>{t('console.setup.next')}</SubmitButton>
       </Form>
@@ -100,13 +130,29 @@ function TotpStep({ qr, secret, result }: { qr: string; secret: string; result: 
       <h2>{t('console.setup.totpStep')}</h2>
       <p>{t('console.setup.totpHelp')}</p>
       {/* Drawn on the server from the otpauth:// address (qrcode's SVG output: paths only). */}
-      <div className="console-qr" role="img" aria-label={t('console.setup.qrLabel')} dangerouslySetInnerHTML={{ __html: qr }} />
+      <div
+        className="console-qr"
+        role="img"
+        aria-label={t('console.setup.qrLabel')}
+        dangerouslySetInnerHTML={{ __html: qr }}
+      />
       <p>
-        {t('console.setup.secret')}: <code className="console-secret" data-testid="totp-secret">{secret}</code>
+        {t('console.setup.secret')}:{' '}
+        <code className="console-secret" data-testid="totp-secret">
+          {secret}
+        </code>
       </p>
       <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="code" />
-        <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={errorFor('code')} />
+        <TextInput
+          label={t('console.login.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          error={errorFor('code')}
+        />
         <FormAlert message={result?.message} />
         <SubmitButton busy={busy}>{t('console.setup.confirm')}</SubmitButton>
       </Form>

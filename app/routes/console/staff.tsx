@@ -64,7 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return answer({ errors: { code: 'console.error.codeFormat' }, stepUp: rest }, 400)
     const result = await service.stepUp(staff, parsed.data, req)
     if (!result.ok) {
-      if (result.reason === 'limited') return answer({ errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } }, stepUp: rest }, 429)
+      if (result.reason === 'limited')
+        return answer(
+          {
+            errors: {},
+            message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } },
+            stepUp: rest,
+          },
+          429,
+        )
       return answer({ errors: { code: 'console.error.code' }, stepUp: rest }, 403)
     }
   }
@@ -72,7 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === 'invite') {
     const parsed = inviteSchema.safeParse(values)
     if (!parsed.success) return answer({ errors: fieldErrors(parsed.error) }, 400)
-    const result = await service.inviteStaff(parsed.data, { actorId: staff.user.id, ip: req.ip, lang: context.lang, sendMail: true })
+    const result = await service.inviteStaff(parsed.data, {
+      actorId: staff.user.id,
+      ip: req.ip,
+      lang: context.lang,
+      sendMail: true,
+    })
     if (!result.ok) return answer({ errors: { username: REASONS[result.reason]! } }, 409)
     return answer({ errors: {}, invitedLink: result.link, invitedEmail: parsed.data.username })
   }
@@ -82,7 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await service.changeRole(staff, { userId: parsed.data.user_id, role: parsed.data.role }, req)
     if (!result.ok) {
       if (result.reason === 'step-up') return answer({ errors: {}, stepUp: rest }, 403)
-      return answer({ errors: {}, message: { key: REASONS[result.reason] ?? 'api.badRequest' } }, result.reason === 'forbidden' ? 403 : 409)
+      return answer(
+        { errors: {}, message: { key: REASONS[result.reason] ?? 'api.badRequest' } },
+        result.reason === 'forbidden' ? 403 : 409,
+      )
     }
     return answer({ errors: {}, done: true })
   }
@@ -90,7 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const userId = Number(values.user_id)
     if (!Number.isInteger(userId) || userId <= 0) return badRequest<StaffResult>()
     const result = await service.setDisabled(staff, { userId, disabled: values.intent === 'disable' }, req)
-    if (!result.ok) return answer({ errors: {}, message: { key: REASONS[result.reason] ?? 'api.badRequest' } }, result.reason === 'forbidden' ? 403 : 409)
+    if (!result.ok)
+      return answer(
+        { errors: {}, message: { key: REASONS[result.reason] ?? 'api.badRequest' } },
+        result.reason === 'forbidden' ? 403 : 409,
+      )
     return answer({ errors: {}, done: true })
   }
   return badRequest<StaffResult>()
@@ -107,7 +127,15 @@ function StepUpForm({ values, result }: { values: Record<string, string>; result
         {Object.entries(values).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <TextInput label={t('console.login.code')} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required error={result.errors.code ? t(result.errors.code) : undefined} />
+        <TextInput
+          label={t('console.login.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          error={result.errors.code ? t(result.errors.code) : undefined}
+        />
         <SubmitButton busy={busy}>{t('console.setup.confirm')}</SubmitButton>
       </fieldset>
     </Form>
@@ -124,8 +152,23 @@ function InviteForm({ result }: { result: StaffResult | undefined }) {
       <p className="console-muted">{t('console.staff.inviteHelp')}</p>
       <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
         <input type="hidden" name="intent" value="invite" />
-        <TextInput label={t('console.staff.email')} name="username" type="email" autoComplete="off" maxLength={MEMBER_LIMITS.username} required error={errorFor('username')} />
-        <TextInput label={t('console.staff.name')} name="name" autoComplete="off" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+        <TextInput
+          label={t('console.staff.email')}
+          name="username"
+          type="email"
+          autoComplete="off"
+          maxLength={MEMBER_LIMITS.username}
+          required
+          error={errorFor('username')}
+        />
+        <TextInput
+          label={t('console.staff.name')}
+          name="name"
+          autoComplete="off"
+          maxLength={MEMBER_LIMITS.name}
+          required
+          error={errorFor('name')}
+        />
         <label className="console-select-label">
           {t('console.staff.role')}
           <select name="role" defaultValue="editor" className="field__input">
@@ -145,7 +188,10 @@ function InviteForm({ result }: { result: StaffResult | undefined }) {
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' }) : t('console.staff.never'))
+  const when = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
+      : t('console.staff.never')
   return (
     <>
       <h1>{t('console.staff.title')}</h1>
@@ -184,7 +230,15 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {s.name} {s.id === loaderData.me ? `(${t('console.staff.you')})` : null}
                 </th>
                 <td>{s.username}</td>
-                <td>{t(s.disabled ? 'console.staff.stateDisabled' : s.enrolled ? 'console.staff.stateActive' : 'console.staff.stateInvited')}</td>
+                <td>
+                  {t(
+                    s.disabled
+                      ? 'console.staff.stateDisabled'
+                      : s.enrolled
+                        ? 'console.staff.stateActive'
+                        : 'console.staff.stateInvited',
+                  )}
+                </td>
                 <td>{when(s.lastSignInAt)}</td>
                 <td>
                   {s.id === loaderData.me ? (
@@ -193,7 +247,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     <Form method="post" className="console-inline-form">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="user_id" value={s.id} />
-                      <select name="role" defaultValue={s.role} aria-label={t('console.staff.roleOf', { name: s.name })}>
+                      <select
+                        name="role"
+                        defaultValue={s.role}
+                        aria-label={t('console.staff.roleOf', { name: s.name })}
+                      >
                         {STAFF_ROLES.map((role: StaffRole) => (
                           <option key={role} value={role}>
                             {t(`console.role.${role}`)}
@@ -211,7 +269,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     <Form method="post" className="console-inline-form">
                       <input type="hidden" name="intent" value={s.disabled ? 'enable' : 'disable'} />
                       <input type="hidden" name="user_id" value={s.id} />
-                      <button type="submit" className="button button--outline" aria-label={`${t(s.disabled ? 'console.staff.enable' : 'console.staff.disable')}: ${s.name}`}>
+                      <button
+                        type="submit"
+                        className="button button--outline"
+                        aria-label={`${t(s.disabled ? 'console.staff.enable' : 'console.staff.disable')}: ${s.name}`}
+                      >
                         {t(s.disabled ? 'console.staff.enable' : 'console.staff.disable')}
                       </button>
                     </Form>

@@ -13,12 +13,21 @@ export type StepUpRefusal = { status: number; errors: FieldErrors; message?: For
  * audited when wrong) and makes the session fresh for five minutes; without one, a session whose
  * last code is older than that is refused. Null when the action may go on.
  */
-export async function checkStepUp(staff: StaffSession, code: string | undefined, context: AppLoadContext): Promise<StepUpRefusal | null> {
+export async function checkStepUp(
+  staff: StaffSession,
+  code: string | undefined,
+  context: AppLoadContext,
+): Promise<StepUpRefusal | null> {
   if (!code?.trim()) return staff.stepUpFresh ? null : { status: 403, errors: { code: 'console.stepUp.required' } }
   const parsed = totpCodeField.safeParse(code)
   if (!parsed.success) return { status: 400, errors: { code: 'console.error.codeFormat' } }
   const result = await context.services.console.stepUp(staff, parsed.data, consoleRequest(context))
   if (result.ok) return null
-  if (result.reason === 'limited') return { status: 429, errors: {}, message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } } }
+  if (result.reason === 'limited')
+    return {
+      status: 429,
+      errors: {},
+      message: { key: 'console.error.tooMany', vars: { minutes: Math.ceil(result.retryAfterSec / 60) } },
+    }
   return { status: 403, errors: { code: 'console.error.code' } }
 }

@@ -49,7 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers = consoleHeaders
 
-type EditorResult = FormResult & { saved?: boolean; published?: { version: number; effectiveAt: string }; unscheduled?: boolean }
+type EditorResult = FormResult & {
+  saved?: boolean
+  published?: { version: number; effectiveAt: string }
+  unscheduled?: boolean
+}
 
 const answer = consoleAnswer<EditorResult>
 
@@ -59,7 +63,10 @@ type Refused = { ok: false; reason: string; by?: string | null; at?: Date }
 function refused(result: Refused, lang: 'ko' | 'en') {
   switch (result.reason) {
     case 'conflict':
-      return answer({ errors: {}, message: conflictMessage(lang, result.by ?? null, result.at!, 'console.terms.conflict') }, 409)
+      return answer(
+        { errors: {}, message: conflictMessage(lang, result.by ?? null, result.at!, 'console.terms.conflict') },
+        409,
+      )
     case 'not-draft':
       return answer({ errors: {}, message: { key: 'console.terms.errorNotDraft' } }, 409)
     case 'forbidden':
@@ -93,14 +100,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const draft = termsDraftSchema.safeParse(values)
     const publish = termsPublishSchema.safeParse(values)
     if (!draft.success || (values.intent === 'publish' && !publish.success)) {
-      return answer({ errors: { ...(draft.success ? {} : fieldErrors(draft.error)), ...(publish.success ? {} : fieldErrors(publish.error)) } }, 400)
+      return answer(
+        {
+          errors: {
+            ...(draft.success ? {} : fieldErrors(draft.error)),
+            ...(publish.success ? {} : fieldErrors(publish.error)),
+          },
+        },
+        400,
+      )
     }
     const saved = await terms.saveDraft(actor, id, draft.data, expected)
     if (!saved.ok) return refused(saved, context.lang)
     if (values.intent === 'save') return answer({ errors: {}, saved: true })
-    const published = await terms.publish(actor, id, { effectiveAt: koreaTime(publish.data!.effective_at), expectedUpdatedAt: saved.updatedAt.toISOString() })
+    const published = await terms.publish(actor, id, {
+      effectiveAt: koreaTime(publish.data!.effective_at),
+      expectedUpdatedAt: saved.updatedAt.toISOString(),
+    })
     if (!published.ok) return refused(published, context.lang)
-    return answer({ errors: {}, published: { version: published.version, effectiveAt: published.effectiveAt.toISOString() } })
+    return answer({
+      errors: {},
+      published: { version: published.version, effectiveAt: published.effectiveAt.toISOString() },
+    })
   }
   if (values.intent === 'delete') {
     const deleted = await terms.deleteDraft(actor, id, expected)
@@ -130,13 +151,41 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
         <div className="terms-editor__columns">
           <fieldset>
             <legend>{t('console.terms.korean')}</legend>
-            <TextInput label={t('console.terms.fieldTitle')} name="title" lang="ko" defaultValue={loaderData.title} maxLength={TERMS_LIMITS.title} required error={errorFor('title')} />
-            <RichTextField label={t('console.terms.fieldBody')} name="description" defaultValue={loaderData.description} required error={errorFor('description')} />
+            <TextInput
+              label={t('console.terms.fieldTitle')}
+              name="title"
+              lang="ko"
+              defaultValue={loaderData.title}
+              maxLength={TERMS_LIMITS.title}
+              required
+              error={errorFor('title')}
+            />
+            <RichTextField
+              label={t('console.terms.fieldBody')}
+              name="description"
+              defaultValue={loaderData.description}
+              required
+              error={errorFor('description')}
+            />
           </fieldset>
           <fieldset>
             <legend>{t('console.terms.english')}</legend>
-            <TextInput label={t('console.terms.fieldTitleEn')} name="title_en" lang="en" defaultValue={loaderData.title_en} maxLength={TERMS_LIMITS.title} required error={errorFor('title_en')} />
-            <RichTextField label={t('console.terms.fieldBodyEn')} name="description_en" defaultValue={loaderData.description_en} required error={errorFor('description_en')} />
+            <TextInput
+              label={t('console.terms.fieldTitleEn')}
+              name="title_en"
+              lang="en"
+              defaultValue={loaderData.title_en}
+              maxLength={TERMS_LIMITS.title}
+              required
+              error={errorFor('title_en')}
+            />
+            <RichTextField
+              label={t('console.terms.fieldBodyEn')}
+              name="description_en"
+              defaultValue={loaderData.description_en}
+              required
+              error={errorFor('description_en')}
+            />
           </fieldset>
         </div>
         <div className="terms-editor__actions">
@@ -154,7 +203,11 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
             label={t('console.terms.effectiveInput')}
             name="effective_at"
             type="datetime-local"
-            hint={loaderData.latestEffectiveAt ? t('console.terms.effectiveHintAfter', { date: koreaDateTime(loaderData.latestEffectiveAt, lang) }) : t('console.terms.effectiveHint')}
+            hint={
+              loaderData.latestEffectiveAt
+                ? t('console.terms.effectiveHintAfter', { date: koreaDateTime(loaderData.latestEffectiveAt, lang) })
+                : t('console.terms.effectiveHint')
+            }
             error={errorFor('effective_at')}
           />
           <button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
@@ -178,7 +231,12 @@ function PublishedVersion({ loaderData }: { loaderData: Route.ComponentProps['lo
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const { slug, state } = loaderData
-  const publicHref = state === 'scheduled' ? `/terms/${slug}?preview=${loaderData.id}` : state === 'current' ? `/terms/${slug}` : `/terms/${slug}?version=${loaderData.version}`
+  const publicHref =
+    state === 'scheduled'
+      ? `/terms/${slug}?preview=${loaderData.id}`
+      : state === 'current'
+        ? `/terms/${slug}`
+        : `/terms/${slug}?version=${loaderData.version}`
   return (
     <>
       <p>
@@ -201,7 +259,10 @@ function PublishedVersion({ loaderData }: { loaderData: Route.ComponentProps['lo
         </section>
         <section lang="en" aria-label={t('console.terms.english')}>
           <h2>{loaderData.title_en}</h2>
-          <div className="terms-editor__read rich-text" dangerouslySetInnerHTML={{ __html: loaderData.description_en }} />
+          <div
+            className="terms-editor__read rich-text"
+            dangerouslySetInnerHTML={{ __html: loaderData.description_en }}
+          />
         </section>
       </div>
     </>
@@ -219,13 +280,21 @@ export default function TermsVersion(props: Route.ComponentProps) {
         <Link to="/admin/terms">{t('console.terms.back')}</Link>
       </p>
       <h1>
-        {typeName} · {loaderData.version ? t('console.terms.versionN', { version: loaderData.version }) : t('console.terms.draftN', { id: loaderData.id })}
+        {typeName} ·{' '}
+        {loaderData.version
+          ? t('console.terms.versionN', { version: loaderData.version })
+          : t('console.terms.draftN', { id: loaderData.id })}
       </h1>
       <p className="terms-editor__status">
         <TermsStateBadge state={loaderData.state} />{' '}
-        {loaderData.effectiveAt ? t('console.terms.effectiveOn', { date: koreaDateTime(loaderData.effectiveAt, lang) }) : null}{' '}
+        {loaderData.effectiveAt
+          ? t('console.terms.effectiveOn', { date: koreaDateTime(loaderData.effectiveAt, lang) })
+          : null}{' '}
         <span className="console-muted">
-          {t('console.terms.savedBy', { time: koreaDateTime(loaderData.updatedAt, lang), name: loaderData.updatedBy ?? '—' })}
+          {t('console.terms.savedBy', {
+            time: koreaDateTime(loaderData.updatedAt, lang),
+            name: loaderData.updatedBy ?? '—',
+          })}
         </span>
       </p>
       {actionData?.saved ? (
@@ -235,7 +304,10 @@ export default function TermsVersion(props: Route.ComponentProps) {
       ) : null}
       {actionData?.published ? (
         <p className="console-notice" role="status">
-          {t('console.terms.published', { version: actionData.published.version, date: koreaDateTime(actionData.published.effectiveAt, lang) })}
+          {t('console.terms.published', {
+            version: actionData.published.version,
+            date: koreaDateTime(actionData.published.effectiveAt, lang),
+          })}
         </p>
       ) : null}
       {actionData?.unscheduled ? (

@@ -44,9 +44,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const values = await formValues(request)
   const type = values.intent === 'create' ? termsTypeOf(values.type ?? '') : null
-  if (type === null) return data<FormResult>({ errors: {}, message: { key: 'api.badRequest' } }, { status: 400, headers: consoleHeaders() })
-  const result = await context.services.terms.createDraft({ id: staff.user.id, role: staff.user.role, ip: context.clientIp }, type)
-  if (!result.ok) return data<FormResult>({ errors: {}, message: { key: 'console.terms.errorForbidden' } }, { status: 403, headers: consoleHeaders() })
+  if (type === null)
+    return data<FormResult>(
+      { errors: {}, message: { key: 'api.badRequest' } },
+      { status: 400, headers: consoleHeaders() },
+    )
+  const result = await context.services.terms.createDraft(
+    { id: staff.user.id, role: staff.user.role, ip: context.clientIp },
+    type,
+  )
+  if (!result.ok)
+    return data<FormResult>(
+      { errors: {}, message: { key: 'console.terms.errorForbidden' } },
+      { status: 403, headers: consoleHeaders() },
+    )
   return redirect(`/admin/terms/${result.id}`, { headers: consoleHeaders() })
 }
 
@@ -73,7 +84,9 @@ export default function TermsList({ loaderData, actionData }: Route.ComponentPro
           </div>
           <div className="console-table-wrap">
             <table className="console-table">
-              <caption className="visually-hidden">{t('console.terms.caption', { type: t(slug === 'service' ? 'terms.service' : 'terms.privacy') })}</caption>
+              <caption className="visually-hidden">
+                {t('console.terms.caption', { type: t(slug === 'service' ? 'terms.service' : 'terms.privacy') })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('console.terms.version')}</th>
@@ -87,7 +100,11 @@ export default function TermsList({ loaderData, actionData }: Route.ComponentPro
                 {versions.map((v) => (
                   <tr key={v.id}>
                     <th scope="row">
-                      <Link to={`/admin/terms/${v.id}`}>{v.version ? t('console.terms.versionN', { version: v.version }) : t('console.terms.draftN', { id: v.id })}</Link>
+                      <Link to={`/admin/terms/${v.id}`}>
+                        {v.version
+                          ? t('console.terms.versionN', { version: v.version })
+                          : t('console.terms.draftN', { id: v.id })}
+                      </Link>
                     </th>
                     <td>
                       <TermsStateBadge state={v.state} />

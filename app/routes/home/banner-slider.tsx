@@ -59,8 +59,22 @@ export function BannerSlider({ banners, companyName }: { banners: HomeBanner[]; 
                   {/* Console uploads come as AVIF and WebP at 480/960/1920 px; the demo's SVGs as they are. */}
                   {banner.mbSources ? (
                     <>
-                      <source media={MOBILE_MEDIA} type="image/avif" srcSet={banner.mbSources.avif} sizes="100vw" width={MOBILE.width} height={MOBILE.height} />
-                      <source media={MOBILE_MEDIA} type="image/webp" srcSet={banner.mbSources.webp} sizes="100vw" width={MOBILE.width} height={MOBILE.height} />
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/avif"
+                        srcSet={banner.mbSources.avif}
+                        sizes="100vw"
+                        width={MOBILE.width}
+                        height={MOBILE.height}
+                      />
+                      <source
+                        media={MOBILE_MEDIA}
+                        type="image/webp"
+                        srcSet={banner.mbSources.webp}
+                        sizes="100vw"
+                        width={MOBILE.width}
+                        height={MOBILE.height}
+                      />
                     </>
                   ) : null}
                   <source media={MOBILE_MEDIA} srcSet={banner.mbImage} width={MOBILE.width} height={MOBILE.height} />
@@ -130,7 +144,11 @@ export function BannerSlider({ banners, companyName }: { banners: HomeBanner[]; 
 export function PauseIcon({ paused }: { paused: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      {paused ? <path d="M8 5l11 7-11 7z" fill="currentColor" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />}
+      {paused ? (
+        <path d="M8 5l11 7-11 7z" fill="currentColor" />
+      ) : (
+        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+      )}
     </svg>
   )
 }

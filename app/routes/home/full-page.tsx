@@ -27,8 +27,18 @@ const SCROLL_KEYS: Record<string, 1 | -1 | 'first' | 'last'> = {
 /** Where the key belongs to the focused control (typing, pressing a button, choosing an option). */
 function keyBelongsToTarget(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || target.closest('input, textarea, select, [role="listbox"], [role="menu"], [role="slider"], [role="tablist"], [role="radiogroup"]')) return true
-  if (key === ' ' && target.closest('button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"]')) return true
+  if (
+    target.isContentEditable ||
+    target.closest(
+      'input, textarea, select, [role="listbox"], [role="menu"], [role="slider"], [role="tablist"], [role="radiogroup"]',
+    )
+  )
+    return true
+  if (
+    key === ' ' &&
+    target.closest('button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"]')
+  )
+    return true
   return false
 }
 
@@ -102,7 +112,12 @@ export function FullPage({ children }: { children: ReactNode }) {
     const move = (where: 1 | -1 | 'first' | 'last') => {
       const targets = targetsOf(sections())
       if (targets.length === 0) return
-      const y = where === 'first' ? targets[0]! : where === 'last' ? targets[targets.length - 1]! : adjacentTarget(targets, window.scrollY, where)
+      const y =
+        where === 'first'
+          ? targets[0]!
+          : where === 'last'
+            ? targets[targets.length - 1]!
+            : adjacentTarget(targets, window.scrollY, where)
       if (y !== null && Math.abs(y - window.scrollY) > 1) glide(y)
     }
     jumpToTop.current = () => jump(0)

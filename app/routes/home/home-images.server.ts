@@ -3,7 +3,10 @@ import { pictureSources } from '#shared/uploads.ts'
 import type { BannerImages } from './home-images.ts'
 
 /** Each banner's AVIF and WebP `srcset`s, where its images are console uploads with variants. */
-export function withSources<B extends { pcImage: string; mbImage: string }>(banners: B[], widths: Map<string, number>): (B & BannerImages)[] {
+export function withSources<B extends { pcImage: string; mbImage: string }>(
+  banners: B[],
+  widths: Map<string, number>,
+): (B & BannerImages)[] {
   const sources = (url: string) => {
     const key = mediaKey(url)
     return key ? pictureSources(key, widths.get(key)) : null

@@ -7,14 +7,24 @@ const demo = { pcImage: '/media/banners/main-1-pc-ko.svg', mbImage: '/media/bann
 
 describe('home banner images', () => {
   it('offers AVIF and WebP srcsets for uploaded images with a recorded width, none for the rest', () => {
-    const widths = new Map([['uploads/2026/11/pc.png', 2400], ['uploads/2026/11/mb.png', 750]])
-    expect(bannerKeys([uploaded, demo])).toEqual(['uploads/2026/11/pc.png', 'uploads/2026/11/mb.png', 'banners/main-1-pc-ko.svg', 'banners/main-1-mobile-ko.svg'])
+    const widths = new Map([
+      ['uploads/2026/11/pc.png', 2400],
+      ['uploads/2026/11/mb.png', 750],
+    ])
+    expect(bannerKeys([uploaded, demo])).toEqual([
+      'uploads/2026/11/pc.png',
+      'uploads/2026/11/mb.png',
+      'banners/main-1-pc-ko.svg',
+      'banners/main-1-mobile-ko.svg',
+    ])
     const [up, svg] = withSources([uploaded, demo], widths)
     expect(up!.pcSources).toEqual({
       avif: '/media/uploads/2026/11/pc-480w.avif 480w, /media/uploads/2026/11/pc-960w.avif 960w, /media/uploads/2026/11/pc-1920w.avif 1920w',
       webp: '/media/uploads/2026/11/pc-480w.webp 480w, /media/uploads/2026/11/pc-960w.webp 960w, /media/uploads/2026/11/pc-1920w.webp 1920w',
     })
-    expect(up!.mbSources?.avif).toBe('/media/uploads/2026/11/mb-480w.avif 480w, /media/uploads/2026/11/mb-750w.avif 750w')
+    expect(up!.mbSources?.avif).toBe(
+      '/media/uploads/2026/11/mb-480w.avif 480w, /media/uploads/2026/11/mb-750w.avif 750w',
+    )
     expect(svg!.pcSources).toBeNull()
     expect(svg!.mbSources).toBeNull()
   })
@@ -24,10 +34,24 @@ describe('home banner images', () => {
     expect(firstBannerIndex(banners.length)).toBe(1)
     const links = homePreloads(banners, '/media/popups/popup-1.svg')
     expect(links).toEqual([
-      { tagName: 'link', rel: 'preload', as: 'image', media: '(max-width: 727.98px)', href: uploaded.mbImage, fetchPriority: 'high' },
       {
-        tagName: 'link', rel: 'preload', as: 'image', media: '(min-width: 728px)', type: 'image/avif', imageSizes: '100vw', fetchPriority: 'high',
-        imageSrcSet: '/media/uploads/2026/11/pc-480w.avif 480w, /media/uploads/2026/11/pc-960w.avif 960w, /media/uploads/2026/11/pc-1920w.avif 1920w',
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        media: '(max-width: 727.98px)',
+        href: uploaded.mbImage,
+        fetchPriority: 'high',
+      },
+      {
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        media: '(min-width: 728px)',
+        type: 'image/avif',
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        imageSrcSet:
+          '/media/uploads/2026/11/pc-480w.avif 480w, /media/uploads/2026/11/pc-960w.avif 960w, /media/uploads/2026/11/pc-1920w.avif 1920w',
       },
       { tagName: 'link', rel: 'preload', as: 'image', href: '/media/popups/popup-1.svg' },
     ])

@@ -7,14 +7,28 @@ const DESKTOP_MEDIA = '(min-width: 728px)'
 /** The slide the banner shows first (it starts at index 1 when there are several). */
 export const firstBannerIndex = (count: number) => Math.min(1, Math.max(0, count - 1))
 
-export type BannerImages = { pcImage: string; mbImage: string; pcSources: PictureSources | null; mbSources: PictureSources | null }
+export type BannerImages = {
+  pcImage: string
+  mbImage: string
+  pcSources: PictureSources | null
+  mbSources: PictureSources | null
+}
 
 type PreloadLink = { tagName: 'link'; rel: 'preload'; as: 'image'; [attribute: string]: string }
 
 function preload(url: string, sources: PictureSources | null, media: string): PreloadLink {
   // An AVIF-capable browser (all current ones) takes the AVIF source: preload that one only.
   return sources
-    ? { tagName: 'link', rel: 'preload', as: 'image', media, type: 'image/avif', imageSrcSet: sources.avif, imageSizes: '100vw', fetchPriority: 'high' }
+    ? {
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        media,
+        type: 'image/avif',
+        imageSrcSet: sources.avif,
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+      }
     : { tagName: 'link', rel: 'preload', as: 'image', media, href: url, fetchPriority: 'high' }
 }
 
@@ -26,7 +40,11 @@ function preload(url: string, sources: PictureSources | null, media: string): Pr
 export function homePreloads(banners: BannerImages[], popupImage: string | null | undefined): PreloadLink[] {
   const links: PreloadLink[] = []
   const first = banners[firstBannerIndex(banners.length)]
-  if (first) links.push(preload(first.mbImage, first.mbSources, MOBILE_MEDIA), preload(first.pcImage, first.pcSources, DESKTOP_MEDIA))
+  if (first)
+    links.push(
+      preload(first.mbImage, first.mbSources, MOBILE_MEDIA),
+      preload(first.pcImage, first.pcSources, DESKTOP_MEDIA),
+    )
   if (popupImage) links.push({ tagName: 'link', rel: 'preload', as: 'image', href: popupImage })
   return links
 }

@@ -42,7 +42,14 @@ export function NewsSection({ videos, headingId }: { videos: HomeVideo[]; headin
       {videos.length === 0 ? (
         <p className="news__empty">{t('empty.default')}</p>
       ) : (
-        <div ref={scroller} className="news__scroller" role="region" aria-label={t('home.news.list')} tabIndex={0} data-loaded={inView || undefined}>
+        <div
+          ref={scroller}
+          className="news__scroller"
+          role="region"
+          aria-label={t('home.news.list')}
+          tabIndex={0}
+          data-loaded={inView || undefined}
+        >
           <ul className="news__list">
             {videos.map((video) => (
               <li key={video.id} className="news__item">

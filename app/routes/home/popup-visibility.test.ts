@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import {
-  addClosed, hideForToday, localDateString, parseClosedPopups, parseHiddenPopups, POPUP_SCRIPT, shownPopupIds,
+  addClosed,
+  hideForToday,
+  localDateString,
+  parseClosedPopups,
+  parseHiddenPopups,
+  POPUP_SCRIPT,
+  shownPopupIds,
 } from './popup-visibility.ts'
 
 /** Whether popup `id` is hidden today by the stored map, by the rule the page uses. */
-const isHiddenToday = (hidden: Record<string, string>, id: number, now: Date) => shownPopupIds([id], null, JSON.stringify(hidden), now).length === 0
+const isHiddenToday = (hidden: Record<string, string>, id: number, now: Date) =>
+  shownPopupIds([id], null, JSON.stringify(hidden), now).length === 0
 
 // Local times: the rule works on the visitor's calendar day, whatever the time zone.
 const morning = new Date(2026, 2, 10, 9, 30)
@@ -88,8 +95,10 @@ describe('shownPopupIds', () => {
   })
 
   it('hides nothing for malformed values', () => {
-    for (const raw of ['oops', 'null', '3', '', '{"1":true}']) expect(shownPopupIds(ids, raw, null, morning)).toEqual(ids)
-    for (const raw of ['oops', 'null', '3', '', '[1,2]', '{"1":true}']) expect(shownPopupIds(ids, null, raw, morning)).toEqual(ids)
+    for (const raw of ['oops', 'null', '3', '', '{"1":true}'])
+      expect(shownPopupIds(ids, raw, null, morning)).toEqual(ids)
+    for (const raw of ['oops', 'null', '3', '', '[1,2]', '{"1":true}'])
+      expect(shownPopupIds(ids, null, raw, morning)).toEqual(ids)
   })
 })
 

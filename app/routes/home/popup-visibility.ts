@@ -63,7 +63,12 @@ export function addClosed(closed: readonly number[], id: number): number[] {
  * Self-contained, without names from outside: its source text is also the inline script that
  * picks the server's popups before the first paint (`POPUP_SCRIPT`), so the rule exists once.
  */
-export function shownPopupIds(ids: readonly number[], closedRaw: string | null, hiddenRaw: string | null, now: Date): number[] {
+export function shownPopupIds(
+  ids: readonly number[],
+  closedRaw: string | null,
+  hiddenRaw: string | null,
+  now: Date,
+): number[] {
   const parse = (raw: string | null): unknown => {
     try {
       return raw ? JSON.parse(raw) : null
@@ -76,7 +81,8 @@ export function shownPopupIds(ids: readonly number[], closedRaw: string | null, 
   const pad = (n: number) => String(n).padStart(2, '0')
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
   const isClosed = (id: number) => Array.isArray(closed) && closed.includes(id)
-  const isHidden = (id: number) => typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[String(id)] === today
+  const isHidden = (id: number) =>
+    typeof hidden === 'object' && hidden !== null && (hidden as Record<string, unknown>)[String(id)] === today
   return ids.filter((id) => !isClosed(id) && !isHidden(id))
 }
 

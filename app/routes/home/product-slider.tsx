@@ -23,7 +23,9 @@ export function ProductSlider({ products, headingId }: { products: HomeProduct[]
   const copies = cloneCopies(count, MIN_ITEMS_EACH_SIDE)
   const pad = copies * count
   const slider = useLoopSlider({ count, pad, start: 0, autoplayMs: PRODUCT_AUTOPLAY_MS })
-  const items = Array.from({ length: 2 * copies + 1 }, (_, copy) => products.map((product, index) => ({ product, index, copy }))).flat()
+  const items = Array.from({ length: 2 * copies + 1 }, (_, copy) =>
+    products.map((product, index) => ({ product, index, copy })),
+  ).flat()
 
   return (
     <div
@@ -78,7 +80,13 @@ export function ProductSlider({ products, headingId }: { products: HomeProduct[]
       </div>
       {slider.loops ? (
         <div className="products__controls">
-          <button type="button" className="products__arrow" aria-label={t('home.slider.prev')} title={t('home.slider.prev')} onClick={slider.prev}>
+          <button
+            type="button"
+            className="products__arrow"
+            aria-label={t('home.slider.prev')}
+            title={t('home.slider.prev')}
+            onClick={slider.prev}
+          >
             <Chevron direction="left" />
           </button>
           <button
@@ -90,7 +98,13 @@ export function ProductSlider({ products, headingId }: { products: HomeProduct[]
           >
             <PauseIcon paused={slider.userPaused} />
           </button>
-          <button type="button" className="products__arrow" aria-label={t('home.slider.next')} title={t('home.slider.next')} onClick={slider.next}>
+          <button
+            type="button"
+            className="products__arrow"
+            aria-label={t('home.slider.next')}
+            title={t('home.slider.next')}
+            onClick={slider.next}
+          >
             <Chevron direction="right" />
           </button>
         </div>
@@ -102,7 +116,14 @@ export function ProductSlider({ products, headingId }: { products: HomeProduct[]
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -22,9 +22,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectEnglish({ request, context })
   const settings = await context.services.settings.get(await context.view())
-  const file = settings.internal_rules_file ? await context.services.downloads.describe(settings.internal_rules_file) : null
+  const file = settings.internal_rules_file
+    ? await context.services.downloads.describe(settings.internal_rules_file)
+    : null
   return {
-    row: file ? { id: 1, title: settings.internal_rules_title, files: [{ href: downloadUrl(file), label: file.origin_file_name, kind: 'PDF' }] } : null,
+    row: file
+      ? {
+          id: 1,
+          title: settings.internal_rules_title,
+          files: [{ href: downloadUrl(file), label: file.origin_file_name, kind: 'PDF' }],
+        }
+      : null,
   }
 }
 

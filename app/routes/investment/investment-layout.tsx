@@ -28,7 +28,11 @@ export default function InvestmentLayout() {
   const t = useT()
   const menu = useInvestmentMenu()
   return (
-    <SubPage section="investment" title={t('invest.banner')} menu={<SideMenu title={t('invest.banner')} items={menu} />}>
+    <SubPage
+      section="investment"
+      title={t('invest.banner')}
+      menu={<SideMenu title={t('invest.banner')} items={menu} />}
+    >
       <Outlet />
     </SubPage>
   )

@@ -10,14 +10,23 @@ export function InvestorFrame({ src, title, height }: { src: string; title: stri
   useEffect(() => {
     const el = box.current
     if (!el) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), { rootMargin: '200px' })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), {
+      rootMargin: '200px',
+    })
     observer.observe(el)
     return () => observer.disconnect()
   }, [])
   return (
     <div ref={box} className="investor-frame" style={{ height }}>
       {show ? (
-        <iframe src={src} title={title} width="100%" height={height} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={src}
+          title={title}
+          width="100%"
+          height={height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <noscript>
           <iframe src={src} title={title} width="100%" height={height} />

@@ -12,7 +12,10 @@ import { MemberResult } from './member-result.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...routeMeta(matches, { key: 'confirm.title' }, { key: 'confirm.title' }), { name: 'robots', content: 'noindex' }]
+  return [
+    ...routeMeta(matches, { key: 'confirm.title' }, { key: 'confirm.title' }),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 /** The address carries a single-use code: not cached, and not passed on as a referrer. */
@@ -81,8 +84,22 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
             <p className="member-result__title">{t('signup.sent')}</p>
           </div>
         ) : null}
-        {status === 'success' ? <MemberResult title={t('confirm.success')} body={t('confirm.successBody')} to="/login" action={t('confirm.login')} /> : null}
-        {status === 'failed' ? <MemberResult title={t('confirm.failed')} body={t('confirm.failedBody')} to="/signup" action={t('confirm.back')} /> : null}
+        {status === 'success' ? (
+          <MemberResult
+            title={t('confirm.success')}
+            body={t('confirm.successBody')}
+            to="/login"
+            action={t('confirm.login')}
+          />
+        ) : null}
+        {status === 'failed' ? (
+          <MemberResult
+            title={t('confirm.failed')}
+            body={t('confirm.failedBody')}
+            to="/signup"
+            action={t('confirm.back')}
+          />
+        ) : null}
       </div>
     </SubPage>
   )

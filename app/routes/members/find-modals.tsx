@@ -50,7 +50,14 @@ function FindDialog(props: FindDialogProps) {
   const { fetcher, form, result, busy } = props.find
   if (props.done) {
     return (
-      <Modal open onClose={props.onClose} title={props.title} confirmText={props.done.confirmText} onConfirm={props.onClose} className="find-modal">
+      <Modal
+        open
+        onClose={props.onClose}
+        title={props.title}
+        confirmText={props.done.confirmText}
+        onConfirm={props.onClose}
+        className="find-modal"
+      >
         {props.done.body}
       </Modal>
     )
@@ -88,10 +95,38 @@ export function FindIdModal({ onClose }: { onClose: () => void }) {
       }
     : null
   return (
-    <FindDialog find={find} intent="find-id" title={t('findId.title')} description={t('findId.description')} submit={t('findId.submit')} onClose={onClose} done={done}>
-      <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
-      <TextInput label={t('member.division')} name="division" maxLength={MEMBER_LIMITS.division} required error={errorFor('division')} />
-      <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+    <FindDialog
+      find={find}
+      intent="find-id"
+      title={t('findId.title')}
+      description={t('findId.description')}
+      submit={t('findId.submit')}
+      onClose={onClose}
+      done={done}
+    >
+      <TextInput
+        label={t('member.company')}
+        name="company"
+        autoComplete="organization"
+        maxLength={MEMBER_LIMITS.company}
+        required
+        error={errorFor('company')}
+      />
+      <TextInput
+        label={t('member.division')}
+        name="division"
+        maxLength={MEMBER_LIMITS.division}
+        required
+        error={errorFor('division')}
+      />
+      <TextInput
+        label={t('member.name')}
+        name="name"
+        autoComplete="name"
+        maxLength={MEMBER_LIMITS.name}
+        required
+        error={errorFor('name')}
+      />
     </FindDialog>
   )
 }
@@ -103,10 +138,32 @@ export function FindPasswordModal({ onClose }: { onClose: () => void }) {
   const { errorFor } = find.form
   const done = find.result?.sent ? { body: <p role="status">{t('findPw.sent')}</p> } : null
   return (
-    <FindDialog find={find} intent="find-password" title={t('findPw.title')} description={t('findPw.description')} submit={t('findPw.submit')} onClose={onClose} done={done}>
+    <FindDialog
+      find={find}
+      intent="find-password"
+      title={t('findPw.title')}
+      description={t('findPw.description')}
+      submit={t('findPw.submit')}
+      onClose={onClose}
+      done={done}
+    >
       <UsernameInput error={errorFor('username')} />
-      <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
-      <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+      <TextInput
+        label={t('member.company')}
+        name="company"
+        autoComplete="organization"
+        maxLength={MEMBER_LIMITS.company}
+        required
+        error={errorFor('company')}
+      />
+      <TextInput
+        label={t('member.name')}
+        name="name"
+        autoComplete="name"
+        maxLength={MEMBER_LIMITS.name}
+        required
+        error={errorFor('name')}
+      />
     </FindDialog>
   )
 }

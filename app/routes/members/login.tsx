@@ -30,8 +30,10 @@ export const loader = anonymousOnlyLoader
 type LoginActionData = FindResult & { intent: 'login' | 'find-id' | 'find-password' }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-const tooMany = (intent: LoginActionData['intent']) => data<LoginActionData>({ intent, errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
-const noMatch = (intent: LoginActionData['intent']) => data<LoginActionData>({ intent, errors: {}, message: { key: 'member.error.noMatch' } }, { status: 404 })
+const tooMany = (intent: LoginActionData['intent']) =>
+  data<LoginActionData>({ intent, errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
+const noMatch = (intent: LoginActionData['intent']) =>
+  data<LoginActionData>({ intent, errors: {}, message: { key: 'member.error.noMatch' } }, { status: 404 })
 
 /**
  * One action for the three forms of the page: login (redirects home with the session cookie),
@@ -44,22 +46,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (values.intent === 'find-id') {
     const parsed = findUsernameSchema.safeParse(values)
-    if (!parsed.success) return data<LoginActionData>({ intent: 'find-id', errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!parsed.success)
+      return data<LoginActionData>({ intent: 'find-id', errors: fieldErrors(parsed.error) }, { status: 400 })
     const result = await members.findUsername(parsed.data, info)
-    if (result.ok) return data<LoginActionData>({ intent: 'find-id', errors: {}, username: result.usernames.join(', ') })
+    if (result.ok)
+      return data<LoginActionData>({ intent: 'find-id', errors: {}, username: result.usernames.join(', ') })
     return result.reason === 'limited' ? tooMany('find-id') : noMatch('find-id')
   }
 
   if (values.intent === 'find-password') {
     const parsed = passwordResetRequestSchema.safeParse(values)
-    if (!parsed.success) return data<LoginActionData>({ intent: 'find-password', errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!parsed.success)
+      return data<LoginActionData>({ intent: 'find-password', errors: fieldErrors(parsed.error) }, { status: 400 })
     const result = await members.requestPasswordReset(parsed.data, info)
     if (result.ok) return data<LoginActionData>({ intent: 'find-password', errors: {}, sent: true })
     return result.reason === 'limited' ? tooMany('find-password') : noMatch('find-password')
   }
 
   const parsed = loginSchema.safeParse(values)
-  if (!parsed.success) return data<LoginActionData>({ intent: 'login', errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data<LoginActionData>({ intent: 'login', errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await members.login(parsed.data, info)
   if (result.ok) {
     const headers = new Headers()
@@ -68,14 +74,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (result.reason) {
     case 'id':
-      return data<LoginActionData>({ intent: 'login', errors: { username: 'member.error.idMismatch' } }, { status: 401 })
+      return data<LoginActionData>(
+        { intent: 'login', errors: { username: 'member.error.idMismatch' } },
+        { status: 401 },
+      )
     case 'password':
-      return data<LoginActionData>({ intent: 'login', errors: { password: 'member.error.passwordMismatch' } }, { status: 401 })
+      return data<LoginActionData>(
+        { intent: 'login', errors: { password: 'member.error.passwordMismatch' } },
+        { status: 401 },
+      )
     case 'unverified':
-      return data<LoginActionData>({ intent: 'login', errors: {}, message: { key: 'member.error.notVerified' } }, { status: 403 })
+      return data<LoginActionData>(
+        { intent: 'login', errors: {}, message: { key: 'member.error.notVerified' } },
+        { status: 403 },
+      )
     case 'limited':
       return data<LoginActionData>(
-        { intent: 'login', errors: {}, message: { key: 'member.error.tooManyAttemptsWait', vars: { minutes: minutes(result.retryAfterSec) } } },
+        {
+          intent: 'login',
+          errors: {},
+          message: { key: 'member.error.tooManyAttemptsWait', vars: { minutes: minutes(result.retryAfterSec) } },
+        },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
       )
   }
@@ -96,7 +115,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <SubPage section="member" title={t('login.title')}>
       <div className="member-card">
-        <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput} aria-describedby={message ? 'login-message' : undefined}>
+        <Form
+          method="post"
+          noValidate
+          className="member-form"
+          onSubmit={onSubmit}
+          onInput={onInput}
+          aria-describedby={message ? 'login-message' : undefined}
+        >
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="flag" value="N" />
           <UsernameInput placeholder error={errorFor('username')} />

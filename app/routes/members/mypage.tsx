@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Navigate, redirect, useLocation, useNavigate, useNavigation, useSubmit, type ShouldRevalidateFunction } from 'react-router'
+import {
+  data,
+  Form,
+  Navigate,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { MembersOnlyModal } from '#app/components/members-only-modal.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
@@ -22,7 +32,10 @@ import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...routeMeta(matches, { key: 'mypage.title' }, { key: 'mypage.info' }), { name: 'robots', content: 'noindex' }]
+  return [
+    ...routeMeta(matches, { key: 'mypage.title' }, { key: 'mypage.info' }),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 /** Personal data: never stored by a cache. */
@@ -63,8 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<MypageResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await members.changePassword(user.id, parsed.data)
   if (result.ok) return data<MypageResult>({ done: 'password', errors: {} }, { headers: clear })
-  if (result.reason === 'password') return data<MypageResult>({ errors: { old_password: 'member.error.passwordMismatch' } }, { status: 400 })
-  if (result.reason === 'limited') return data<MypageResult>({ errors: {}, message: { key: 'member.error.tooManyAttempts' } }, { status: 429 })
+  if (result.reason === 'password')
+    return data<MypageResult>({ errors: { old_password: 'member.error.passwordMismatch' } }, { status: 400 })
+  if (result.reason === 'limited')
+    return data<MypageResult>({ errors: {}, message: { key: 'member.error.tooManyAttempts' } }, { status: 429 })
   throw redirect('/')
 }
 
@@ -93,7 +108,12 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
   }, [result])
 
   // Reachable only with navigation state (section 2); the server cannot see it, so check after hydration.
-  if (!hydrated) return <SubPage section="member" title={t('mypage.title')}>{null}</SubPage>
+  if (!hydrated)
+    return (
+      <SubPage section="member" title={t('mypage.title')}>
+        {null}
+      </SubPage>
+    )
   if (location.state == null && !done) return <Navigate to="/" replace />
   const member = loaderData.member
   if (!member && !done) return <MembersOnlyModal open onClose={() => navigate('/', { replace: true })} />
@@ -120,21 +140,52 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="mypage-password" className="member-section__title">
             {t('mypage.changePassword')}
           </h2>
-          <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput} state={location.state}>
+          <Form
+            method="post"
+            noValidate
+            className="member-form"
+            onSubmit={onSubmit}
+            onInput={onInput}
+            state={location.state}
+          >
             <input type="hidden" name="intent" value="password" />
             <input type="text" name="username" value={member?.username ?? ''} autoComplete="username" readOnly hidden />
-            <TextInput label={t('mypage.currentPassword')} name="old_password" type="password" autoComplete="current-password" maxLength={MEMBER_LIMITS.oldPasswordMax} required error={errorFor('old_password')} />
-            <NewPasswordFields name="new_password" confirmName="new_password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={errorFor} />
+            <TextInput
+              label={t('mypage.currentPassword')}
+              name="old_password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={MEMBER_LIMITS.oldPasswordMax}
+              required
+              error={errorFor('old_password')}
+            />
+            <NewPasswordFields
+              name="new_password"
+              confirmName="new_password_confirm"
+              labelKey="mypage.newPassword"
+              confirmLabelKey="mypage.newPasswordConfirm"
+              error={errorFor}
+            />
             <FormAlert message={result?.message} />
             <SubmitButton busy={busy}>{t('mypage.changeSubmit')}</SubmitButton>
           </Form>
         </section>
 
         <div className="member-actions">
-          <button type="button" className="button button--outline" onClick={() => setConfirming('logout')} disabled={busy}>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => setConfirming('logout')}
+            disabled={busy}
+          >
             {t('mypage.logout')}
           </button>
-          <button type="button" className="button member-actions__resign" onClick={() => setConfirming('withdraw')} disabled={busy}>
+          <button
+            type="button"
+            className="button member-actions__resign"
+            onClick={() => setConfirming('withdraw')}
+            disabled={busy}
+          >
             {t('mypage.resign')}
           </button>
         </div>

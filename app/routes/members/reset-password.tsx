@@ -17,7 +17,10 @@ import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import './members.css'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...routeMeta(matches, { key: 'reset.title' }, { key: 'reset.description' }), { name: 'robots', content: 'noindex' }]
+  return [
+    ...routeMeta(matches, { key: 'reset.title' }, { key: 'reset.description' }),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 /** The address carries a single-use code: not cached, and not passed on as a referrer. */
@@ -40,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (errors.token) return data<ResetResult>({ invalid: true, errors: {} }, { status: 400 })
     return data<ResetResult>({ errors }, { status: 400 })
   }
-  const result = await context.services.members.resetPassword({ code: parsed.data.token, password: parsed.data.password }, requestInfo(context))
+  const result = await context.services.members.resetPassword(
+    { code: parsed.data.token, password: parsed.data.password },
+    requestInfo(context),
+  )
   if (result.ok) return data<ResetResult>({ done: true, errors: {} })
   if (result.limited) return data<ResetResult>({ errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
   return data<ResetResult>({ invalid: true, errors: {} }, { status: 400 })
@@ -57,13 +63,27 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (result?.done) {
     body = <MemberResult role="status" title={t('reset.done')} to="/login" action={t('reset.login')} />
   } else if (!loaderData.valid || result?.invalid) {
-    body = <MemberResult role="alert" title={t('confirm.failed')} body={t('member.error.resetInvalid')} to="/login" action={t('reset.findPassword')} />
+    body = (
+      <MemberResult
+        role="alert"
+        title={t('confirm.failed')}
+        body={t('member.error.resetInvalid')}
+        to="/login"
+        action={t('reset.findPassword')}
+      />
+    )
   } else {
     body = (
       <Form method="post" noValidate className="member-form" onSubmit={onSubmit} onInput={onInput}>
         <p className="member-note">{t('reset.description')}</p>
         <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordFields name="password" confirmName="password_confirm" labelKey="mypage.newPassword" confirmLabelKey="mypage.newPasswordConfirm" error={errorFor} />
+        <NewPasswordFields
+          name="password"
+          confirmName="password_confirm"
+          labelKey="mypage.newPassword"
+          confirmLabelKey="mypage.newPasswordConfirm"
+          error={errorFor}
+        />
         <FormAlert message={result?.message} />
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </Form>

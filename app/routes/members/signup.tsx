@@ -36,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<SignUpResult>({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const result = await context.services.members.signUp(parsed.data, requestInfo(context))
   if (result.ok) return data<SignUpResult>({ ok: true, errors: {} })
-  if (result.reason === 'exists') return data<SignUpResult>({ errors: { username: 'member.error.alreadyRegistered' }, exists: true }, { status: 409 })
+  if (result.reason === 'exists')
+    return data<SignUpResult>({ errors: { username: 'member.error.alreadyRegistered' }, exists: true }, { status: 409 })
   return data<SignUpResult>({ errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
 }
 
@@ -47,7 +48,9 @@ function useAvailability() {
     const trimmed = value.trim()
     if (!trimmed || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(trimmed)) return setState(null)
     try {
-      const res = await fetch(`/api/check/nickname?nickname=${encodeURIComponent(trimmed)}`, { headers: { accept: 'application/json' } })
+      const res = await fetch(`/api/check/nickname?nickname=${encodeURIComponent(trimmed)}`, {
+        headers: { accept: 'application/json' },
+      })
       if (!res.ok) return setState(null)
       const body = (await res.json()) as { data?: { available?: boolean } }
       setState({ value: trimmed, available: body.data?.available === true })
@@ -59,7 +62,14 @@ function useAvailability() {
 }
 
 /** A required consent checkbox with the link to its terms (new tab). */
-function Consent(props: { name: string; label: string; href: string; linkText: string; onChecked: () => void; error: string | undefined }) {
+function Consent(props: {
+  name: string
+  label: string
+  href: string
+  linkText: string
+  onChecked: () => void
+  error: string | undefined
+}) {
   const t = useT()
   const [checked, setChecked] = useState(false)
   return (
@@ -117,26 +127,69 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="lang" value={lang} />
           <fieldset className="member-form__group">
             <legend>{t('signup.affiliation')}</legend>
-            <TextInput label={t('member.company')} name="company" autoComplete="organization" maxLength={MEMBER_LIMITS.company} required error={errorFor('company')} />
-            <TextInput label={t('member.division')} name="division" maxLength={MEMBER_LIMITS.division} required error={errorFor('division')} />
+            <TextInput
+              label={t('member.company')}
+              name="company"
+              autoComplete="organization"
+              maxLength={MEMBER_LIMITS.company}
+              required
+              error={errorFor('company')}
+            />
+            <TextInput
+              label={t('member.division')}
+              name="division"
+              maxLength={MEMBER_LIMITS.division}
+              required
+              error={errorFor('division')}
+            />
           </fieldset>
           <fieldset className="member-form__group">
             <legend>{t('signup.personal')}</legend>
-            <TextInput label={t('member.name')} name="name" autoComplete="name" maxLength={MEMBER_LIMITS.name} required error={errorFor('name')} />
+            <TextInput
+              label={t('member.name')}
+              name="name"
+              autoComplete="name"
+              maxLength={MEMBER_LIMITS.name}
+              required
+              error={errorFor('name')}
+            />
             <UsernameInput
               autoComplete="email"
               placeholder
-              error={errorFor('username') ?? (availability.state?.available === false ? t('member.error.alreadyRegistered') : undefined)}
+              error={
+                errorFor('username') ??
+                (availability.state?.available === false ? t('member.error.alreadyRegistered') : undefined)
+              }
               hint={available}
               onBlur={(value) => void availability.check(value)}
               onInput={() => availability.reset()}
             />
-            <NewPasswordFields name="password" confirmName="password_confirm" labelKey="member.password" confirmLabelKey="member.passwordConfirm" error={errorFor} />
+            <NewPasswordFields
+              name="password"
+              confirmName="password_confirm"
+              labelKey="member.password"
+              confirmLabelKey="member.passwordConfirm"
+              error={errorFor}
+            />
           </fieldset>
           <fieldset className="member-form__group">
             <legend>{t('signup.consents')}</legend>
-            <Consent name="consent_service" label={t('signup.consentService')} href="/terms/service" linkText={t('signup.viewService')} onChecked={() => clearError('consent_service')} error={errorFor('consent_service')} />
-            <Consent name="consent_privacy" label={t('signup.consentPrivacy')} href="/terms/privacy" linkText={t('signup.viewPrivacy')} onChecked={() => clearError('consent_privacy')} error={errorFor('consent_privacy')} />
+            <Consent
+              name="consent_service"
+              label={t('signup.consentService')}
+              href="/terms/service"
+              linkText={t('signup.viewService')}
+              onChecked={() => clearError('consent_service')}
+              error={errorFor('consent_service')}
+            />
+            <Consent
+              name="consent_privacy"
+              label={t('signup.consentPrivacy')}
+              href="/terms/privacy"
+              linkText={t('signup.viewPrivacy')}
+              onChecked={() => clearError('consent_privacy')}
+              error={errorFor('consent_privacy')}
+            />
           </fieldset>
           <FormAlert message={result?.message} />
           <SubmitButton busy={busy}>{t('signup.submit')}</SubmitButton>

@@ -28,7 +28,14 @@ export const COPY = {
   noResults: '검색 결과가 없습니다.',
   resultCount: (total: number) => `검색 결과 ${total.toLocaleString('ko-KR')}건`,
   tableCaption: (system: string) => `${system} 제작사양 검색 결과`,
-  columns: { no: '순번', workNo: '작업번호', project: '프로젝트명', ord: 'ORD 번호', customer: '고객사', delivery: '납기일' },
+  columns: {
+    no: '순번',
+    workNo: '작업번호',
+    project: '프로젝트명',
+    ord: 'ORD 번호',
+    customer: '고객사',
+    delivery: '납기일',
+  },
 
   detailTitle: (system: string) => `${system} 제작사양`,
   previous: '이전',

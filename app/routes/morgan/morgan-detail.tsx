@@ -30,7 +30,9 @@ export const headers = privateHeaders
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRestrictedAccess(request, context)
   const asked = readDetailParams(params.type, params.id)
-  const order = asked ? await context.services.restricted.detail({ user, ip: context.clientIp }, asked.system, asked.workNo) : null
+  const order = asked
+    ? await context.services.restricted.detail({ user, ip: context.clientIp }, asked.system, asked.workNo)
+    : null
   if (!order) throw data(null, { status: 404 })
   const fields = order.groups.flatMap((g) => g.sections.flatMap((s) => s.fields))
   for (const field of fields) if (field.key === 'delivery_date') field.value = dottedDate(field.value)
@@ -62,14 +64,20 @@ export default function MorganDetail() {
       </header>
       <p className="morgan-detail__system">{COPY.detailTitle(d.system)}</p>
       <h1 id="detail-title" className="morgan-detail__title">
-        <span className="morgan-detail__work">{d.workNo}</span> <span className="morgan-detail__project">{d.project}</span>
+        <span className="morgan-detail__work">{d.workNo}</span>{' '}
+        <span className="morgan-detail__project">{d.project}</span>
       </h1>
       {/* Keyed by the order, so groups opened on one order are closed on the next. */}
       <OrderSpec key={d.workNo} groups={d.groups} />
       <div className="morgan-detail__actions">
         <PreviousButton fallback={d.fallback} />
         {hydrated ? (
-          <button type="button" className="button button--primary" onClick={() => window.print()} aria-describedby="print-hint">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.print()}
+            aria-describedby="print-hint"
+          >
             {COPY.print}
           </button>
         ) : null}

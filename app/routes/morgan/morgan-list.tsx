@@ -32,8 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, ...view } = readListRequest(new URL(request.url))
   const status = Object.keys(view.errors).length > 0 ? 400 : 200
   if (!query) return data({ ...view, results: null }, { status })
-  const { list, pagination } = await context.services.restricted.list({ user, ip: context.clientIp }, view.system, query)
-  const rows: OrderRowView[] = list.map((o) => ({ workNo: o.work_no, project: o.project_name, ord: o.ord_no, customer: o.customer, delivery: o.delivery_date }))
+  const { list, pagination } = await context.services.restricted.list(
+    { user, ip: context.clientIp },
+    view.system,
+    query,
+  )
+  const rows: OrderRowView[] = list.map((o) => ({
+    workNo: o.work_no,
+    project: o.project_name,
+    ord: o.ord_no,
+    customer: o.customer,
+    delivery: o.delivery_date,
+  }))
   return data({ ...view, results: { page: pagination.page, total: pagination.totalRecordCountAll, rows } }, { status })
 }
 
@@ -62,14 +72,30 @@ export default function MorganList() {
             {COPY.resultCount(d.results.total)}
           </p>
           {d.results.rows.length > 0 ? (
-            <OrderTable system={d.system} rows={d.results.rows} total={d.results.total} page={d.results.page} recordSize={recordSize} />
+            <OrderTable
+              system={d.system}
+              rows={d.results.rows}
+              total={d.results.total}
+              page={d.results.page}
+              recordSize={recordSize}
+            />
           ) : (
             <EmptyState variant="search" message={COPY.noResults} />
           )}
-          <Pagination page={d.results.page} totalRecords={d.results.total} recordSize={recordSize} pageSize={pageSize} state={area} />
+          <Pagination
+            page={d.results.page}
+            totalRecords={d.results.total}
+            recordSize={recordSize}
+            pageSize={pageSize}
+            state={area}
+          />
         </div>
       ) : d.results || !invalid ? (
-        <EmptyState variant="search" message={d.results ? COPY.noResults : COPY.prompt} className="morgan-list__empty" />
+        <EmptyState
+          variant="search"
+          message={d.results ? COPY.noResults : COPY.prompt}
+          className="morgan-list__empty"
+        />
       ) : null}
     </section>
   )

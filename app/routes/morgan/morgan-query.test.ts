@@ -5,7 +5,9 @@ import { printDate } from './print-date.ts'
 describe('restricted-area addresses', () => {
   it('builds the canonical list address: type always, empty words left out, page past 1 only', () => {
     expect(listHref({ type: 'ERP' })).toBe('/morgan?type=ERP')
-    expect(listHref({ type: 'EPS', name: '정수장', ord: '25-0100', page: 1 })).toBe('/morgan?type=EPS&name=%EC%A0%95%EC%88%98%EC%9E%A5&ord=25-0100')
+    expect(listHref({ type: 'EPS', name: '정수장', ord: '25-0100', page: 1 })).toBe(
+      '/morgan?type=EPS&name=%EC%A0%95%EC%88%98%EC%9E%A5&ord=25-0100',
+    )
     expect(listHref({ type: 'ERP', name: '', ord: '25', page: 3 })).toBe('/morgan?type=ERP&ord=25&page=3')
     expect(detailHref('EPS', 'P25-000001')).toBe('/morgan/detail/EPS/P25-000001')
   })

@@ -61,7 +61,10 @@ export function readListRequest(url: URL): ListRequest {
 }
 
 /** The system and work number of a detail address, or null when it cannot name an order. */
-export function readDetailParams(type: string | undefined, id: string | undefined): { system: OrderSystem; workNo: string } | null {
+export function readDetailParams(
+  type: string | undefined,
+  id: string | undefined,
+): { system: OrderSystem; workNo: string } | null {
   const system = orderSystemOf(type)
   const parsed = orderDetailQuery.safeParse({ ord_detail: id })
   return system && parsed.success ? { system, workNo: parsed.data.ord_detail } : null
@@ -77,7 +80,8 @@ export function listFallback(request: Request, system: OrderSystem): string {
   if (referer) {
     try {
       const from = new URL(referer)
-      if (from.origin === new URL(request.url).origin && from.pathname === AREA_PATH) return `${from.pathname}${from.search}`
+      if (from.origin === new URL(request.url).origin && from.pathname === AREA_PATH)
+        return `${from.pathname}${from.search}`
     } catch {
       // not a URL: ignore
     }

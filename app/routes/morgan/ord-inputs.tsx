@@ -40,7 +40,12 @@ export function OrdInputs({ value, onChange, error }: Props) {
   }
 
   const input = (part: OrdPart, label: string, placeholder: string) => (
-    <Field label={label} hideLabel className={`ord-inputs__part ord-inputs__part--${part + 1}`} describedBy={describedBy}>
+    <Field
+      label={label}
+      hideLabel
+      className={`ord-inputs__part ord-inputs__part--${part + 1}`}
+      describedBy={describedBy}
+    >
       {(control) => (
         <input
           {...control}

@@ -35,7 +35,15 @@ export function OrderSearchForm({ system, name, ord, errors }: Props) {
   }
 
   return (
-    <form className="order-search" method="get" action={AREA_PATH} role="search" aria-label={COPY.searchLabel} onSubmit={onSubmit} noValidate>
+    <form
+      className="order-search"
+      method="get"
+      action={AREA_PATH}
+      role="search"
+      aria-label={COPY.searchLabel}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <input type="hidden" name="type" value={system} />
       <TextInput
         className="order-search__name"

@@ -35,7 +35,8 @@ export function OrderSpec({ groups }: { groups: SpecGroup[] }) {
     <div className="order-spec">
       {groups.map((group) => {
         const only = group.sections[0]
-        if (group.sections.length === 1 && only && only.label === null) return <SpecDetails key={group.key} label={group.label} fields={only.fields} />
+        if (group.sections.length === 1 && only && only.label === null)
+          return <SpecDetails key={group.key} label={group.label} fields={only.fields} />
         return (
           <section key={group.key} className="order-spec__group" aria-labelledby={`spec-${group.key}`}>
             <h2 id={`spec-${group.key}`} className="order-spec__heading">

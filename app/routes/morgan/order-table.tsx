@@ -6,14 +6,32 @@ import { COPY } from './morgan-copy.ts'
 import { detailHref, dottedDate } from './morgan-query.ts'
 
 /** One order of a result page, as the list shows it. */
-export type OrderRowView = { workNo: string; project: string; ord: string | null; customer: string | null; delivery: string | null }
+export type OrderRowView = {
+  workNo: string
+  project: string
+  ord: string | null
+  customer: string | null
+  delivery: string | null
+}
 
 /**
  * The orders of one result page: row number counting down from the total (spec section 9), the
  * work number linking to its specification, project, ORD number, customer and delivery date.
  * On phones the row number, customer and date give way, so the table fits without scrolling.
  */
-export function OrderTable({ system, rows, total, page, recordSize }: { system: OrderSystem; rows: OrderRowView[]; total: number; page: number; recordSize: number }) {
+export function OrderTable({
+  system,
+  rows,
+  total,
+  page,
+  recordSize,
+}: {
+  system: OrderSystem
+  rows: OrderRowView[]
+  total: number
+  page: number
+  recordSize: number
+}) {
   const area = useAreaState()
   const c = COPY.columns
   return (

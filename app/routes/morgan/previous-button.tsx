@@ -15,7 +15,8 @@ export function PreviousButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate()
   const area = useAreaState()
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !hasAppHistory()) return
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !hasAppHistory())
+      return
     event.preventDefault()
     void navigate(-1)
   }

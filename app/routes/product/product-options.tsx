@@ -30,7 +30,13 @@ export function ProductOptions({ options }: { options: ProductOption[] }) {
           </li>
         ))}
       </ul>
-      <Modal open={current !== undefined} onClose={() => setOpen(null)} title={current?.title} onConfirm={() => setOpen(null)} className="product-option-modal">
+      <Modal
+        open={current !== undefined}
+        onClose={() => setOpen(null)}
+        title={current?.title}
+        onConfirm={() => setOpen(null)}
+        className="product-option-modal"
+      >
         {/* Sanitized when stored and again by the products service. */}
         {current ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.content }} /> : null}
       </Modal>

@@ -10,15 +10,24 @@ export type ProductPath =
   | { kind: 'product'; id: number; first: string; second: string; third?: string }
 
 /** A flat list of nodes (parent first, in display order) as the three-level tree. */
-export function nestTree<T extends { id: number; parent_id: number | null; slug: string }>(nodes: readonly T[], title: (node: T) => string): ProductTreeNode[] {
+export function nestTree<T extends { id: number; parent_id: number | null; slug: string }>(
+  nodes: readonly T[],
+  title: (node: T) => string,
+): ProductTreeNode[] {
   const under = (parent: number | null, depth: number): ProductTreeNode[] =>
     nodes
       .filter((n) => n.parent_id === parent)
-      .map((n) => ({ id: n.id, slug: n.slug, title: title(n), ...(depth < 3 ? { product_list: under(n.id, depth + 1) } : {}) }))
+      .map((n) => ({
+        id: n.id,
+        slug: n.slug,
+        title: title(n),
+        ...(depth < 3 ? { product_list: under(n.id, depth + 1) } : {}),
+      }))
   return under(null, 1)
 }
 
-const bySlug = (list: ProductTreeNode[] | undefined, slug: string | undefined) => list?.find((node) => node.slug === slug)
+const bySlug = (list: ProductTreeNode[] | undefined, slug: string | undefined) =>
+  list?.find((node) => node.slug === slug)
 
 const addressOf = (...nodes: ProductTreeNode[]) => `/product/${nodes.map((n) => n.slug).join('/')}`
 
@@ -30,7 +39,12 @@ const addressOf = (...nodes: ProductTreeNode[]) => `/product/${nodes.map((n) => 
  * level (the last one may have moved to another parent since the link was made). Ids count as
  * written: '02' is not 2.
  */
-export function resolveProductPath(tree: ProductTreeNode[], first: string | undefined, second: string | undefined, third?: string): ProductPath {
+export function resolveProductPath(
+  tree: ProductTreeNode[],
+  first: string | undefined,
+  second: string | undefined,
+  third?: string,
+): ProductPath {
   if (first === '0' && second === '0' && third === undefined) {
     const family = tree.find((f) => (f.product_list?.length ?? 0) > 0)
     const series = family?.product_list?.[0]
@@ -43,16 +57,26 @@ export function resolveProductPath(tree: ProductTreeNode[], first: string | unde
     const found = segments.map((id, depth) => levels[depth]!.find((n) => String(n.id) === id))
     const target = found[found.length - 1]
     if (found.some((n) => !n) || !target) return { kind: 'notFound' }
-    const family = tree.find((f) => f.product_list?.some((s) => s.id === target.id || s.product_list?.some((i) => i.id === target.id)))!
-    const series = segments.length === 2 ? target : family.product_list!.find((s) => s.product_list?.some((i) => i.id === target.id))!
-    return { kind: 'redirect', to: segments.length === 2 ? addressOf(family, series) : addressOf(family, series, target) }
+    const family = tree.find((f) =>
+      f.product_list?.some((s) => s.id === target.id || s.product_list?.some((i) => i.id === target.id)),
+    )!
+    const series =
+      segments.length === 2
+        ? target
+        : family.product_list!.find((s) => s.product_list?.some((i) => i.id === target.id))!
+    return {
+      kind: 'redirect',
+      to: segments.length === 2 ? addressOf(family, series) : addressOf(family, series, target),
+    }
   }
   const family = bySlug(tree, first)
   const series = bySlug(family?.product_list, second)
   if (!family || !series) return { kind: 'notFound' }
   if (third === undefined) return { kind: 'product', id: series.id, first: family.slug, second: series.slug }
   const item = bySlug(series.product_list, third)
-  return item ? { kind: 'product', id: item.id, first: family.slug, second: series.slug, third: item.slug } : { kind: 'notFound' }
+  return item
+    ? { kind: 'product', id: item.id, first: family.slug, second: series.slug, third: item.slug }
+    : { kind: 'notFound' }
 }
 
 /** The side menu's three levels from the product tree, keyed by slug (its links are the slug addresses). */

@@ -70,7 +70,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         title: localized(item, 'title', lang),
         introduce: localized(item, 'introduce', lang),
       })),
-      options: detail.option_list.map((option) => ({ title: localized(option, 'title', lang), content: localized(option, 'content', lang) })),
+      options: detail.option_list.map((option) => ({
+        title: localized(option, 'title', lang),
+        content: localized(option, 'content', lang),
+      })),
     },
   }
 }
@@ -80,7 +83,11 @@ export default function Product() {
   const t = useT()
   const location = useLocation()
   return (
-    <SubPage section="product" title={t('product.banner')} menu={<TreeSideMenu section="product" title={t('product.banner')} tree={menu} current={current} />}>
+    <SubPage
+      section="product"
+      title={t('product.banner')}
+      menu={<TreeSideMenu section="product" title={t('product.banner')} tree={menu} current={current} />}
+    >
       <article className="product" aria-labelledby={PRODUCT_TITLE_ID}>
         <div className="product__head">
           {/* Keyed by the navigation: the first image shows again after every navigation. */}
@@ -91,7 +98,11 @@ export default function Product() {
             </h2>
             {product.introduce ? <p className="product__intro">{product.introduce}</p> : null}
             {product.type === PRODUCT_TYPE.options ? (
-              <Link className="button button--primary product__reference" to={`/related-data?id=${product.id}`} state={{ path: location.pathname }}>
+              <Link
+                className="button button--primary product__reference"
+                to={`/related-data?id=${product.id}`}
+                state={{ path: location.pathname }}
+              >
                 {t('product.reference')}
               </Link>
             ) : null}
@@ -103,8 +114,19 @@ export default function Product() {
         ) : null}
         {product.item || product.related.length > 0 || product.options.length > 0 ? (
           <section className="product__items" aria-labelledby="product_item_title">
-            <TitleBlock id="product_item_title" as="h3" title={product.item || t(product.type === PRODUCT_TYPE.relatedItems ? 'product.related' : 'product.options')} description={product.itemIntroduce} />
-            {product.type === PRODUCT_TYPE.relatedItems ? <RelatedItems basePath={basePath} items={product.related} /> : <ProductOptions options={product.options} />}
+            <TitleBlock
+              id="product_item_title"
+              as="h3"
+              title={
+                product.item || t(product.type === PRODUCT_TYPE.relatedItems ? 'product.related' : 'product.options')
+              }
+              description={product.itemIntroduce}
+            />
+            {product.type === PRODUCT_TYPE.relatedItems ? (
+              <RelatedItems basePath={basePath} items={product.related} />
+            ) : (
+              <ProductOptions options={product.options} />
+            )}
           </section>
         ) : null}
       </article>

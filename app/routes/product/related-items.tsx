@@ -11,7 +11,9 @@ export function RelatedItems({ basePath, items }: { basePath: string; items: Rel
         <li key={item.id}>
           <Link className="related-items__card" to={`${basePath}/${item.slug}`}>
             <span className="related-items__frame">
-              {item.image ? <img src={item.image} alt="" width={600} height={600} loading="lazy" decoding="async" /> : null}
+              {item.image ? (
+                <img src={item.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+              ) : null}
             </span>
             <span className="related-items__title">{item.title}</span>
             {item.introduce ? <span className="related-items__intro">{item.introduce}</span> : null}

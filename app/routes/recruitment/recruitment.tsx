@@ -60,7 +60,15 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
         <TitleBlock id="recruitment-talent" title={c.talent.title} description={c.talent.description} />
         <picture>
           <source media="(max-width: 728px)" srcSet="/images/recruitment/talent-mb.svg" width={728} height={420} />
-          <img className="recruit-visual" src="/images/recruitment/talent-pc.svg" alt="" width={1200} height={360} loading="lazy" decoding="async" />
+          <img
+            className="recruit-visual"
+            src="/images/recruitment/talent-pc.svg"
+            alt=""
+            width={1200}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         </picture>
         <ul className="recruit-cards recruit-cards--three">
           {c.talent.items.map((item) => (

@@ -20,7 +20,9 @@ export function parseProductId(value: string | null): number | null {
 /** The Return button's target: a same-site path passed as navigation state, else /product/0/0. */
 export function returnPath(state: unknown): string {
   const path = state && typeof state === 'object' ? (state as { path?: unknown }).path : undefined
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : ARCHIVE_RETURN_DEFAULT
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
+    ? path
+    : ARCHIVE_RETURN_DEFAULT
 }
 
 /** The query after choosing a classification: the page goes back to 1, the product filter stays. */

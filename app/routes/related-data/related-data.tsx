@@ -20,7 +20,11 @@ import { LIST_SIZES, parsePage } from '#shared/list-rules.ts'
 import { CLASSIFICATION_COUNT, classificationKey } from '#shared/service-pages.ts'
 import type { Route } from './+types/related-data'
 import {
-  ARCHIVE_RETURN_DEFAULT, classificationSearch, parseClassification, parseProductId, returnPath,
+  ARCHIVE_RETURN_DEFAULT,
+  classificationSearch,
+  parseClassification,
+  parseProductId,
+  returnPath,
 } from './archive-query.ts'
 import './related-data.css'
 import { keptPage } from '#app/utils/kept-page.ts'
@@ -50,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     productId === null ? null : context.services.products.tree(),
   ])
-  const product = tree?.flatMap((f) => [f, ...f.product_list.flatMap((s) => [s, ...s.product_list])]).find((p) => p.id === productId)
+  const product = tree
+    ?.flatMap((f) => [f, ...f.product_list.flatMap((s) => [s, ...s.product_list])])
+    .find((p) => p.id === productId)
   return {
     select,
     productTitle: product ? localized(product, 'title', lang) : null,
@@ -78,7 +84,10 @@ export default function RelatedData() {
   // The state path is known only in the browser: the server (and hydration) render the default.
   const hydrated = useHydrated()
   const back = hydrated ? returnPath(location.state) : ARCHIVE_RETURN_DEFAULT
-  const options = Array.from({ length: CLASSIFICATION_COUNT }, (_, i) => ({ value: String(i), label: t(classificationKey(i)) }))
+  const options = Array.from({ length: CLASSIFICATION_COUNT }, (_, i) => ({
+    value: String(i),
+    label: t(classificationKey(i)),
+  }))
   const heading = data.productTitle ? t('archive.forProduct', { product: data.productTitle }) : t('archive.title')
   return (
     <SubPage section="product" title={t('product.banner')}>
@@ -109,7 +118,13 @@ export default function RelatedData() {
           caption={`${heading} · ${t(classificationKey(data.select))}`}
           rows={data.rows}
           numbering={{ total: data.total, page: data.page, recordSize: LIST_SIZES.reference.recordSize }}
-          before={[{ header: t('archive.classification'), className: 'doc-table__type', cell: (row) => t(classificationKey(row.type)) }]}
+          before={[
+            {
+              header: t('archive.classification'),
+              className: 'doc-table__type',
+              cell: (row) => t(classificationKey(row.type)),
+            },
+          ]}
           after={[revisionColumn(t)]}
           empty={<EmptyState />}
         />

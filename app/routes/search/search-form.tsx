@@ -51,7 +51,15 @@ export function SearchForm({ keyword, message }: { keyword: string; message?: Fo
   }
 
   return (
-    <form className="search-form" method="get" action={RESULT_PATH} role="search" aria-label={t('search.title')} onSubmit={onSubmit} noValidate>
+    <form
+      className="search-form"
+      method="get"
+      action={RESULT_PATH}
+      role="search"
+      aria-label={t('search.title')}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className="search-form__bar">
         <TextInput
           ref={input}

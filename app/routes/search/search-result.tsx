@@ -62,7 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results: Results = {
     page: pagination.page,
     total: pagination.totalRecordCountAll,
-    hits: list.map(({ oneDepth, twoDepth, title, description, url: href, highlights }) => ({ oneDepth, twoDepth, title, description, url: href, highlights })),
+    hits: list.map(({ oneDepth, twoDepth, title, description, url: href, highlights }) => ({
+      oneDepth,
+      twoDepth,
+      title,
+      description,
+      url: href,
+      highlights,
+    })),
   }
   return answer({ keyword, notice: null, results })
 }
@@ -75,7 +82,13 @@ export default function SearchResult() {
     <section className="search" aria-labelledby="search-title">
       <TitleBlock id="search-title" title={t('search.resultTitle')} />
       <SearchForm key={location.search} keyword={d.keyword} message={d.message} />
-      {d.notice ? <EmptyState variant="search" message={t(d.notice === 'prompt' ? 'search.empty' : 'search.tooShort')} className="search__prompt" /> : null}
+      {d.notice ? (
+        <EmptyState
+          variant="search"
+          message={t(d.notice === 'prompt' ? 'search.empty' : 'search.tooShort')}
+          className="search__prompt"
+        />
+      ) : null}
       {d.results ? <SearchResults keyword={d.keyword} {...d.results} /> : null}
     </section>
   )

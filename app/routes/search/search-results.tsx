@@ -21,14 +21,18 @@ export type HitView = {
 export function Marked({ text, ranges }: { text: string; ranges: readonly Range[] }) {
   return (
     <>
-      {segments(text, ranges).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+      {segments(text, ranges).map((part, i) =>
+        part.marked ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
     </>
   )
 }
 
 /** `oneDepth > twoDepth > ` before the title; a depth equal to the title is not repeated. */
 function Trail({ hit }: { hit: HitView }) {
-  const parts = [hit.oneDepth, hit.twoDepth].filter((part, i, all) => part && part !== hit.title && all.indexOf(part) === i)
+  const parts = [hit.oneDepth, hit.twoDepth].filter(
+    (part, i, all) => part && part !== hit.title && all.indexOf(part) === i,
+  )
   return (
     <span className="search-hit__trail">
       {parts.map((part, i) => (
@@ -62,7 +66,8 @@ export type SearchResultsProps = { keyword: string; page: number; total: number;
 /** The count line, the hits (trail, linked title, excerpt, every occurrence marked) and the pager. */
 export function SearchResults({ keyword, page, total, hits }: SearchResultsProps) {
   const t = useT()
-  const count = total === 1 ? t('search.countOne', { keyword }) : t('search.count', { keyword, total: groupDigits(total) })
+  const count =
+    total === 1 ? t('search.countOne', { keyword }) : t('search.count', { keyword, total: groupDigits(total) })
   return (
     <div className="search-results">
       <p className="search-results__count">{count}</p>

@@ -4,11 +4,19 @@ import { segments } from './highlight.ts'
 import { checkKeyword, resultHref } from './search-query.ts'
 import { SearchResults, type HitView } from './search-results.tsx'
 
-const marked = (text: string, ranges: [number, number][]) => segments(text, ranges).filter((s) => s.marked).map((s) => s.text)
+const marked = (text: string, ranges: [number, number][]) =>
+  segments(text, ranges)
+    .filter((s) => s.marked)
+    .map((s) => s.text)
 
 describe('segments', () => {
   it('marks every range and keeps the text between them, in order', () => {
-    expect(segments('액추에이터와 액추에이터', [[0, 5], [7, 12]])).toEqual([
+    expect(
+      segments('액추에이터와 액추에이터', [
+        [0, 5],
+        [7, 12],
+      ]),
+    ).toEqual([
       { text: '액추에이터', marked: true },
       { text: '와 ', marked: false },
       { text: '액추에이터', marked: true },
@@ -17,13 +25,36 @@ describe('segments', () => {
     expect(segments('', [[0, 3]])).toEqual([])
   })
   it('sorts, merges overlapping ranges, keeps touching ones apart, clamps and drops empty ones', () => {
-    expect(marked('전동 액추에이터', [[3, 8], [0, 5]])).toEqual(['전동 액추에이터'])
-    expect(marked('abab', [[2, 4], [0, 2]])).toEqual(['ab', 'ab'])
-    expect(marked('short', [[3, 99], [-4, 1], [2, 2]])).toEqual(['s', 'rt'])
+    expect(
+      marked('전동 액추에이터', [
+        [3, 8],
+        [0, 5],
+      ]),
+    ).toEqual(['전동 액추에이터'])
+    expect(
+      marked('abab', [
+        [2, 4],
+        [0, 2],
+      ]),
+    ).toEqual(['ab', 'ab'])
+    expect(
+      marked('short', [
+        [3, 99],
+        [-4, 1],
+        [2, 2],
+      ]),
+    ).toEqual(['s', 'rt'])
   })
   it('is lossless: the parts join to the text', () => {
     const text = '<img src=x onerror=alert(1)> 😀 끝'
-    expect(segments(text, [[1, 4], [29, 31]]).map((s) => s.text).join('')).toBe(text)
+    expect(
+      segments(text, [
+        [1, 4],
+        [29, 31],
+      ])
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text)
   })
 })
 
@@ -50,7 +81,13 @@ describe('SearchResults (server-rendered)', () => {
     title: `Notes on ${hostile}`,
     description: `…before ${hostile} and ${hostile} after`,
     url: '/product/1/2?lang=en',
-    highlights: { title: [[9, 37]], description: [[8, 36], [41, 69]] },
+    highlights: {
+      title: [[9, 37]],
+      description: [
+        [8, 36],
+        [41, 69],
+      ],
+    },
   }
 
   it('shows the trail, the linked title and the excerpt, every occurrence marked, markup as text', () => {
@@ -59,7 +96,9 @@ describe('SearchResults (server-rendered)', () => {
     expect(decode(html)).toContain('1 result for "&lt;img src=x onerror=alert(1)&gt;"')
     expect(html).toContain('<span class="search-hit__depth">Products</span>')
     expect(html).toContain('<span class="search-hit__depth">Electric actuator</span>')
-    expect(html).toMatch(/<a href="\/product\/1\/2\?lang=en"[^>]*>Notes on <mark>&lt;img src=x onerror=alert\(1\)&gt;<\/mark><\/a>/)
+    expect(html).toMatch(
+      /<a href="\/product\/1\/2\?lang=en"[^>]*>Notes on <mark>&lt;img src=x onerror=alert\(1\)&gt;<\/mark><\/a>/,
+    )
     expect(html.match(/<mark>/g)).toHaveLength(3)
     expect(html).not.toContain('pagination')
   })
@@ -68,7 +107,11 @@ describe('SearchResults (server-rendered)', () => {
     const none = ssr(<SearchResults keyword="zzqx" page={1} total={0} hits={[]} />, '/search/result?keyword=zzqx', 'ko')
     expect(none).toContain('검색 결과가 없습니다.')
     expect(none).toContain('"zzqx" 검색 결과 0건'.replace(/"/g, '&quot;'))
-    const many = ssr(<SearchResults keyword="밸브" page={2} total={40} hits={[hit]} />, '/search/result?keyword=%EB%B0%B8%EB%B8%8C&page=2', 'ko')
+    const many = ssr(
+      <SearchResults keyword="밸브" page={2} total={40} hits={[hit]} />,
+      '/search/result?keyword=%EB%B0%B8%EB%B8%8C&page=2',
+      'ko',
+    )
     expect(many).toContain('aria-label="페이지 이동"')
     expect(many).toMatch(/href="\/search\/result\?keyword=%EB%B0%B8%EB%B8%8C&amp;page=3"/)
     expect(many).toMatch(/aria-current="page"[^>]*>2</)

@@ -13,5 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     '',
   ].join('\n')
-  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
 }

@@ -52,7 +52,12 @@ async function productPaths(context: Route.LoaderArgs['context']): Promise<strin
  * revalidate, so it follows a published change at once, as the pages do.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const paths = [...STATIC_PATHS, ...(await productPaths(context)), '/related-data', ...SERVICE_PAGES.map((p) => p.path)]
+  const paths = [
+    ...STATIC_PATHS,
+    ...(await productPaths(context)),
+    '/related-data',
+    ...SERVICE_PAGES.map((p) => p.path),
+  ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -62,5 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '</urlset>',
     '',
   ].join('\n')
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, no-cache' } })
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, no-cache' },
+  })
 }

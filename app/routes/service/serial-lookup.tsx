@@ -20,7 +20,15 @@ const HINT_ID = 'serial-hint'
  * second part (the hyphen only with a second part). Without JavaScript the form sends code1 and
  * code2, which the loader reads too.
  */
-export function SerialLookup({ code, invalid, result }: { code: string | null; invalid: boolean; result: SerialResult | null }) {
+export function SerialLookup({
+  code,
+  invalid,
+  result,
+}: {
+  code: string | null
+  invalid: boolean
+  result: SerialResult | null
+}) {
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import {
-  chooseInGroup, parseIdList, readServiceQuery, resetSearchHref, searchHref, searchTextOf, serialHref, standardHref, toggleId,
+  chooseInGroup,
+  parseIdList,
+  readServiceQuery,
+  resetSearchHref,
+  searchHref,
+  searchTextOf,
+  serialHref,
+  standardHref,
+  toggleId,
 } from './service-query.ts'
 
 const q = (s: string) => new URLSearchParams(s)
 
 describe('readServiceQuery', () => {
   it('has defaults for an empty query', () => {
-    expect(readServiceQuery(q(''))).toEqual({ page: 1, search: '', optionIds: [], code: null, serial: null, serialPage: 1, standard: [] })
+    expect(readServiceQuery(q(''))).toEqual({
+      page: 1,
+      search: '',
+      optionIds: [],
+      code: null,
+      serial: null,
+      serialPage: 1,
+      standard: [],
+    })
   })
 
   it('reads page, search (+ is a space), option ids, serial and standard', () => {
-    const query = readServiceQuery(q('page=3&search=TM+AC+380V&option_id_list=12,5,12&code=25-0100&serial_page=2&std=1,9'))
+    const query = readServiceQuery(
+      q('page=3&search=TM+AC+380V&option_id_list=12,5,12&code=25-0100&serial_page=2&std=1,9'),
+    )
     expect(query).toEqual({
       page: 3,
       search: 'TM AC 380V',
@@ -23,7 +41,7 @@ describe('readServiceQuery', () => {
     })
   })
 
-  it("option_id_list=0 means none; junk ids are dropped", () => {
+  it('option_id_list=0 means none; junk ids are dropped', () => {
     expect(readServiceQuery(q('option_id_list=0')).optionIds).toEqual([])
     expect(readServiceQuery(q('option_id_list=1,a,,-2,3')).optionIds).toEqual([1, 3])
     expect(parseIdList(Array.from({ length: 60 }, (_, i) => i + 1).join(','))).toHaveLength(50)
@@ -56,16 +74,22 @@ describe('links', () => {
     expect(searchHref(path, q('lang=en&page=4&code=25&std=3&serial_page=2'), 'TM AC 380V', [4, 9])).toBe(
       `${path}?lang=en&code=25&std=3&page=1&search=TM+AC+380V&option_id_list=4,9&focus=search_result_bottom&disableScrollTop=true`,
     )
-    expect(searchHref(path, q(''), '', [])).toBe(`${path}?page=1&search=&option_id_list=0&focus=search_result_bottom&disableScrollTop=true`)
+    expect(searchHref(path, q(''), '', [])).toBe(
+      `${path}?page=1&search=&option_id_list=0&focus=search_result_bottom&disableScrollTop=true`,
+    )
   })
 
   it('initialization clears text, options and page', () => {
     expect(resetSearchHref(path, q('page=2&search=TM&option_id_list=4&focus=search_result_bottom'))).toBe(path)
-    expect(resetSearchHref(path, q('lang=en&search=TM&code=25-01'))).toBe(`${path}?lang=en&code=25-01&disableScrollTop=true`)
+    expect(resetSearchHref(path, q('lang=en&search=TM&code=25-01'))).toBe(
+      `${path}?lang=en&code=25-01&disableScrollTop=true`,
+    )
   })
 
   it('serial lookup and its reset keep the search state', () => {
-    expect(serialHref(path, q('page=2&search=TM&serial_page=3'), '25-0100')).toBe(`${path}?page=2&search=TM&code=25-0100&focus=serial_result&disableScrollTop=true`)
+    expect(serialHref(path, q('page=2&search=TM&serial_page=3'), '25-0100')).toBe(
+      `${path}?page=2&search=TM&code=25-0100&focus=serial_result&disableScrollTop=true`,
+    )
     expect(serialHref(path, q('code=25&serial_page=3'), null)).toBe(`${path}?disableScrollTop=true`)
   })
 

@@ -48,8 +48,12 @@ export function parseIdList(value: string | null | undefined): number[] {
 
 /** The page state of a service URL. */
 export function readServiceQuery(params: URLSearchParams): ServiceQuery {
-  const optionIds = params.has('option_id_list') ? parseIdList(params.get('option_id_list')) : parseIdList(params.getAll('option').join(','))
-  const rawCode = params.get('code') ?? (params.has('code1') ? serialCode(params.get('code1') ?? '', params.get('code2') ?? '') : null)
+  const optionIds = params.has('option_id_list')
+    ? parseIdList(params.get('option_id_list'))
+    : parseIdList(params.getAll('option').join(','))
+  const rawCode =
+    params.get('code') ??
+    (params.has('code1') ? serialCode(params.get('code1') ?? '', params.get('code2') ?? '') : null)
   const code = rawCode ? rawCode.trim().slice(0, 16) : null
   return {
     page: parsePage(params.get('page')),

@@ -11,7 +11,15 @@ import { RESULTS_FOCUS } from './service-query.ts'
  * The searched documents, 5 a page (window 5), numbered down from total − 5 × (page − 1); the
  * pagination sits in the `search_result_bottom` block the search scrolls to.
  */
-export function ServiceResults({ page, total, rows }: { page: number; total: number; rows: (DocumentRow & RevisionFacts)[] }) {
+export function ServiceResults({
+  page,
+  total,
+  rows,
+}: {
+  page: number
+  total: number
+  rows: (DocumentRow & RevisionFacts)[]
+}) {
   const t = useT()
   return (
     <div className="service-results">

@@ -13,7 +13,15 @@ export type CheckGroup = { id: number; title: string; options: { id: number; tit
  * with it, Search builds the canonical query (search, option_id_list, page 1, focus). Ticking an
  * option rebuilds the search text from the ticked titles; unticking removes its title.
  */
-export function ServiceSearch({ groups, search, optionIds }: { groups: CheckGroup[]; search: string; optionIds: number[] }) {
+export function ServiceSearch({
+  groups,
+  search,
+  optionIds,
+}: {
+  groups: CheckGroup[]
+  search: string
+  optionIds: number[]
+}) {
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
@@ -35,7 +43,14 @@ export function ServiceSearch({ groups, search, optionIds }: { groups: CheckGrou
 
   const carried = (['lang', 'code', 'std'] as const).filter((name) => params.get(name))
   return (
-    <form className="service-search" method="get" action={location.pathname} onSubmit={onSubmit} role="search" aria-label={t('service.searchTitle')}>
+    <form
+      className="service-search"
+      method="get"
+      action={location.pathname}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t('service.searchTitle')}
+    >
       {carried.map((name) => (
         <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
       ))}

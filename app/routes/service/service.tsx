@@ -10,7 +10,13 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import { defaultLang, localized, type Lang } from '#shared/locales.ts'
-import { CIRCUIT_DIAGRAM_TYPE, classificationKey, findServicePage, SERVICE_GROUPS, SERVICE_PAGES } from '#shared/service-pages.ts'
+import {
+  CIRCUIT_DIAGRAM_TYPE,
+  classificationKey,
+  findServicePage,
+  SERVICE_GROUPS,
+  SERVICE_PAGES,
+} from '#shared/service-pages.ts'
 import type { Route } from './+types/service'
 import { SerialLookup } from './serial-lookup.tsx'
 import { readServiceQuery } from './service-query.ts'
@@ -31,7 +37,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootFromMatches(matches)
   const lang = root?.lang ?? defaultLang
   const depth = translate(lang, classificationKey(loaderData.type))
-  return routeMeta(matches, `${depth} · ${translate(lang, 'nav.service')}`, translate(lang, 'service.description', { depth, company: root?.site.companyName ?? '' }))
+  return routeMeta(
+    matches,
+    `${depth} · ${translate(lang, 'nav.service')}`,
+    translate(lang, 'service.description', { depth, company: root?.site.companyName ?? '' }),
+  )
 }
 
 type Doc = {
@@ -43,7 +53,8 @@ type Doc = {
   doc_number: string
   revision: string
   revised_at: Date
-  file_list: { file_name: string; origin_file_name: string; icon: string }[] }
+  file_list: { file_name: string; origin_file_name: string; icon: string }[]
+}
 
 function documentRow(doc: Doc, lang: Lang) {
   return {
@@ -79,9 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page: query.page,
       ...LIST_SIZES.service,
     }),
-    circuit && query.serial
-      ? support.serials({ ...query.serial, page: query.serialPage, ...LIST_SIZES.serial })
-      : null,
+    circuit && query.serial ? support.serials({ ...query.serial, page: query.serialPage, ...LIST_SIZES.serial }) : null,
   ])
 
   let standard = null
@@ -90,14 +99,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const ids = chosen.filter((id): id is number => id !== null)
     const hasModel = chosen[0] !== null && chosen[0] !== undefined
     const matches = hasModel
-      ? await support.documents({ type: page.type, keyword: '', optionIds: ids, page: 1, recordSize: STANDARD_LIMIT, pageSize: 1 })
+      ? await support.documents({
+          type: page.type,
+          keyword: '',
+          optionIds: ids,
+          page: 1,
+          recordSize: STANDARD_LIMIT,
+          pageSize: 1,
+        })
       : null
     standard = {
       groups: groups.map((g, i) => ({
         id: g.id,
         title: localized(g, 'title', lang),
         selected: chosen[i] ?? null,
-        options: g.option_list.map((o) => ({ id: o.id, title: localized(o, 'title', lang), disabled: o.disabled, available: o.available })),
+        options: g.option_list.map((o) => ({
+          id: o.id,
+          title: localized(o, 'title', lang),
+          disabled: o.disabled,
+          available: o.available,
+        })),
       })),
       hasModel,
       total: matches?.pagination.totalRecordCountAll ?? 0,
@@ -151,17 +172,38 @@ export default function Service() {
   const menu: TreeRoot[] = SERVICE_GROUPS.map((g) => ({
     id: g.key,
     text: t(`service.group.${g.key}`),
-    children: SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => ({ id: p.depth, text: t(classificationKey(p.type)) })),
+    children: SERVICE_PAGES.filter((p) => p.group === g.key).map((p) => ({
+      id: p.depth,
+      text: t(classificationKey(p.type)),
+    })),
   }))
   const title = t(classificationKey(d.type))
   // Keyed by the address: typed but unsent input gives way to what the URL says (back/forward,
   // another second depth, Initialization).
   const stateKey = `${location.pathname}${location.search}`
   return (
-    <SubPage section="service" title={t('nav.service')} menu={<TreeSideMenu section="service" title={t('nav.service')} tree={menu} current={{ first: d.group, second: d.depth }} />}>
+    <SubPage
+      section="service"
+      title={t('nav.service')}
+      menu={
+        <TreeSideMenu
+          section="service"
+          title={t('nav.service')}
+          tree={menu}
+          current={{ first: d.group, second: d.depth }}
+        />
+      }
+    >
       <div className="service">
         <TitleBlock id="service_title" title={title} />
-        {d.serial ? <SerialLookup key={`serial-${stateKey}`} code={d.serial.code} invalid={d.serial.invalid} result={d.serial.result} /> : null}
+        {d.serial ? (
+          <SerialLookup
+            key={`serial-${stateKey}`}
+            code={d.serial.code}
+            invalid={d.serial.invalid}
+            result={d.serial.result}
+          />
+        ) : null}
         {d.standard ? <StandardDiagram {...d.standard} /> : null}
         <section className="service__search" aria-labelledby="service-search-title">
           <h3 id="service-search-title" className={d.serial ? 'service__section-title' : 'visually-hidden'}>

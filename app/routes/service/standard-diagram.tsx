@@ -19,7 +19,17 @@ export type StandardGroup = {
  * group. The choice lives in `std`; the server marks options no diagram has together with the
  * choices of the other dropdowns (faceted), and lists the diagrams carrying every choice.
  */
-export function StandardDiagram({ groups, hasModel, total, rows }: { groups: StandardGroup[]; hasModel: boolean; total: number; rows: DocumentRow[] }) {
+export function StandardDiagram({
+  groups,
+  hasModel,
+  total,
+  rows,
+}: {
+  groups: StandardGroup[]
+  hasModel: boolean
+  total: number
+  rows: DocumentRow[]
+}) {
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
@@ -27,7 +37,11 @@ export function StandardDiagram({ groups, hasModel, total, rows }: { groups: Sta
   const chosen = groups.map((g) => g.selected).filter((id): id is number => id !== null)
 
   function choose(group: StandardGroup, value: string) {
-    const ids = chooseInGroup(chosen, group.options.map((o) => o.id), value ? Number(value) : null)
+    const ids = chooseInGroup(
+      chosen,
+      group.options.map((o) => o.id),
+      value ? Number(value) : null,
+    )
     navigate(standardHref(location.pathname, params, ids))
   }
 
@@ -76,7 +90,9 @@ export function StandardDiagram({ groups, hasModel, total, rows }: { groups: Sta
                 </li>
               ))}
             </ul>
-            {total > rows.length ? <p className="standard__more">{t('standard.more', { shown: rows.length })}</p> : null}
+            {total > rows.length ? (
+              <p className="standard__more">{t('standard.more', { shown: rows.length })}</p>
+            ) : null}
           </>
         ) : (
           <EmptyState variant="search" />

@@ -18,7 +18,9 @@ export const handle = keptPage
 /** `/terms/service` and `/terms/privacy`; anything else is not a page. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: '404' }]
-  const tags = routeMeta(matches, loaderData.title, { key: loaderData.id === 'service' ? 'terms.service.description' : 'terms.privacy.description' })
+  const tags = routeMeta(matches, loaderData.title, {
+    key: loaderData.id === 'service' ? 'terms.service.description' : 'terms.privacy.description',
+  })
   return loaderData.preview ? [...tags, { name: 'robots', content: 'noindex, nofollow' }] : tags
 }
 
@@ -36,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const preview = await staffPreview(request, context, type, query.get('preview'))
   if (preview) {
-    const scheduled = preview.published_at !== null && preview.effective_at !== null && preview.effective_at > new Date()
+    const scheduled =
+      preview.published_at !== null && preview.effective_at !== null && preview.effective_at > new Date()
     return data(
       {
         id,
@@ -46,7 +49,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         effectiveAt: preview.effective_at?.toISOString() ?? null,
         isCurrent: false,
         history,
-        preview: { state: preview.published_at === null ? ('draft' as const) : scheduled ? ('scheduled' as const) : ('published' as const) },
+        preview: {
+          state:
+            preview.published_at === null
+              ? ('draft' as const)
+              : scheduled
+                ? ('scheduled' as const)
+                : ('published' as const),
+        },
       },
       { headers: previewHeaders() },
     )
@@ -73,7 +83,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-function PreviewNotice({ state, effectiveAt, version }: { state: 'draft' | 'scheduled' | 'published'; effectiveAt: string | null; version: number | null }) {
+function PreviewNotice({
+  state,
+  effectiveAt,
+  version,
+}: {
+  state: 'draft' | 'scheduled' | 'published'
+  effectiveAt: string | null
+  version: number | null
+}) {
   const t = useT()
   const text =
     state === 'draft'
@@ -101,7 +119,8 @@ function Versions({ id, version, effectiveAt, isCurrent, history, preview }: Rou
       ) : null}
       {!isCurrent && !preview && effectiveAt ? (
         <p className="terms__notice" role="note">
-          {t('terms.olderNotice', { date: koreaDate(effectiveAt) })} <Link to={`/terms/${id}`}>{t('terms.toCurrent')}</Link>
+          {t('terms.olderNotice', { date: koreaDate(effectiveAt) })}{' '}
+          <Link to={`/terms/${id}`}>{t('terms.toCurrent')}</Link>
         </p>
       ) : null}
       {history.length > 1 ? (
@@ -134,9 +153,13 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <SubPage section="terms" title={t('terms.banner')} menu={<SideMenu title={t('terms.banner')} items={items} />}>
       <article className="terms" aria-labelledby="terms-title">
-        {preview ? <PreviewNotice state={preview.state} effectiveAt={loaderData.effectiveAt} version={loaderData.version} /> : null}
+        {preview ? (
+          <PreviewNotice state={preview.state} effectiveAt={loaderData.effectiveAt} version={loaderData.version} />
+        ) : null}
         <h2 id="terms-title">{t(id === 'service' ? 'terms.service' : 'terms.privacy')}</h2>
-        {title !== t(id === 'service' ? 'terms.service' : 'terms.privacy') ? <p className="terms__subtitle">{title}</p> : null}
+        {title !== t(id === 'service' ? 'terms.service' : 'terms.privacy') ? (
+          <p className="terms__subtitle">{title}</p>
+        ) : null}
         <Versions {...loaderData} />
         {/* Sanitized when stored and again by the terms service on the way out. */}
         <div className="terms__body rich-text" dangerouslySetInnerHTML={{ __html: html }} />

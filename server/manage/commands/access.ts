@@ -11,7 +11,9 @@ function accessCommand(granted: boolean): Command {
   const name = granted ? 'grant-access' : 'revoke-access'
   return {
     name,
-    summary: granted ? "Open the restricted area to a member (access_yn 'Y')" : "Close the restricted area to a member (access_yn 'N'), from their next request",
+    summary: granted
+      ? "Open the restricted area to a member (access_yn 'Y')"
+      : "Close the restricted area to a member (access_yn 'N'), from their next request",
     usage: '<email>',
     async run(args) {
       if (args.length !== 1) throw new Error(`give one member ID (e-mail): npm run manage -- ${name} <email>`)
@@ -23,8 +25,14 @@ function accessCommand(granted: boolean): Command {
         const result = await runtime.services.members.setRestrictedAccess(email, granted)
         if (!result) throw new Error(`no active member has the ID ${email} (unknown e-mail, or the member withdrew)`)
         const who = `${result.user.username} (member ${result.user.id})`
-        if (granted) console.log(result.changed ? `access granted to ${who}` : `${who} already had access: nothing changed`)
-        else console.log(result.changed ? `access revoked from ${who}, from their next request` : `${who} had no access: nothing changed`)
+        if (granted)
+          console.log(result.changed ? `access granted to ${who}` : `${who} already had access: nothing changed`)
+        else
+          console.log(
+            result.changed
+              ? `access revoked from ${who}, from their next request`
+              : `${who} had no access: nothing changed`,
+          )
       } finally {
         await runtime.close()
       }

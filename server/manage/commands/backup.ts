@@ -54,12 +54,18 @@ export const backup: Command = {
     if (!target) throw new Error('name the archive to write: backup <file.tar.gz>')
     const config = loadConfig()
     requireEmbedded(config, 'backup')
-    if (!fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) throw new Error(`no embedded database in ${config.pgliteDir}`)
+    if (!fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION')))
+      throw new Error(`no embedded database in ${config.pgliteDir}`)
     const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-backup-'))
     const partial = `${path.resolve(target)}.partial`
     try {
       const source = await dumpDatabase(config, path.join(stage, DATABASE_TAR))
-      const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database: 'pglite', files: config.s3 ? 's3' : 'local' }
+      const manifest: Manifest = {
+        format: 1,
+        createdAt: new Date().toISOString(),
+        database: 'pglite',
+        files: config.s3 ? 's3' : 'local',
+      }
       fs.writeFileSync(path.join(stage, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
       const entries = [MANIFEST, DATABASE_TAR]
       if (!config.s3 && fs.existsSync(config.filesDir)) {
@@ -75,7 +81,9 @@ export const backup: Command = {
       )
       fs.renameSync(partial, target)
       const size = fs.statSync(target).size
-      console.log(`backup written: ${target} (${(size / 1_048_576).toFixed(1)} MB; database copied ${source === 'server' ? 'from the running server' : 'from the data directory'}${config.s3 ? '; files are in the S3 bucket, not in the archive' : ''})`)
+      console.log(
+        `backup written: ${target} (${(size / 1_048_576).toFixed(1)} MB; database copied ${source === 'server' ? 'from the running server' : 'from the data directory'}${config.s3 ? '; files are in the S3 bucket, not in the archive' : ''})`,
+      )
     } finally {
       fs.rmSync(partial, { force: true })
       fs.rmSync(stage, { recursive: true, force: true })

@@ -16,16 +16,19 @@ export const createAdmin: Command = {
     const name = (optionOf(args, '--name') ?? '').trim()
     const email = positionalOf(args, ['--name'])
     const parsed = usernameField.safeParse(email ?? '')
-    if (!email || !parsed.success) throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
+    if (!email || !parsed.success)
+      throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
     const config = loadConfig({ SEED_DEMO: 'false', ...process.env })
-    if (!config.consoleKey) throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
+    if (!config.consoleKey)
+      throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
     const runtime = await createRuntime({ ...config, SEED_DEMO: false })
     try {
       const result = await runtime.services.console.inviteStaff(
         { username: parsed.data, name: name || parsed.data.split('@')[0]!, role: 'admin' },
         { actorId: null, ip: null, lang: 'ko', sendMail: false },
       )
-      if (!result.ok) throw new Error(`${parsed.data} is a member account: staff accounts are separate, use another e-mail`)
+      if (!result.ok)
+        throw new Error(`${parsed.data} is a member account: staff accounts are separate, use another e-mail`)
       console.log(`${result.reinvited ? 're-invited' : 'created'} administrator ${parsed.data}`)
       console.log(`setup link (valid 24 hours, single use):\n${result.link}`)
     } finally {

@@ -13,7 +13,11 @@ import { progressBar } from '../progress.ts'
  * Checks, then (unless `dryRun`) imports a file of one kind, with a progress bar on the terminal;
  * problems are printed as `row,column,problem` and end the command with exit 1, nothing written.
  */
-export async function importFile(kind: ImportKind, file: string, options: { zip?: string | undefined; dryRun: boolean; lang: 'ko' | 'en'; label: string; noun: string }) {
+export async function importFile(
+  kind: ImportKind,
+  file: string,
+  options: { zip?: string | undefined; dryRun: boolean; lang: 'ko' | 'en'; label: string; noun: string },
+) {
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false' })
   const runtime = await createRuntime(config)
   try {
@@ -21,12 +25,18 @@ export async function importFile(kind: ImportKind, file: string, options: { zip?
     const started = Date.now()
     const result = await runtime.services.imports.run(
       kind,
-      { fileName: file, table: fs.readFileSync(file), zipName: options.zip ? path.basename(options.zip) : null, zip: options.zip ? fs.readFileSync(options.zip) : null },
+      {
+        fileName: file,
+        table: fs.readFileSync(file),
+        zipName: options.zip ? path.basename(options.zip) : null,
+        zip: options.zip ? fs.readFileSync(options.zip) : null,
+      },
       { dryRun: options.dryRun, onProgress: (done, total) => bar.update(done, total), actor: { userId: null } },
     )
     if (!result.ok) {
       console.log('row,column,problem')
-      for (const p of result.problems) console.log([String(p.row), csvField(p.column), csvField(translate(options.lang, p.problem, p.vars))].join(','))
+      for (const p of result.problems)
+        console.log([String(p.row), csvField(p.column), csvField(translate(options.lang, p.problem, p.vars))].join(','))
       throw new Error(`${result.problems.length} problem(s) in ${file}: nothing was imported`)
     }
     const { rows, inserted, updated, files } = result.summary
@@ -44,7 +54,8 @@ export async function importFile(kind: ImportKind, file: string, options: { zip?
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'Import reference/service documents, circuit serials, agencies or orders from CSV/XLSX (+ ZIP of files); any bad row changes nothing',
+  summary:
+    'Import reference/service documents, circuit serials, agencies or orders from CSV/XLSX (+ ZIP of files); any bad row changes nothing',
   usage: `<${IMPORT_KINDS.join('|')}> <file.csv|file.xlsx> [--zip files.zip] [--dry-run] [--lang ko|en]`,
   async run(args) {
     const valued = ['--zip', '--lang']

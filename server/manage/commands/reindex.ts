@@ -18,7 +18,9 @@ export const reindex: Command = {
       const started = Date.now()
       const entries = await search.reindex(({ kind, done, total }) => bar.update(done, total, kind))
       bar.end()
-      console.log(`search index rebuilt: ${entries.toLocaleString('en-US')} entries in ${((Date.now() - started) / 1000).toFixed(1)} s${read ? `; text read from ${read} PDF files` : ''}`)
+      console.log(
+        `search index rebuilt: ${entries.toLocaleString('en-US')} entries in ${((Date.now() - started) / 1000).toFixed(1)} s${read ? `; text read from ${read} PDF files` : ''}`,
+      )
     } finally {
       await runtime.close()
     }

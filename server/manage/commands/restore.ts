@@ -35,7 +35,10 @@ export const restore: Command = {
       }
       const existing = fs.readdirSync(config.pgliteDir).filter((name) => name !== LOCK_FILE)
       if (existing.length > 0) {
-        if (!args.includes('--force')) throw new Error(`${config.pgliteDir} holds a database: add --force to replace it and the stored files (what they hold now is lost)`)
+        if (!args.includes('--force'))
+          throw new Error(
+            `${config.pgliteDir} holds a database: add --force to replace it and the stored files (what they hold now is lost)`,
+          )
         for (const name of existing) fs.rmSync(path.join(config.pgliteDir, name), { recursive: true, force: true })
       }
       const dump = new Blob([fs.readFileSync(path.join(stage, DATABASE_TAR))])
@@ -48,7 +51,9 @@ export const restore: Command = {
         if (fs.existsSync(files)) fs.renameSync(files, config.filesDir)
         else fs.mkdirSync(config.filesDir, { recursive: true })
       }
-      console.log(`restored from ${source} (backup of ${manifest.createdAt})${manifest.files === 's3' ? '; the files are in the S3 bucket' : ''}`)
+      console.log(
+        `restored from ${source} (backup of ${manifest.createdAt})${manifest.files === 's3' ? '; the files are in the S3 bucket' : ''}`,
+      )
     } finally {
       fs.rmSync(stage, { recursive: true, force: true })
       // The dump carried the lock file of the process it was taken from: this one holds the lock.

@@ -16,7 +16,11 @@ export const seed: Command = {
     try {
       await database.migrate(migrationsFolder())
       const result = await seedDemo({ db: database.db, storage: await storageFor(config) }, { reset })
-      console.log(result === 'seeded' ? `demo content loaded${reset ? ' (reset)' : ''}` : 'database has content: nothing done (use --reset)')
+      console.log(
+        result === 'seeded'
+          ? `demo content loaded${reset ? ' (reset)' : ''}`
+          : 'database has content: nothing done (use --reset)',
+      )
     } finally {
       await database.close()
     }

@@ -10,7 +10,13 @@ const db = () => runtime().database.db
 describe('product tree', () => {
   it('has the fixed ids, parents, depths and types', async () => {
     const rows = await db()
-      .select({ id: s.products.id, parent: s.products.parent_id, depth: s.products.depth, type: s.products.type, title: s.products.title_en })
+      .select({
+        id: s.products.id,
+        parent: s.products.parent_id,
+        depth: s.products.depth,
+        type: s.products.type,
+        title: s.products.title_en,
+      })
       .from(s.products)
       .orderBy(asc(s.products.id))
     expect(rows.map((r) => [r.id, r.parent, r.depth, r.title])).toEqual([
@@ -34,12 +40,17 @@ describe('product tree', () => {
   })
 
   it('moves the id sequence past the fixed ids', async () => {
-    const [seq] = await db().select({ last: sql<string>`last_value` }).from(sql`products_id_seq`)
+    const [seq] = await db()
+      .select({ last: sql<string>`last_value` })
+      .from(sql`products_id_seq`)
     expect(Number(seq?.last)).toBe(13)
   })
 
   it('gives every depth-2 and depth-3 product a full bilingual detail with sanitized HTML', async () => {
-    const rows = await db().select().from(s.products).where(sql`${s.products.depth} > 1`)
+    const rows = await db()
+      .select()
+      .from(s.products)
+      .where(sql`${s.products.depth} > 1`)
     expect(rows).toHaveLength(11)
     for (const p of rows) {
       for (const field of ['title', 'introduce', 'description', 'item', 'item_introduce'] as const) {
@@ -57,7 +68,10 @@ describe('product tree', () => {
   })
 
   it('has 1–6 images per detail and 6 for TM, stored as SVG', async () => {
-    const images = await db().select().from(s.productImages).orderBy(asc(s.productImages.product_id), asc(s.productImages.sort_order))
+    const images = await db()
+      .select()
+      .from(s.productImages)
+      .orderBy(asc(s.productImages.product_id), asc(s.productImages.sort_order))
     const byProduct = new Map<number, string[]>()
     for (const img of images) byProduct.set(img.product_id, [...(byProduct.get(img.product_id) ?? []), img.path])
     expect(byProduct.get(2)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `products/2-${n}.svg`))
@@ -93,7 +107,8 @@ describe('reference archive', () => {
   it('has at least 65 documents covering all 12 classifications, at least 4 each', async () => {
     const rows = await db().select().from(s.referenceDocuments)
     expect(rows.length).toBeGreaterThanOrEqual(65)
-    for (let type = 1; type <= 12; type++) expect(rows.filter((r) => r.type === type).length, `type ${type}`).toBeGreaterThanOrEqual(4)
+    for (let type = 1; type <= 12; type++)
+      expect(rows.filter((r) => r.type === type).length, `type ${type}`).toBeGreaterThanOrEqual(4)
     expect(rows.filter((r) => r.product_id === 6).length).toBeGreaterThanOrEqual(16)
     expect(rows.filter((r) => r.product_id === 12).length).toBeGreaterThanOrEqual(3)
     expect(rows.filter((r) => r.product_id === 13).length).toBeGreaterThanOrEqual(3)
@@ -116,7 +131,10 @@ describe('reference archive', () => {
       expect(n).toBeLessThanOrEqual(3)
     }
     const catalog = links.find((l) => l.origin_file_name === 'TM_BASIC_카탈로그_국문.pdf')
-    expect(catalog).toMatchObject({ icon: 'KOR', file_name: expect.stringMatching(/^documents\/reference\/\d+-ko\.pdf$/) })
+    expect(catalog).toMatchObject({
+      icon: 'KOR',
+      file_name: expect.stringMatching(/^documents\/reference\/\d+-ko\.pdf$/),
+    })
     expect(links.some((l) => l.origin_file_name === 'TM_BASIC_Catalog_EN.pdf' && l.icon === 'ENG')).toBe(true)
     expect(links.some((l) => l.icon === 'CAD' && l.file_name.endsWith('.dwg'))).toBe(true)
   })
@@ -131,7 +149,10 @@ describe('service & support', () => {
       expect(own.length, `type ${type}`).toBeGreaterThanOrEqual(2)
       expect(own.length).toBeLessThanOrEqual(4)
       const opts = options.filter((o) => own.some((g) => g.id === o.group_id))
-      expect(opts.some((o) => o.show_yn === 'N'), `type ${type} show_yn N`).toBe(true)
+      expect(
+        opts.some((o) => o.show_yn === 'N'),
+        `type ${type} show_yn N`,
+      ).toBe(true)
       for (const o of opts) {
         expect(o.code).not.toBe('')
         expect(o.title).not.toBe('')
@@ -141,7 +162,11 @@ describe('service & support', () => {
   })
 
   it('orders the circuit-diagram groups model, power, control, option', async () => {
-    const groups = await db().select().from(s.supportOptionGroups).where(eq(s.supportOptionGroups.type, 2)).orderBy(asc(s.supportOptionGroups.sort_order))
+    const groups = await db()
+      .select()
+      .from(s.supportOptionGroups)
+      .where(eq(s.supportOptionGroups.type, 2))
+      .orderBy(asc(s.supportOptionGroups.sort_order))
     expect(groups.map((g) => [g.title, g.title_en])).toEqual([
       ['모델명', 'Model name'],
       ['전원', 'Power'],
@@ -153,12 +178,18 @@ describe('service & support', () => {
   it('has at least 8 documents per type, each tagged with options of its own type and 1–2 attachments', async () => {
     const docs = await db().select().from(s.serviceDocuments)
     const tags = await db()
-      .select({ doc: s.serviceDocumentOptions.document_id, option: s.serviceDocumentOptions.option_id, type: s.supportOptionGroups.type, show: s.supportOptions.show_yn })
+      .select({
+        doc: s.serviceDocumentOptions.document_id,
+        option: s.serviceDocumentOptions.option_id,
+        type: s.supportOptionGroups.type,
+        show: s.supportOptions.show_yn,
+      })
       .from(s.serviceDocumentOptions)
       .innerJoin(s.supportOptions, eq(s.supportOptions.id, s.serviceDocumentOptions.option_id))
       .innerJoin(s.supportOptionGroups, eq(s.supportOptionGroups.id, s.supportOptions.group_id))
     const links = await db().select().from(s.attachments).where(eq(s.attachments.owner_type, 'service'))
-    for (let type = 1; type <= 12; type++) expect(docs.filter((d) => d.type === type).length, `type ${type}`).toBeGreaterThanOrEqual(8)
+    for (let type = 1; type <= 12; type++)
+      expect(docs.filter((d) => d.type === type).length, `type ${type}`).toBeGreaterThanOrEqual(8)
     for (const d of docs) {
       const own = tags.filter((t) => t.doc === d.id)
       expect(own.length, `document ${d.id}`).toBeGreaterThanOrEqual(1)
@@ -178,7 +209,11 @@ describe('service & support', () => {
 
   it('narrows every standard circuit diagram selection (model, power, control) to 1–3 documents', async () => {
     const rows = await db()
-      .select({ doc: s.serviceDocumentOptions.document_id, group: s.supportOptionGroups.sort_order, code: s.supportOptions.code })
+      .select({
+        doc: s.serviceDocumentOptions.document_id,
+        group: s.supportOptionGroups.sort_order,
+        code: s.supportOptions.code,
+      })
       .from(s.serviceDocumentOptions)
       .innerJoin(s.supportOptions, eq(s.supportOptions.id, s.serviceDocumentOptions.option_id))
       .innerJoin(s.supportOptionGroups, eq(s.supportOptionGroups.id, s.supportOptions.group_id))
@@ -215,7 +250,10 @@ describe('circuit serials', () => {
     expect(rows.filter((r) => r.code1 === '25' && r.code2.startsWith('01')).length).toBeGreaterThanOrEqual(5)
     const serial = rows.find((r) => r.code1 === '25' && r.code2 === '0100')
     expect(serial).toBeDefined()
-    const links = await db().select().from(s.attachments).where(sql`${s.attachments.owner_type} = 'serial' and ${s.attachments.owner_id} = ${serial!.id}`)
+    const links = await db()
+      .select()
+      .from(s.attachments)
+      .where(sql`${s.attachments.owner_type} = 'serial' and ${s.attachments.owner_id} = ${serial!.id}`)
     expect(links.map((l) => l.file_name)).toContain('documents/serial/25-0100.pdf')
     const pdf = await runtime().storage.read('documents/serial/25-0100.pdf')
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-')
@@ -225,7 +263,12 @@ describe('circuit serials', () => {
 describe('files', () => {
   it('stores every attached file and records it in files with its size', async () => {
     const rows = await db()
-      .select({ key: s.attachments.file_name, owner: s.attachments.owner_type, size: s.files.size, type: s.files.content_type })
+      .select({
+        key: s.attachments.file_name,
+        owner: s.attachments.owner_type,
+        size: s.files.size,
+        type: s.files.content_type,
+      })
       .from(s.attachments)
       .innerJoin(s.files, eq(s.files.file_name, s.attachments.file_name))
       .where(sql`${s.attachments.owner_type} in ('reference', 'service', 'serial')`)

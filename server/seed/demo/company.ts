@@ -37,7 +37,10 @@ async function seedHome(tx: Tx, files: FileBatch) {
     bannerData.map((b, i) => {
       const image = (device: 'pc' | 'mobile', lang: 'ko' | 'en') =>
         files.svg(`banners/main-${i + 1}-${device}-${lang}.svg`, {
-          ...(device === 'pc' ? PC : MOBILE), ...b[lang], hue: b.hue, shape: 'logo',
+          ...(device === 'pc' ? PC : MOBILE),
+          ...b[lang],
+          hue: b.hue,
+          shape: 'logo',
         })
       return {
         title: b.title,
@@ -54,7 +57,12 @@ async function seedHome(tx: Tx, files: FileBatch) {
     productBannerData.map(({ label, ...item }, i) => ({
       ...item,
       image: files.svg(`product-banners/item-${i + 1}.svg`, {
-        width: 600, height: 600, label, sublabel: 'DAEHAN ACTUATOR', hue: 200 + i * 8, shape: 'actuator',
+        width: 600,
+        height: 600,
+        label,
+        sublabel: 'DAEHAN ACTUATOR',
+        hue: 200 + i * 8,
+        shape: 'actuator',
       }),
       sort_order: i,
     })),
@@ -64,7 +72,9 @@ async function seedHome(tx: Tx, files: FileBatch) {
     popupData.map((p, i) => ({
       title: p.title,
       title_en: p.title_en,
-      image: p.image ? files.svg(`popups/popup-${i + 1}.svg`, { width: 480, height: 360, ...p.image, shape: 'actuator' }) : null,
+      image: p.image
+        ? files.svg(`popups/popup-${i + 1}.svg`, { width: 480, height: 360, ...p.image, shape: 'actuator' })
+        : null,
       description: sanitizeRichText(p.description),
       description_en: sanitizeRichText(p.description_en),
       starts_at: new Date(p.starts_at),
@@ -116,7 +126,12 @@ async function seedPatents(tx: Tx, files: FileBatch) {
       description: p.number,
       description_en: p.number_en,
       thumbnail: files.svg(`patents/${p.slug}-thumb.svg`, {
-        width: 300, height: 420, label: p.label, sublabel: p.sublabel, hue: p.type === PATENT_TYPE.patent ? 38 : 160, shape: 'logo',
+        width: 300,
+        height: 420,
+        label: p.label,
+        sublabel: p.sublabel,
+        hue: p.type === PATENT_TYPE.patent ? 38 : 160,
+        shape: 'logo',
       }),
       path: files.pdf(`patents/${p.slug}.pdf`, p.file, p.pdf.title, p.pdf.lines),
       origin_file_name: p.file,
@@ -127,10 +142,12 @@ async function seedPatents(tx: Tx, files: FileBatch) {
 }
 
 async function seedAgencies(tx: Tx) {
-  await tx.insert(s.agencies).values([
-    ...domesticAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.domestic, sort_order: i })),
-    ...overseasAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.overseas, sort_order: i })),
-  ])
+  await tx
+    .insert(s.agencies)
+    .values([
+      ...domesticAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.domestic, sort_order: i })),
+      ...overseasAgencies.map((a, i) => ({ ...a, type: AGENCY_TYPE.overseas, sort_order: i })),
+    ])
 }
 
 async function seedInvest(tx: Tx, files: FileBatch) {
@@ -143,10 +160,17 @@ async function seedInvest(tx: Tx, files: FileBatch) {
   // Titles are unique in the data, so they pair each returned id with its post.
   const posts = await tx
     .insert(s.investPosts)
-    .values(investPostData.map((p) => {
-      const category = categoryOf.get(p.category)!
-      return { category_id: category.id, type: category.type, title: p.title, created_at: new Date(`${p.date}T09:00:00+09:00`) }
-    }))
+    .values(
+      investPostData.map((p) => {
+        const category = categoryOf.get(p.category)!
+        return {
+          category_id: category.id,
+          type: category.type,
+          title: p.title,
+          created_at: new Date(`${p.date}T09:00:00+09:00`),
+        }
+      }),
+    )
     .returning({ id: s.investPosts.id, title: s.investPosts.title })
   const idOf = new Map(posts.map((p) => [p.title, p.id]))
   if (idOf.size !== investPostData.length) throw new Error('invest post titles must be unique')

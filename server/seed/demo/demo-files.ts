@@ -42,7 +42,18 @@ export function makePdf(title: string, lines: string[]): Buffer {
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   const pdf = Buffer.from(out, 'latin1')
-  pdfTexts.set(pdf, [title, ...lines].map((line) => pdfText(line).replace(/\\([\\()])/g, '$1').replace(/[ \t]+/g, ' ').trim()).filter(Boolean).join('\n'))
+  pdfTexts.set(
+    pdf,
+    [title, ...lines]
+      .map((line) =>
+        pdfText(line)
+          .replace(/\\([\\()])/g, '$1')
+          .replace(/[ \t]+/g, ' ')
+          .trim(),
+      )
+      .filter(Boolean)
+      .join('\n'),
+  )
   return pdf
 }
 
@@ -52,7 +63,14 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
  * A demo image as SVG: a gradient in the given hue with a label (Korean works: the browser
  * draws it with the page's fonts). `shape` adds a simple actuator silhouette for products.
  */
-export function makeSvg({ width, height, label, sublabel = '', hue = 210, shape = 'none' }: {
+export function makeSvg({
+  width,
+  height,
+  label,
+  sublabel = '',
+  hue = 210,
+  shape = 'none',
+}: {
   width: number
   height: number
   label: string

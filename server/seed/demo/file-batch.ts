@@ -34,7 +34,10 @@ export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$
     if (Object.keys(r).length !== keys.length) throw new Error('insertRows: rows must share the same keys')
     return Object.fromEntries(keys.map((k, i) => [names[i], r[k]]))
   })
-  const cols = sql.join(names.map((n) => sql.identifier(n)), sql`, `)
+  const cols = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  )
   await tx.execute(
     sql`insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
   )
@@ -42,7 +45,9 @@ export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$
 
 /** After inserting explicit ids, moves the id sequence past them. */
 export async function resetSequence(tx: Tx, table: string): Promise<void> {
-  await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`)
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+  )
 }
 
 /**
@@ -73,16 +78,31 @@ export function createFileBatch(storage: Storage) {
     /** Registers a file; returns its storage key. */
     file,
     /** Registers a generated SVG image; returns its storage key. */
-    svg: (key: string, image: Parameters<typeof makeSvg>[0]): string => file(key, key.split('/').pop()!, makeSvg(image)),
+    svg: (key: string, image: Parameters<typeof makeSvg>[0]): string =>
+      file(key, key.split('/').pop()!, makeSvg(image)),
     /** Registers a generated one-page PDF; returns its storage key. */
-    pdf: (key: string, originName: string, title: string, lines: string[]): string => file(key, originName, makePdf(title, lines)),
+    pdf: (key: string, originName: string, title: string, lines: string[]): string =>
+      file(key, originName, makePdf(title, lines)),
     /** Registers a file and attaches it to a content row. */
-    attach(owner: { type: 'reference' | 'service' | 'serial' | 'invest' | 'patent'; id: number }, key: string, originName: string, icon: string, data: Buffer): void {
+    attach(
+      owner: { type: 'reference' | 'service' | 'serial' | 'invest' | 'patent'; id: number },
+      key: string,
+      originName: string,
+      icon: string,
+      data: Buffer,
+    ): void {
       file(key, originName, data)
       const ownerKey = `${owner.type}:${owner.id}`
       const sort_order = perOwner.get(ownerKey) ?? 0
       perOwner.set(ownerKey, sort_order + 1)
-      links.push({ owner_type: owner.type, owner_id: owner.id, file_name: key, origin_file_name: originName, icon, sort_order })
+      links.push({
+        owner_type: owner.type,
+        owner_id: owner.id,
+        file_name: key,
+        origin_file_name: originName,
+        icon,
+        sort_order,
+      })
     },
     async flush(tx: Tx): Promise<void> {
       const [fileRows, linkRows, pending] = [rows, links, writes]

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, productImages, productOptions, products } from '#server/db/schema.ts'
-import { moveNode, newNode, nodeNames, productDetail, productImage, productOption, CATALOGUE_LIMITS } from '#shared/catalogue-rules.ts'
+import {
+  moveNode,
+  newNode,
+  nodeNames,
+  productDetail,
+  productImage,
+  productOption,
+  CATALOGUE_LIMITS,
+} from '#shared/catalogue-rules.ts'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '#shared/field-errors.ts'
 import { slugify, uniqueSlug } from '#shared/product-slugs.ts'
@@ -35,14 +43,23 @@ function parse<S extends z.ZodType>(schema: S, form: unknown): z.output<S> {
 }
 
 /** The siblings in display order with sort_order renumbered 0…n-1, and `id` swapped with its neighbour. */
-async function swapWithNeighbour<T extends { id: number }>(rows: T[], id: number, direction: Direction, write: (row: T, order: number) => Promise<unknown>) {
+async function swapWithNeighbour<T extends { id: number }>(
+  rows: T[],
+  id: number,
+  direction: Direction,
+  write: (row: T, order: number) => Promise<unknown>,
+) {
   const at = rows.findIndex((r) => r.id === id)
   const to = direction === 'up' ? at - 1 : at + 1
   if (at < 0) throw new Refusal({ ok: false, reason: 'not-found' })
   if (to < 0 || to >= rows.length) return false
   const order = rows.map((r) => r.id)
   ;[order[at], order[to]] = [order[to]!, order[at]!]
-  for (const [i, rowId] of order.entries()) await write(rows.find((r) => r.id === rowId)!, i)
+  for (const [i, rowId] of order.entries())
+    await write(
+      rows.find((r) => r.id === rowId)!,
+      i,
+    )
   return true
 }
 
@@ -53,8 +70,17 @@ async function swapWithNeighbour<T extends { id: number }>(rows: T[], id: number
  * entry, the redirects of the addresses it changed, the search index and the change notice.
  * Catalogue changes are public at once (no drafts); a new node starts hidden.
  */
-export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
-  const load = async (reader: Reader, id: number): Promise<Row | null> => (await reader.select().from(products).where(eq(products.id, id)).limit(1))[0] ?? null
+export function createCatalogueEditor({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
+  const load = async (reader: Reader, id: number): Promise<Row | null> =>
+    (await reader.select().from(products).where(eq(products.id, id)).limit(1))[0] ?? null
 
   const siblingsOf = (reader: Reader, parentId: number | null) =>
     reader
@@ -66,7 +92,8 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
   /** The slug `title_en` makes among the node's (future) siblings; the current one when it already says the same. */
   async function slugFor(reader: Reader, parentId: number | null, titleEn: string, self: Row | null): Promise<string> {
     const base = slugify(titleEn)
-    if (self && self.parent_id === parentId && (self.slug === base || new RegExp(`^${base}-\\d+$`).test(self.slug))) return self.slug
+    if (self && self.parent_id === parentId && (self.slug === base || new RegExp(`^${base}-\\d+$`).test(self.slug)))
+      return self.slug
     const taken = new Set((await siblingsOf(reader, parentId)).filter((s) => s.id !== self?.id).map((s) => s.slug))
     return uniqueSlug(base, taken)
   }
@@ -74,7 +101,11 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
   async function storedKeys(reader: Reader, keys: string[]): Promise<Set<string>> {
     const wanted = keys.filter((k) => k !== '')
     if (wanted.length === 0) return new Set()
-    return new Set((await reader.select({ key: files.file_name }).from(files).where(inArray(files.file_name, wanted))).map((r) => r.key))
+    return new Set(
+      (await reader.select({ key: files.file_name }).from(files).where(inArray(files.file_name, wanted))).map(
+        (r) => r.key,
+      ),
+    )
   }
 
   /** After any change the public may see: redirects of changed addresses, the search index, the notice. */
@@ -86,7 +117,10 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     await onPublished?.(tx, ['products'])
   }
 
-  type Plan = (tx: Reader, row: Row) => Promise<{ action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }>
+  type Plan = (
+    tx: Reader,
+    row: Row,
+  ) => Promise<{ action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }>
 
   /** One versioned change of node `id` (the node's version counts its images and options too). */
   async function change(actor: Actor, id: number, version: number, plan: Plan): Promise<SaveResult> {
@@ -106,7 +140,19 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
         }
         const before = await addressSnapshot(tx)
         const done = await plan(tx, row)
-        await audit(tx, { userId: actor.userId, action: done.action, recordType: 'product', recordId: id, before: done.before ?? null, after: done.after ?? null, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: done.action,
+            recordType: 'product',
+            recordId: id,
+            before: done.before ?? null,
+            after: done.after ?? null,
+            ip: actor.ip,
+          },
+          now,
+        )
         await announce(tx, actor, before, now)
         return { ok: true as const, id, version: bumped.version }
       })
@@ -116,7 +162,11 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     }
   }
 
-  const names = (row: Pick<Row, 'title' | 'title_en' | 'slug'>) => ({ title: row.title, title_en: row.title_en, slug: row.slug })
+  const names = (row: Pick<Row, 'title' | 'title_en' | 'slug'>) => ({
+    title: row.title,
+    title_en: row.title_en,
+    slug: row.slug,
+  })
 
   return {
     /** Every node (hidden ones too) in display order, with who changed it last. */
@@ -127,10 +177,26 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
       const row = await load(db, id)
       if (!row) return null
       const [images, options, children, updatedBy] = await Promise.all([
-        db.select().from(productImages).where(eq(productImages.product_id, id)).orderBy(asc(productImages.sort_order), asc(productImages.id)),
-        db.select().from(productOptions).where(eq(productOptions.product_id, id)).orderBy(asc(productOptions.sort_order), asc(productOptions.id)),
         db
-          .select({ id: products.id, title: products.title, title_en: products.title_en, introduce: products.introduce, introduce_en: products.introduce_en, image: products.image, published: products.published })
+          .select()
+          .from(productImages)
+          .where(eq(productImages.product_id, id))
+          .orderBy(asc(productImages.sort_order), asc(productImages.id)),
+        db
+          .select()
+          .from(productOptions)
+          .where(eq(productOptions.product_id, id))
+          .orderBy(asc(productOptions.sort_order), asc(productOptions.id)),
+        db
+          .select({
+            id: products.id,
+            title: products.title,
+            title_en: products.title_en,
+            introduce: products.introduce,
+            introduce_en: products.introduce_en,
+            image: products.image,
+            published: products.published,
+          })
           .from(products)
           .where(eq(products.parent_id, id))
           .orderBy(asc(products.sort_order), asc(products.id)),
@@ -146,7 +212,8 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
         return await db.transaction(async (tx) => {
           const input = parse(newNode, form)
           const parent = input.parent_id === null ? null : await load(tx, input.parent_id)
-          if (input.parent_id !== null && (!parent || parent.depth >= 3)) invalid({ parent_id: 'console.catalogue.error.parent' })
+          if (input.parent_id !== null && (!parent || parent.depth >= 3))
+            invalid({ parent_id: 'console.catalogue.error.parent' })
           const before = await addressSnapshot(tx)
           const siblings = await siblingsOf(tx, parent?.id ?? null)
           const slug = await slugFor(tx, parent?.id ?? null, input.title_en, null)
@@ -164,7 +231,18 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
               updated_by: actor.userId,
             })
             .returning()
-          await audit(tx, { userId: actor.userId, action: 'catalogue.create', recordType: 'product', recordId: row!.id, after: { parent_id: row!.parent_id, ...names(row!) }, ip: actor.ip }, now)
+          await audit(
+            tx,
+            {
+              userId: actor.userId,
+              action: 'catalogue.create',
+              recordType: 'product',
+              recordId: row!.id,
+              after: { parent_id: row!.parent_id, ...names(row!) },
+              ip: actor.ip,
+            },
+            now,
+          )
           await announce(tx, actor, before, now)
           return { ok: true as const, id: row!.id, version: row!.version }
         })
@@ -179,7 +257,10 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
       return change(actor, id, version, async (tx, row) => {
         const input = parse(nodeNames, form)
         const slug = await slugFor(tx, row.parent_id, input.title_en, row)
-        await tx.update(products).set({ ...input, slug }).where(eq(products.id, id))
+        await tx
+          .update(products)
+          .set({ ...input, slug })
+          .where(eq(products.id, id))
         return { action: 'catalogue.rename', before: names(row), after: { ...input, slug } }
       })
     },
@@ -188,8 +269,11 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     reorder(actor: Actor, id: number, version: number, direction: Direction) {
       return change(actor, id, version, async (tx, row) => {
         const siblings = await siblingsOf(tx, row.parent_id)
-        const moved = await swapWithNeighbour(siblings, id, direction, (s, order) => tx.update(products).set({ sort_order: order }).where(eq(products.id, s.id)))
-        if (!moved) invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
+        const moved = await swapWithNeighbour(siblings, id, direction, (s, order) =>
+          tx.update(products).set({ sort_order: order }).where(eq(products.id, s.id)),
+        )
+        if (!moved)
+          invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
         return { action: 'catalogue.reorder', after: { direction } }
       })
     },
@@ -199,14 +283,19 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
       return change(actor, id, version, async (tx, row) => {
         const { parent_id } = parse(moveNode, form)
         const parent = await load(tx, parent_id)
-        if (row.depth === 1 || !parent || parent.depth !== row.depth - 1 || parent.id === row.parent_id) invalid({ parent_id: 'console.catalogue.error.parent' })
+        if (row.depth === 1 || !parent || parent.depth !== row.depth - 1 || parent.id === row.parent_id)
+          invalid({ parent_id: 'console.catalogue.error.parent' })
         const siblings = await siblingsOf(tx, parent_id)
         const slug = await slugFor(tx, parent_id, row.title_en, { ...row, parent_id: -1 })
         await tx
           .update(products)
           .set({ parent_id, slug, sort_order: (siblings.at(-1)?.sort_order ?? -1) + 1 })
           .where(eq(products.id, id))
-        return { action: 'catalogue.move', before: { parent_id: row.parent_id, slug: row.slug }, after: { parent_id, slug } }
+        return {
+          action: 'catalogue.move',
+          before: { parent_id: row.parent_id, slug: row.slug },
+          after: { parent_id, slug },
+        }
       })
     },
 
@@ -214,7 +303,11 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     setPublished(actor: Actor, id: number, version: number, published: boolean) {
       return change(actor, id, version, async (tx, row) => {
         await tx.update(products).set({ published }).where(eq(products.id, id))
-        return { action: published ? 'catalogue.show' : 'catalogue.hide', before: { published: row.published }, after: { published } }
+        return {
+          action: published ? 'catalogue.show' : 'catalogue.hide',
+          before: { published: row.published },
+          after: { published },
+        }
       })
     },
 
@@ -222,7 +315,8 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     saveDetail(actor: Actor, id: number, version: number, form: Form) {
       return change(actor, id, version, async (tx, row) => {
         const input = parse(productDetail, form)
-        if (input.image && !(await storedKeys(tx, [input.image])).has(input.image)) invalid({ image: 'console.error.fileKey' })
+        if (input.image && !(await storedKeys(tx, [input.image])).has(input.image))
+          invalid({ image: 'console.error.fileKey' })
         const slug = await slugFor(tx, row.parent_id, input.title_en, row)
         const values = {
           ...input,
@@ -246,12 +340,19 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     addImage(actor: Actor, id: number, version: number, form: Form) {
       return change(actor, id, version, async (tx) => {
         const { path } = parse(productImage, form)
-        const images = await tx.select({ id: productImages.id, sort_order: productImages.sort_order }).from(productImages).where(eq(productImages.product_id, id))
+        const images = await tx
+          .select({ id: productImages.id, sort_order: productImages.sort_order })
+          .from(productImages)
+          .where(eq(productImages.product_id, id))
         if (images.length >= CATALOGUE_LIMITS.images) invalid({ path: 'console.catalogue.error.tooManyImages' })
         if (!(await storedKeys(tx, [path])).has(path)) invalid({ path: 'console.error.fileKey' })
         const [added] = await tx
           .insert(productImages)
-          .values({ product_id: id, path, sort_order: (images.length === 0 ? -1 : Math.max(...images.map((i) => i.sort_order))) + 1 })
+          .values({
+            product_id: id,
+            path,
+            sort_order: (images.length === 0 ? -1 : Math.max(...images.map((i) => i.sort_order))) + 1,
+          })
           .returning({ id: productImages.id })
         return { action: 'catalogue.image-add', after: { image: added!.id, path } }
       })
@@ -259,7 +360,10 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
 
     removeImage(actor: Actor, id: number, version: number, imageId: number) {
       return change(actor, id, version, async (tx) => {
-        const [removed] = await tx.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.product_id, id))).returning()
+        const [removed] = await tx
+          .delete(productImages)
+          .where(and(eq(productImages.id, imageId), eq(productImages.product_id, id)))
+          .returning()
         if (!removed) throw new Refusal({ ok: false, reason: 'not-found' })
         return { action: 'catalogue.image-remove', before: { image: imageId, path: removed.path } }
       })
@@ -267,9 +371,16 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
 
     moveImage(actor: Actor, id: number, version: number, imageId: number, direction: Direction) {
       return change(actor, id, version, async (tx) => {
-        const images = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.product_id, id)).orderBy(asc(productImages.sort_order), asc(productImages.id))
-        const moved = await swapWithNeighbour(images, imageId, direction, (i, order) => tx.update(productImages).set({ sort_order: order }).where(eq(productImages.id, i.id)))
-        if (!moved) invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
+        const images = await tx
+          .select({ id: productImages.id })
+          .from(productImages)
+          .where(eq(productImages.product_id, id))
+          .orderBy(asc(productImages.sort_order), asc(productImages.id))
+        const moved = await swapWithNeighbour(images, imageId, direction, (i, order) =>
+          tx.update(productImages).set({ sort_order: order }).where(eq(productImages.id, i.id)),
+        )
+        if (!moved)
+          invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
         return { action: 'catalogue.image-reorder', after: { image: imageId, direction } }
       })
     },
@@ -278,10 +389,19 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
     saveOption(actor: Actor, id: number, version: number, optionId: number | null, form: Form) {
       return change(actor, id, version, async (tx) => {
         const input = parse(productOption, form)
-        const values = { ...input, content: sanitizeRichText(input.content), content_en: sanitizeRichText(input.content_en) }
+        const values = {
+          ...input,
+          content: sanitizeRichText(input.content),
+          content_en: sanitizeRichText(input.content_en),
+        }
         if (optionId === null) {
-          const options = await tx.select({ n: max(productOptions.sort_order) }).from(productOptions).where(eq(productOptions.product_id, id))
-          const count = (await tx.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.product_id, id))).length
+          const options = await tx
+            .select({ n: max(productOptions.sort_order) })
+            .from(productOptions)
+            .where(eq(productOptions.product_id, id))
+          const count = (
+            await tx.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.product_id, id))
+          ).length
           if (count >= CATALOGUE_LIMITS.options) invalid({ title: 'console.catalogue.error.tooManyOptions' })
           const [added] = await tx
             .insert(productOptions)
@@ -289,26 +409,46 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
             .returning({ id: productOptions.id })
           return { action: 'catalogue.option-add', after: { option: added!.id, ...values } }
         }
-        const [before] = await tx.select().from(productOptions).where(and(eq(productOptions.id, optionId), eq(productOptions.product_id, id)))
+        const [before] = await tx
+          .select()
+          .from(productOptions)
+          .where(and(eq(productOptions.id, optionId), eq(productOptions.product_id, id)))
         if (!before) throw new Refusal({ ok: false, reason: 'not-found' })
         await tx.update(productOptions).set(values).where(eq(productOptions.id, optionId))
-        return { action: 'catalogue.option-save', before: { option: optionId, title: before.title, title_en: before.title_en }, after: { option: optionId, title: values.title, title_en: values.title_en } }
+        return {
+          action: 'catalogue.option-save',
+          before: { option: optionId, title: before.title, title_en: before.title_en },
+          after: { option: optionId, title: values.title, title_en: values.title_en },
+        }
       })
     },
 
     removeOption(actor: Actor, id: number, version: number, optionId: number) {
       return change(actor, id, version, async (tx) => {
-        const [removed] = await tx.delete(productOptions).where(and(eq(productOptions.id, optionId), eq(productOptions.product_id, id))).returning()
+        const [removed] = await tx
+          .delete(productOptions)
+          .where(and(eq(productOptions.id, optionId), eq(productOptions.product_id, id)))
+          .returning()
         if (!removed) throw new Refusal({ ok: false, reason: 'not-found' })
-        return { action: 'catalogue.option-remove', before: { option: optionId, title: removed.title, title_en: removed.title_en } }
+        return {
+          action: 'catalogue.option-remove',
+          before: { option: optionId, title: removed.title, title_en: removed.title_en },
+        }
       })
     },
 
     moveOption(actor: Actor, id: number, version: number, optionId: number, direction: Direction) {
       return change(actor, id, version, async (tx) => {
-        const options = await tx.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.product_id, id)).orderBy(asc(productOptions.sort_order), asc(productOptions.id))
-        const moved = await swapWithNeighbour(options, optionId, direction, (o, order) => tx.update(productOptions).set({ sort_order: order }).where(eq(productOptions.id, o.id)))
-        if (!moved) invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
+        const options = await tx
+          .select({ id: productOptions.id })
+          .from(productOptions)
+          .where(eq(productOptions.product_id, id))
+          .orderBy(asc(productOptions.sort_order), asc(productOptions.id))
+        const moved = await swapWithNeighbour(options, optionId, direction, (o, order) =>
+          tx.update(productOptions).set({ sort_order: order }).where(eq(productOptions.id, o.id)),
+        )
+        if (!moved)
+          invalid({ direction: direction === 'up' ? 'console.catalogue.error.first' : 'console.catalogue.error.last' })
         return { action: 'catalogue.option-reorder', after: { option: optionId, direction } }
       })
     },
@@ -322,7 +462,18 @@ export function createCatalogueEditor({ db, clock, onPublished }: { db: Db; cloc
       return db.transaction(async (tx) => {
         const removed = await deleteRedirect(tx, redirectId)
         if (!removed) return false
-        await audit(tx, { userId: actor.userId, action: 'catalogue.redirect-delete', recordType: 'redirect', recordId: redirectId, before: { from: removed.from_path, to: removed.to_path }, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'catalogue.redirect-delete',
+            recordType: 'redirect',
+            recordId: redirectId,
+            before: { from: removed.from_path, to: removed.to_path },
+            ip: actor.ip,
+          },
+          now,
+        )
         return true
       })
     },

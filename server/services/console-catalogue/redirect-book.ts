@@ -6,7 +6,14 @@ import type { Reader } from '../search/sources.ts'
 /** Every node's address as it is now, hidden ones included (families: null). */
 export async function addressSnapshot(tx: Reader): Promise<Map<number, string | null>> {
   const nodes = await tx
-    .select({ id: products.id, parent_id: products.parent_id, depth: products.depth, slug: products.slug, published: products.published, sort_order: products.sort_order })
+    .select({
+      id: products.id,
+      parent_id: products.parent_id,
+      depth: products.depth,
+      slug: products.slug,
+      published: products.published,
+      sort_order: products.sort_order,
+    })
     .from(products)
   return productAddresses(nodes, { visibleOnly: false })
 }
@@ -16,7 +23,13 @@ export async function addressSnapshot(tx: Reader): Promise<Map<number, string | 
  * changed answers 301 with the new one; redirects that led to an old address lead to the new one
  * (no chains); a redirect from an address that is a product's again is dropped. Returns the moves.
  */
-export async function recordMoves(tx: Reader, before: Map<number, string | null>, after: Map<number, string | null>, by: number, at: Date): Promise<[string, string][]> {
+export async function recordMoves(
+  tx: Reader,
+  before: Map<number, string | null>,
+  after: Map<number, string | null>,
+  by: number,
+  at: Date,
+): Promise<[string, string][]> {
   const moves: [string, string][] = []
   for (const [id, now] of after) {
     const old = before.get(id)
@@ -38,13 +51,22 @@ export async function recordMoves(tx: Reader, before: Map<number, string | null>
 /** The redirects, newest first, with who made them. */
 export async function listRedirects(db: Reader) {
   return db
-    .select({ id: redirects.id, from: redirects.from_path, to: redirects.to_path, createdAt: redirects.created_at, createdBy: users.name })
+    .select({
+      id: redirects.id,
+      from: redirects.from_path,
+      to: redirects.to_path,
+      createdAt: redirects.created_at,
+      createdBy: users.name,
+    })
     .from(redirects)
     .leftJoin(users, eq(users.id, redirects.created_by))
     .orderBy(sql`${redirects.created_at} desc`, asc(redirects.id))
 }
 
 export async function deleteRedirect(tx: Reader, id: number) {
-  const [row] = await tx.delete(redirects).where(and(eq(redirects.id, id))).returning()
+  const [row] = await tx
+    .delete(redirects)
+    .where(and(eq(redirects.id, id)))
+    .returning()
   return row ?? null
 }

@@ -35,7 +35,14 @@ export type SaveResult = Exclude<SaveResultOf, BaseConflict> | Conflict
 type Editable = typeof banners
 const tableOf = (kind: ContentKindName) => KIND_TABLES[kind] as unknown as Editable
 
-type Row = Record<string, unknown> & { id: number; draft: Record<string, unknown> | null; version: number; updated_at: Date; updated_by: number | null; published?: boolean }
+type Row = Record<string, unknown> & {
+  id: number
+  draft: Record<string, unknown> | null
+  version: number
+  updated_at: Date
+  updated_by: number | null
+  published?: boolean
+}
 
 function pick(kind: ContentKind, row: Record<string, unknown>): RecordValues {
   return Object.fromEntries(kindColumns(kind).map((c) => [c, (row[c] ?? null) as RecordValues[string]]))
@@ -48,7 +55,15 @@ function pick(kind: ContentKind, row: Record<string, unknown>): RecordValues {
  * the editor loaded (a stale one is a conflict naming who saved in between), writes its audit
  * entry, the search index and the change notice in the same transaction.
  */
-export function createContentEditor({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+export function createContentEditor({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
   async function load(reader: Reader, kind: ContentKindName, id: number): Promise<Row | null> {
     const table = tableOf(kind)
     const [row] = await reader.select().from(table).where(eq(table.id, id)).limit(1)
@@ -78,15 +93,26 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
   async function conflict(reader: Reader, kind: ContentKind, row: Row): Promise<Conflict> {
     const byName = await names(reader, [row.updated_by])
     const current = stateOf(kind, row, byName)
-    return { ok: false, reason: 'conflict', by: current.updatedBy, at: current.updatedAt, version: current.version, current }
+    return {
+      ok: false,
+      reason: 'conflict',
+      by: current.updatedBy,
+      at: current.updatedAt,
+      version: current.version,
+      current,
+    }
   }
 
   /** Files named by image and file fields must be stored ones (uploaded through the console). */
   async function unknownFiles(kind: ContentKind, values: RecordValues): Promise<FieldErrors> {
-    const keyed = kind.fields.filter((f) => f.type === 'image' || f.type === 'file').flatMap((f) => (f.bilingual ? [f.name, `${f.name}_en`] : [f.name]))
+    const keyed = kind.fields
+      .filter((f) => f.type === 'image' || f.type === 'file')
+      .flatMap((f) => (f.bilingual ? [f.name, `${f.name}_en`] : [f.name]))
     const keys = keyed.map((c) => values[c]).filter((v): v is string => typeof v === 'string' && v !== '')
     if (keys.length === 0) return {}
-    const found = new Set((await db.select({ key: files.file_name }).from(files).where(inArray(files.file_name, keys))).map((r) => r.key))
+    const found = new Set(
+      (await db.select({ key: files.file_name }).from(files).where(inArray(files.file_name, keys))).map((r) => r.key),
+    )
     const errors: FieldErrors = {}
     for (const column of keyed) {
       const v = values[column]
@@ -115,7 +141,13 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
    * (a conflict naming who saved in between); then the audit entry and, when the public sees it,
    * the search index and the change notice.
    */
-  async function change(actor: Actor, kindName: ContentKindName, id: number, version: number, plan: (row: Row) => ChangePlan): Promise<SaveResult> {
+  async function change(
+    actor: Actor,
+    kindName: ContentKindName,
+    id: number,
+    version: number,
+    plan: (row: Row) => ChangePlan,
+  ): Promise<SaveResult> {
     const kind = contentKind(kindName)!
     return db.transaction(async (tx) => {
       const result = await versionedChange<Row>(tx, {
@@ -140,8 +172,14 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
       const kind = contentKind(kindName)!
       const table = tableOf(kindName)
       const order = kind.singleton ? [asc(table.id)] : [asc(table.sort_order), asc(table.id)]
-      const rows = (await db.select().from(table).orderBy(...order)) as Row[]
-      const byName = await names(db, rows.map((r) => r.updated_by))
+      const rows = (await db
+        .select()
+        .from(table)
+        .orderBy(...order)) as Row[]
+      const byName = await names(
+        db,
+        rows.map((r) => r.updated_by),
+      )
       return rows.map((row) => stateOf(kind, row, byName))
     },
 
@@ -153,7 +191,12 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
     },
 
     /** A new record: unpublished unless `publish`. */
-    async create(actor: Actor, kindName: ContentKindName, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult> {
+    async create(
+      actor: Actor,
+      kindName: ContentKindName,
+      form: Record<string, string | undefined>,
+      publish: boolean,
+    ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton) return { ok: false, reason: 'not-found' }
       const checked = await validated(kind, form)
@@ -163,9 +206,25 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
       return db.transaction(async (tx) => {
         const [row] = (await tx
           .insert(table)
-          .values({ ...(checked.values as object), published: publish, updated_at: now, updated_by: actor.userId } as typeof banners.$inferInsert)
+          .values({
+            ...(checked.values as object),
+            published: publish,
+            updated_at: now,
+            updated_by: actor.userId,
+          } as typeof banners.$inferInsert)
           .returning()) as Row[]
-        await audit(tx, { userId: actor.userId, action: publish ? 'content.create-publish' : 'content.create', recordType: kindName, recordId: row!.id, after: toJson(checked.values), ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: publish ? 'content.create-publish' : 'content.create',
+            recordType: kindName,
+            recordId: row!.id,
+            after: toJson(checked.values),
+            ip: actor.ip,
+          },
+          now,
+        )
         if (publish) await published(tx, kindName, [row!])
         return { ok: true as const, id: row!.id, version: row!.version }
       })
@@ -176,7 +235,14 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
      * the public ones (and the record public). Otherwise: a published record keeps its public
      * values and the form becomes its draft; an unpublished one is simply changed.
      */
-    async save(actor: Actor, kindName: ContentKindName, id: number, version: number, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult> {
+    async save(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      form: Record<string, string | undefined>,
+      publish: boolean,
+    ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
@@ -185,7 +251,9 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
         const asDraft = isPublic && !publish
         const before = row.draft ? { ...pick(kind, row), ...fromJson(kind, row.draft) } : pick(kind, row)
         return {
-          set: asDraft ? { draft: toJson(checked.values) } : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) },
+          set: asDraft
+            ? { draft: toJson(checked.values) }
+            : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) },
           action: asDraft ? 'content.draft' : publish ? 'content.publish' : 'content.save',
           ...changedColumns(before, checked.values),
           announce: publish || (isPublic && !asDraft),
@@ -194,11 +262,24 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
     },
 
     /** Publishes (the draft, if any, becomes public) or takes a record off the site. */
-    async setPublished(actor: Actor, kindName: ContentKindName, id: number, version: number, publish: boolean): Promise<SaveResult> {
+    async setPublished(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      publish: boolean,
+    ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
       return change(actor, kindName, id, version, (row) => {
-        if (!publish) return { set: { published: false }, action: 'content.unpublish', before: { published: true }, after: { published: false }, announce: true }
+        if (!publish)
+          return {
+            set: { published: false },
+            action: 'content.unpublish',
+            before: { published: true },
+            after: { published: false },
+            announce: true,
+          }
         const draft = row.draft ? fromJson(kind, row.draft) : {}
         return {
           set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true }) },
@@ -211,22 +292,35 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
 
     /** Throws the draft away: the form shows the public values again. */
     async discardDraft(actor: Actor, kindName: ContentKindName, id: number, version: number): Promise<SaveResult> {
-      return change(actor, kindName, id, version, (row) => ({ set: { draft: null }, action: 'content.discard-draft', before: row.draft, announce: false }))
+      return change(actor, kindName, id, version, (row) => ({
+        set: { draft: null },
+        action: 'content.discard-draft',
+        before: row.draft,
+        announce: false,
+      }))
     },
 
     /**
      * What the public does not see yet, across every kind: unpublished records, published ones
      * with a pending draft, and popups whose window has not opened.
      */
-    async pending(): Promise<{ kind: ContentKindName; state: RecordState; why: 'unpublished' | 'draft' | 'scheduled'; startsAt?: Date }[]> {
+    async pending(): Promise<
+      { kind: ContentKindName; state: RecordState; why: 'unpublished' | 'draft' | 'scheduled'; startsAt?: Date }[]
+    > {
       const now = clock()
-      const out: { kind: ContentKindName; state: RecordState; why: 'unpublished' | 'draft' | 'scheduled'; startsAt?: Date }[] = []
+      const out: {
+        kind: ContentKindName
+        state: RecordState
+        why: 'unpublished' | 'draft' | 'scheduled'
+        startsAt?: Date
+      }[] = []
       for (const kindName of Object.keys(KIND_TABLES) as ContentKindName[]) {
         for (const state of await this.list(kindName)) {
           const startsAt = state.values.starts_at
           if (!state.published) out.push({ kind: kindName, state, why: 'unpublished' })
           else if (state.hasDraft) out.push({ kind: kindName, state, why: 'draft' })
-          else if (startsAt instanceof Date && startsAt > now) out.push({ kind: kindName, state, why: 'scheduled', startsAt })
+          else if (startsAt instanceof Date && startsAt > now)
+            out.push({ kind: kindName, state, why: 'scheduled', startsAt })
         }
       }
       return out
@@ -242,9 +336,23 @@ export function createContentEditor({ db, clock, onPublished }: { db: Db; clock:
         const row = await load(tx, kindName, id)
         if (!row) return { ok: false as const, reason: 'not-found' as const }
         if (row.version !== version) return conflict(tx, kind, row)
-        const removed = await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version))).returning({ id: table.id })
+        const removed = await tx
+          .delete(table)
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning({ id: table.id })
         if (removed.length === 0) return conflict(tx, kind, (await load(tx, kindName, id))!)
-        await audit(tx, { userId: actor.userId, action: 'content.delete', recordType: kindName, recordId: id, before: toJson(pick(kind, row)), ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'content.delete',
+            recordType: kindName,
+            recordId: id,
+            before: toJson(pick(kind, row)),
+            ip: actor.ip,
+          },
+          now,
+        )
         if (kind.singleton || row.published) await published(tx, kindName, [row])
         return { ok: true as const, id, version: row.version }
       })

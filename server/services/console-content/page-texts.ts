@@ -18,7 +18,8 @@ import type { SaveResult } from '../save-result.ts'
 function flatten(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]]
   if (Array.isArray(value)) return value.flatMap((v, i) => flatten(v, prefix ? `${prefix}.${i}` : String(i)))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
   return []
 }
 
@@ -33,8 +34,15 @@ const DEFAULTS: Record<TextPage, { key: string; ko: string; en: string }[]> = {
   })(),
 }
 
-
-export type PageTextRow = { key: string; ko: string; en: string; defaultKo: string; defaultEn: string; changed: boolean; hasDraft: boolean }
+export type PageTextRow = {
+  key: string
+  ko: string
+  en: string
+  defaultKo: string
+  defaultEn: string
+  changed: boolean
+  hasDraft: boolean
+}
 
 /**
  * The copy of the static pages (ESG, recruitment): what the public page reads (replacements of
@@ -42,11 +50,23 @@ export type PageTextRow = { key: string; ko: string; en: string; defaultKo: stri
  * a page's texts at once, with the same draft/publish, locking and audit as the other content.
  * The page's lock is the latest change of any of its texts (`stamp`).
  */
-export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+export function createPageTexts({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
   async function rowsOf(page: TextPage) {
-    return db.select().from(pageTexts).where(like(pageTexts.key, `${TEXT_PAGES[page].prefix}%`))
+    return db
+      .select()
+      .from(pageTexts)
+      .where(like(pageTexts.key, `${TEXT_PAGES[page].prefix}%`))
   }
-  const stampOf = (rows: { updated_at: Date }[]) => rows.reduce((max, r) => Math.max(max, new Date(r.updated_at).getTime()), 0)
+  const stampOf = (rows: { updated_at: Date }[]) =>
+    rows.reduce((max, r) => Math.max(max, new Date(r.updated_at).getTime()), 0)
 
   return {
     /** The replaced texts of a page in one language, by path below the page's prefix (what `withTexts` applies). */
@@ -64,30 +84,64 @@ export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () 
     /** The console's form: every text of the page, its current value (a draft's first), the catalogue's, and the lock stamp. */
     async load(page: TextPage) {
       const rows = new Map((await rowsOf(page)).map((r) => [r.key, r]))
-      const latest = [...rows.values()].sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime())[0]
-      const [by] = latest?.updated_by ? await db.select({ name: users.name }).from(users).where(eq(users.id, latest.updated_by)) : []
+      const latest = [...rows.values()].sort(
+        (a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime(),
+      )[0]
+      const [by] = latest?.updated_by
+        ? await db.select({ name: users.name }).from(users).where(eq(users.id, latest.updated_by))
+        : []
       const texts: PageTextRow[] = DEFAULTS[page].map((d) => {
         const row = rows.get(d.key)
         const draft = row?.draft as { ko: string; en: string } | null | undefined
-        return { key: d.key, ko: draft?.ko ?? row?.ko ?? d.ko, en: draft?.en ?? row?.en ?? d.en, defaultKo: d.ko, defaultEn: d.en, changed: Boolean(row), hasDraft: Boolean(draft) }
+        return {
+          key: d.key,
+          ko: draft?.ko ?? row?.ko ?? d.ko,
+          en: draft?.en ?? row?.en ?? d.en,
+          defaultKo: d.ko,
+          defaultEn: d.en,
+          changed: Boolean(row),
+          hasDraft: Boolean(draft),
+        }
       })
-      return { texts, stamp: stampOf([...rows.values()]), updatedAt: latest ? new Date(latest.updated_at) : null, updatedBy: by?.name ?? null }
+      return {
+        texts,
+        stamp: stampOf([...rows.values()]),
+        updatedAt: latest ? new Date(latest.updated_at) : null,
+        updatedBy: by?.name ?? null,
+      }
     },
 
     /**
      * Saves the posted texts (`<key>.ko`, `<key>.en`) that differ from the current ones: as
      * drafts, or published at once. Refused when any text of the page changed since `stamp`.
      */
-    async save(actor: Actor, page: TextPage, stamp: number, form: Record<string, string | undefined>, publish: boolean): Promise<SaveResult<{ changed: number }>> {
+    async save(
+      actor: Actor,
+      page: TextPage,
+      stamp: number,
+      form: Record<string, string | undefined>,
+      publish: boolean,
+    ): Promise<SaveResult<{ changed: number }>> {
       const checked = checkForm(pageTextsSchema(DEFAULTS[page].map((d) => d.key)), form)
       if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors }
       const now = clock()
       return db.transaction(async (tx) => {
-        const rows = await tx.select().from(pageTexts).where(like(pageTexts.key, `${TEXT_PAGES[page].prefix}%`))
+        const rows = await tx
+          .select()
+          .from(pageTexts)
+          .where(like(pageTexts.key, `${TEXT_PAGES[page].prefix}%`))
         if (stampOf(rows) !== stamp) {
           const latest = rows.sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime())[0]!
-          const [by] = latest.updated_by ? await tx.select({ name: users.name }).from(users).where(eq(users.id, latest.updated_by)) : []
-          return { ok: false as const, reason: 'conflict' as const, by: by?.name ?? null, at: new Date(latest.updated_at), version: stampOf(rows) }
+          const [by] = latest.updated_by
+            ? await tx.select({ name: users.name }).from(users).where(eq(users.id, latest.updated_by))
+            : []
+          return {
+            ok: false as const,
+            reason: 'conflict' as const,
+            by: by?.name ?? null,
+            at: new Date(latest.updated_at),
+            version: stampOf(rows),
+          }
         }
         const byKey = new Map(rows.map((r) => [r.key, r]))
         const before: Record<string, unknown> = {}
@@ -96,18 +150,40 @@ export function createPageTexts({ db, clock, onPublished }: { db: Db; clock: () 
           const row = byKey.get(d.key)
           const draft = row?.draft as { ko: string; en: string } | null | undefined
           const current = { ko: draft?.ko ?? row?.ko ?? d.ko, en: draft?.en ?? row?.en ?? d.en }
-          const next = { ko: (form[`${d.key}.ko`] ?? current.ko).replace(/\r\n/g, '\n').trim(), en: (form[`${d.key}.en`] ?? current.en).replace(/\r\n/g, '\n').trim() }
+          const next = {
+            ko: (form[`${d.key}.ko`] ?? current.ko).replace(/\r\n/g, '\n').trim(),
+            en: (form[`${d.key}.en`] ?? current.en).replace(/\r\n/g, '\n').trim(),
+          }
           const pendingDraft = Boolean(draft)
           if (next.ko === current.ko && next.en === current.en && !(publish && pendingDraft)) continue
           before[d.key] = { ko: row?.ko ?? d.ko, en: row?.en ?? d.en }
           after[d.key] = next
           const values = publish ? { ko: next.ko, en: next.en, draft: null, published: true } : { draft: next }
-          if (row) await tx.update(pageTexts).set({ ...values, version: row.version + 1, updated_at: now, updated_by: actor.userId }).where(eq(pageTexts.key, d.key))
-          else await tx.insert(pageTexts).values({ key: d.key, ko: d.ko, en: d.en, ...values, updated_at: now, updated_by: actor.userId })
+          if (row)
+            await tx
+              .update(pageTexts)
+              .set({ ...values, version: row.version + 1, updated_at: now, updated_by: actor.userId })
+              .where(eq(pageTexts.key, d.key))
+          else
+            await tx
+              .insert(pageTexts)
+              .values({ key: d.key, ko: d.ko, en: d.en, ...values, updated_at: now, updated_by: actor.userId })
         }
         const changed = Object.keys(after)
         if (changed.length > 0) {
-          await audit(tx, { userId: actor.userId, action: publish ? 'content.publish' : 'content.draft', recordType: `texts.${page}`, recordId: page, before, after, ip: actor.ip }, now)
+          await audit(
+            tx,
+            {
+              userId: actor.userId,
+              action: publish ? 'content.publish' : 'content.draft',
+              recordType: `texts.${page}`,
+              recordId: page,
+              before,
+              after,
+              ip: actor.ip,
+            },
+            now,
+          )
           if (publish) await onPublished?.(tx, [`texts.${page}`])
         }
         return { ok: true as const, changed: changed.length }

@@ -1,4 +1,15 @@
-import { agencies, banners, clients, historyEntries, patents, popups, productBanners, siteSettings, videos, workplaces } from '#server/db/schema.ts'
+import {
+  agencies,
+  banners,
+  clients,
+  historyEntries,
+  patents,
+  popups,
+  productBanners,
+  siteSettings,
+  videos,
+  workplaces,
+} from '#server/db/schema.ts'
 import type { ContentKindName } from '#shared/content-kinds.ts'
 import type { SourceKind } from '../search/sources.ts'
 
@@ -22,7 +33,9 @@ export type KindTable = (typeof KIND_TABLES)[ContentKindName]
  * The search-index kind a record feeds, and the source id of a record (clients are indexed per
  * sector, the others per row): the index changes in the transaction that publishes.
  */
-export const SEARCH_SOURCES: Partial<Record<ContentKindName, { kind: SourceKind; sourceId: (row: Record<string, unknown>) => string }>> = {
+export const SEARCH_SOURCES: Partial<
+  Record<ContentKindName, { kind: SourceKind; sourceId: (row: Record<string, unknown>) => string }>
+> = {
   history: { kind: 'history', sourceId: (row) => String(row.id) },
   patents: { kind: 'patent', sourceId: (row) => String(row.id) },
   agencies: { kind: 'agency', sourceId: (row) => String(row.id) },

@@ -16,7 +16,10 @@ export function toLocalDateTime(date: Date): string {
  * in the editor's language): the typed values by column with rich text cleaned, or the first
  * problem of each column.
  */
-export function parseRecord(kind: ContentKind, form: Record<string, string | undefined>): { ok: true; values: RecordValues } | { ok: false; errors: FieldErrors } {
+export function parseRecord(
+  kind: ContentKind,
+  form: Record<string, string | undefined>,
+): { ok: true; values: RecordValues } | { ok: false; errors: FieldErrors } {
   const parsed = contentSchema(kind).safeParse(form)
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
   const values = parsed.data as RecordValues
@@ -36,12 +39,16 @@ export function toJson(values: RecordValues): Record<string, string | number | n
 export function fromJson(kind: ContentKind, json: Record<string, unknown>): RecordValues {
   const out: RecordValues = {}
   const dates = new Set(kind.fields.filter((f) => f.type === 'datetime').map((f) => f.name))
-  for (const [k, v] of Object.entries(json)) out[k] = dates.has(k) && typeof v === 'string' ? new Date(v) : (v as string | number | null)
+  for (const [k, v] of Object.entries(json))
+    out[k] = dates.has(k) && typeof v === 'string' ? new Date(v) : (v as string | number | null)
   return out
 }
 
 /** The columns whose values differ (dates by time), before and after: what the audit entry keeps. */
-export function changedColumns(before: RecordValues, after: RecordValues): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedColumns(
+  before: RecordValues,
+  after: RecordValues,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const b: Record<string, unknown> = {}
   const a: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(after)) {
@@ -57,5 +64,7 @@ export function changedColumns(before: RecordValues, after: RecordValues): { bef
 
 /** Stored values as the form's text (datetime-local in Korea time, numbers as digits, null as empty). */
 export function toFormValues(values: RecordValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : v instanceof Date ? toLocalDateTime(v) : String(v)]))
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === null ? '' : v instanceof Date ? toLocalDateTime(v) : String(v)]),
+  )
 }

@@ -9,13 +9,24 @@ import type { Conflict } from '../save-result.ts'
 export type Actor = { userId: number; ip: string }
 
 /** What every versioned (editable) row carries. */
-export type VersionedRow = Record<string, unknown> & { id: number; version: number; updated_at: Date; updated_by: number | null }
+export type VersionedRow = Record<string, unknown> & {
+  id: number
+  version: number
+  updated_at: Date
+  updated_by: number | null
+}
 
 /** A table with the editing columns of docs/decisions/015-content-publishing.md. */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn }
 
 /** What a change does to a loaded record: the columns, its audit entry, whether the public sees a difference. */
-export type ChangePlan = { set: Record<string, unknown>; action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; announce: boolean }
+export type ChangePlan = {
+  set: Record<string, unknown>
+  action: string
+  before?: Record<string, unknown> | null
+  after?: Record<string, unknown> | null
+  announce: boolean
+}
 
 /** Who saved a record last, by name (null: nobody known, or a removed account). */
 export async function staffName(reader: Reader, userId: number | null): Promise<string | null> {
@@ -25,11 +36,21 @@ export async function staffName(reader: Reader, userId: number | null): Promise<
 }
 
 /** A save refused because `current` is no longer the version the editor loaded: who saved it, when, and its version. */
-export async function conflictOf(reader: Reader, current: Pick<VersionedRow, 'version' | 'updated_at' | 'updated_by'>): Promise<Conflict> {
-  return { ok: false, reason: 'conflict', by: await staffName(reader, current.updated_by), at: current.updated_at, version: current.version }
+export async function conflictOf(
+  reader: Reader,
+  current: Pick<VersionedRow, 'version' | 'updated_at' | 'updated_by'>,
+): Promise<Conflict> {
+  return {
+    ok: false,
+    reason: 'conflict',
+    by: await staffName(reader, current.updated_by),
+    at: current.updated_at,
+    version: current.version,
+  }
 }
 
-export type ChangeOutcome<R> = { ok: true; row: R; updated: R } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'stale'; row: R }
+export type ChangeOutcome<R> =
+  { ok: true; row: R; updated: R } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'stale'; row: R }
 
 /**
  * One versioned change inside the caller's transaction (the sequence every console editor shares):
@@ -65,7 +86,19 @@ export async function versionedChange<R extends VersionedRow>(
     .returning()) as R[]
   if (!updated) return { ok: false, reason: 'stale', row: (await load())! }
   await args.also?.(updated, row)
-  await audit(tx, { userId: actor.userId, action, recordType: args.recordType, recordId: id, before: before ?? null, after: after ?? null, ip: actor.ip }, now)
+  await audit(
+    tx,
+    {
+      userId: actor.userId,
+      action,
+      recordType: args.recordType,
+      recordId: id,
+      before: before ?? null,
+      after: after ?? null,
+      ip: actor.ip,
+    },
+    now,
+  )
   if (announce) await args.announce([row, updated])
   return { ok: true, row, updated }
 }

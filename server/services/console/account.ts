@@ -32,21 +32,49 @@ export function createStaffAccountService({ db, clock, console: consoleService }
       const key = limiter.keyOf('console-pwchange:acct', String(session.user.id))
       const rate = await limiter.consume(key, RATE_LIMITS.passwordChangeAccount)
       if (!rate.allowed) return { ok: false, reason: 'limited', retryAfterSec: rate.retryAfterSec }
-      const [user] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, session.user.id)).limit(1)
+      const [user] = await db
+        .select({ password_hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, session.user.id))
+        .limit(1)
       if (!user || !(await verifyPassword(user.password_hash, input.old_password))) {
-        await audit(db, { userId: session.user.id, action: 'staff.password-failed', recordType: 'staff', recordId: session.user.id, ip: req.ip }, clock())
+        await audit(
+          db,
+          {
+            userId: session.user.id,
+            action: 'staff.password-failed',
+            recordType: 'staff',
+            recordId: session.user.id,
+            ip: req.ip,
+          },
+          clock(),
+        )
         return { ok: false, reason: 'password' }
       }
       await limiter.refund(key)
       const passwordHash = await hashPassword(input.new_password)
       const now = clock()
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, session.user.id))
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where(eq(users.id, session.user.id))
         const ended = await tx
           .delete(consoleSessions)
           .where(and(eq(consoleSessions.user_id, session.user.id), ne(consoleSessions.id, session.sessionId)))
           .returning({ id: consoleSessions.id })
-        await audit(tx, { userId: session.user.id, action: 'staff.password', recordType: 'staff', recordId: session.user.id, after: { password: 'changed', other_sessions_ended: ended.length }, ip: req.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: session.user.id,
+            action: 'staff.password',
+            recordType: 'staff',
+            recordId: session.user.id,
+            after: { password: 'changed', other_sessions_ended: ended.length },
+            ip: req.ip,
+          },
+          now,
+        )
       })
       return { ok: true }
     },
@@ -56,7 +84,11 @@ export function createStaffAccountService({ db, clock, console: consoleService }
      * failures counted and audited). The old codes, used or not, stop working. The codes are
      * returned once and stored only as hashes.
      */
-    async regenerateRecoveryCodes(session: StaffSession, code: string, req: ConsoleRequest): Promise<{ ok: true; codes: string[] } | { ok: false; reason: 'code' } | Limited> {
+    async regenerateRecoveryCodes(
+      session: StaffSession,
+      code: string,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true; codes: string[] } | { ok: false; reason: 'code' } | Limited> {
       const checked = await consoleService.stepUp(session, code, req)
       if (!checked.ok) return checked
       const codes = newRecoveryCodes()

@@ -18,7 +18,11 @@ export function createAuditTrail(ctx: ConsoleContext) {
     auditTypes: () => auditTypes(db),
     /** The staff who can appear in the audit filter. */
     async auditPeople(): Promise<{ id: number; name: string; username: string }[]> {
-      return db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(and(active, isStaff)).orderBy(asc(users.name))
+      return db
+        .select({ id: users.id, name: users.name, username: users.username })
+        .from(users)
+        .where(and(active, isStaff))
+        .orderBy(asc(users.name))
     },
   }
 }

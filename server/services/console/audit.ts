@@ -38,7 +38,14 @@ export async function audit(tx: Executor, entry: AuditEntry, at: Date): Promise<
   })
 }
 
-export type AuditFilter = { userId?: number | undefined; recordType?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number }
+export type AuditFilter = {
+  userId?: number | undefined
+  recordType?: string | undefined
+  from?: Date | undefined
+  to?: Date | undefined
+  page: number
+  pageSize: number
+}
 
 /** The audit list, newest first, filtered by person, record type and date range (`to` exclusive). */
 export async function listAudit(db: Db, filter: AuditFilter) {

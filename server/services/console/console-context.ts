@@ -17,7 +17,12 @@ import { verifyTotp } from './totp.ts'
  * the composed service of `index.ts`.
  */
 
-export type ConsoleDeps = { db: Db; config: Pick<Config, 'SITE_URL' | 'consoleKey'>; clock: () => Date; mail: MailService }
+export type ConsoleDeps = {
+  db: Db
+  config: Pick<Config, 'SITE_URL' | 'consoleKey'>
+  clock: () => Date
+  mail: MailService
+}
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -74,7 +79,12 @@ export function createConsoleContext(deps: ConsoleDeps) {
      * success records the step in the caller's transaction.
      */
     async acceptTotp(tx: Tx, userId: number, code: string): Promise<boolean> {
-      const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.user_id, userId)).limit(1).for('update')
+      const [account] = await tx
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.user_id, userId))
+        .limit(1)
+        .for('update')
       if (!account?.totp_secret) return false
       const step = await verifyTotp(requireBox().open(account.totp_secret), code)
       if (step === null || (account.totp_last_step !== null && step <= account.totp_last_step)) return false

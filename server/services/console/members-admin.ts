@@ -88,8 +88,11 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
     if (filter.access) conditions.push(eq(users.access_yn, filter.access))
     if (filter.q) {
       const columns = { company: users.company, division: users.division, name: users.name, email: users.username }
-      const contains = (column: (typeof columns)[keyof typeof columns]) => sql`strpos(lower(${column}), lower(${filter.q})) > 0`
-      conditions.push(filter.field === 'all' ? or(...Object.values(columns).map(contains)) : contains(columns[filter.field]))
+      const contains = (column: (typeof columns)[keyof typeof columns]) =>
+        sql`strpos(lower(${column}), lower(${filter.q})) > 0`
+      conditions.push(
+        filter.field === 'all' ? or(...Object.values(columns).map(contains)) : contains(columns[filter.field]),
+      )
     }
     return and(...conditions)
   }
@@ -105,7 +108,17 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
     created_at: users.created_at,
     last_login_at: users.last_login_at,
   }
-  type ListRecord = { id: number; company: string; division: string; name: string; username: string; state: MemberState; access_yn: string; created_at: Date | string; last_login_at: Date | string | null }
+  type ListRecord = {
+    id: number
+    company: string
+    division: string
+    name: string
+    username: string
+    state: MemberState
+    access_yn: string
+    created_at: Date | string
+    last_login_at: Date | string | null
+  }
   const toRow = (r: ListRecord): MemberListRow => ({
     id: r.id,
     company: r.company,
@@ -120,9 +133,28 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
 
   /** Writes the audit entry of a member change in the change's own transaction. */
   const audited =
-    (actor: StaffSession, req: ConsoleRequest, action: string, fields: (change: Parameters<OnAccountChange>[1]) => { before: Record<string, unknown>; after: Record<string, unknown> }): OnAccountChange =>
+    (
+      actor: StaffSession,
+      req: ConsoleRequest,
+      action: string,
+      fields: (change: Parameters<OnAccountChange>[1]) => {
+        before: Record<string, unknown>
+        after: Record<string, unknown>
+      },
+    ): OnAccountChange =>
     (tx, change) =>
-      audit(tx, { userId: actor.user.id, action, recordType: 'member', recordId: change.after.id, ...fields(change), ip: req.ip }, clock())
+      audit(
+        tx,
+        {
+          userId: actor.user.id,
+          action,
+          recordType: 'member',
+          recordId: change.after.id,
+          ...fields(change),
+          ip: req.ip,
+        },
+        clock(),
+      )
 
   const isAdmin = (actor: StaffSession) => roleAtLeast(actor.user.role, 'admin')
 
@@ -146,10 +178,18 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
 
     /** A member (withdrawn ones too: their row stays, anonymised) with consents and login lock; null for anything else. */
     async get(id: number): Promise<MemberDetail | null> {
-      const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, 'member'))).limit(1)
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'member')))
+        .limit(1)
       if (!user) return null
       const [consents, lock] = await Promise.all([
-        db.select().from(userConsents).where(eq(userConsents.user_id, id)).orderBy(asc(userConsents.granted_at), asc(userConsents.id)),
+        db
+          .select()
+          .from(userConsents)
+          .where(eq(userConsents.user_id, id))
+          .orderBy(asc(userConsents.granted_at), asc(userConsents.id)),
         user.delete_yn === 'N' ? members.loginLock(user.username) : Promise.resolve({ failures: 0, lockedUntil: null }),
       ])
       const state = memberState(user, lock.lockedUntil !== null)
@@ -161,7 +201,12 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         withdrawnAt: user.deleted_at ? new Date(user.deleted_at) : null,
         failedLogins: lock.failures,
         lockedUntil: lock.lockedUntil,
-        consents: consents.map((c) => ({ kind: c.kind, termsVersion: c.terms_version, grantedAt: new Date(c.granted_at), withdrawnAt: c.withdrawn_at ? new Date(c.withdrawn_at) : null })),
+        consents: consents.map((c) => ({
+          kind: c.kind,
+          termsVersion: c.terms_version,
+          grantedAt: new Date(c.granted_at),
+          withdrawnAt: c.withdrawn_at ? new Date(c.withdrawn_at) : null,
+        })),
       }
     },
 
@@ -185,29 +230,47 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         .orderBy(asc(table.work_no))
         .limit(100)
       const workNos = [...new Set([number, ...orders.map((o) => o.work_no)])]
-      const ords = [...new Set([...orders.map((o) => o.ord_no), number])].filter((o): o is string => o !== null && ORD_NUMBER_PATTERN.test(o))
+      const ords = [...new Set([...orders.map((o) => o.ord_no), number])].filter(
+        (o): o is string => o !== null && ORD_NUMBER_PATTERN.test(o),
+      )
       const searched = sql`${restrictedAccessLog.query}->>'ord'`
       const condition = and(
         eq(restrictedAccessLog.system, system),
         or(
           and(eq(restrictedAccessLog.action, 'detail'), inArray(restrictedAccessLog.work_no, workNos)),
-          ...ords.map((ord) => and(eq(restrictedAccessLog.action, 'list'), sql`length(${searched}) > 0 and left(${ord}, length(${searched})) = ${searched}`)),
+          ...ords.map((ord) =>
+            and(
+              eq(restrictedAccessLog.action, 'list'),
+              sql`length(${searched}) > 0 and left(${ord}, length(${searched})) = ${searched}`,
+            ),
+          ),
         ),
       )
       return { orders, ...(await accessLog(condition, page, MEMBER_ADMIN_LIMITS.orderLogPageSize)) }
     },
 
     /** A new verification e-mail for an unverified member (admins). */
-    async resendVerification(actor: StaffSession, id: number, req: ConsoleRequest): Promise<{ ok: true } | Denied | { ok: false; reason: 'verified' }> {
+    async resendVerification(
+      actor: StaffSession,
+      id: number,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true } | Denied | { ok: false; reason: 'verified' }> {
       if (!isAdmin(actor)) return { ok: false, reason: 'forbidden' }
       return members.resendVerification(
         id,
-        audited(actor, req, 'member.verification-resend', () => ({ before: { email_verified: false }, after: { verification_mail: 'queued' } })),
+        audited(actor, req, 'member.verification-resend', () => ({
+          before: { email_verified: false },
+          after: { verification_mail: 'queued' },
+        })),
       )
     },
 
     /** Lifts the login lock of a member (admins). */
-    async unlock(actor: StaffSession, id: number, req: ConsoleRequest): Promise<{ ok: true } | Denied | { ok: false; reason: 'not-locked' }> {
+    async unlock(
+      actor: StaffSession,
+      id: number,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true } | Denied | { ok: false; reason: 'not-locked' }> {
       if (!isAdmin(actor)) return { ok: false, reason: 'forbidden' }
       const result = await members.unlockLogin(
         id,
@@ -223,13 +286,21 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
      * Grants or revokes the restricted area (admins, with a TOTP code given within five minutes):
      * `setRestrictedAccess`, as `manage grant-access` does, audited with access_yn before and after.
      */
-    async setAccess(actor: StaffSession, id: number, granted: boolean, req: ConsoleRequest): Promise<{ ok: true; changed: boolean } | Denied> {
+    async setAccess(
+      actor: StaffSession,
+      id: number,
+      granted: boolean,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true; changed: boolean } | Denied> {
       if (!isAdmin(actor)) return { ok: false, reason: 'forbidden' }
       if (!actor.stepUpFresh) return { ok: false, reason: 'step-up' }
       const result = await members.setRestrictedAccess(
         { memberId: id },
         granted,
-        audited(actor, req, granted ? 'member.access-grant' : 'member.access-revoke', ({ before, after }) => ({ before: { access_yn: before.access_yn }, after: { access_yn: after.access_yn } })),
+        audited(actor, req, granted ? 'member.access-grant' : 'member.access-revoke', ({ before, after }) => ({
+          before: { access_yn: before.access_yn },
+          after: { access_yn: after.access_yn },
+        })),
       )
       return result ? { ok: true, changed: result.changed } : { ok: false, reason: 'not-found' }
     },
@@ -255,7 +326,11 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
      * `exportMax` rows; the export is audited with the filter and the row count in the same
      * transaction that reads the rows.
      */
-    async exportCsv(actor: StaffSession, filter: MemberFilterFields, req: ConsoleRequest): Promise<{ ok: true; csv: string; fileName: string; rows: number; truncated: boolean } | Denied> {
+    async exportCsv(
+      actor: StaffSession,
+      filter: MemberFilterFields,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true; csv: string; fileName: string; rows: number; truncated: boolean } | Denied> {
       if (!isAdmin(actor)) return { ok: false, reason: 'forbidden' }
       if (!actor.stepUpFresh) return { ok: false, reason: 'step-up' }
       return db.transaction(async (tx) => {
@@ -269,7 +344,17 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         const truncated = records.length > MEMBER_ADMIN_LIMITS.exportMax
         const rows = records.slice(0, MEMBER_ADMIN_LIMITS.exportMax).map(toRow)
         const now = clock()
-        await audit(tx, { userId: actor.user.id, action: 'member.export', recordType: 'member', after: { filter: { ...filter }, rows: rows.length, truncated }, ip: req.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.user.id,
+            action: 'member.export',
+            recordType: 'member',
+            after: { filter: { ...filter }, rows: rows.length, truncated },
+            ip: req.ip,
+          },
+          now,
+        )
         // members-20261123-1205.csv, in Korean time like the dates inside.
         const fileName = `members-${koreaDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}.csv`
         return { ok: true as const, csv: membersCsv(rows), fileName, rows: rows.length, truncated }
@@ -277,10 +362,23 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
     },
   }
 
-  async function accessLog(condition: SQL | undefined, page: number, pageSize: number): Promise<{ rows: AccessLogRow[]; total: number }> {
+  async function accessLog(
+    condition: SQL | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: AccessLogRow[]; total: number }> {
     const [rows, [total]] = await Promise.all([
       db
-        .select({ entry: restrictedAccessLog, member: { id: users.id, name: users.name, company: users.company, username: users.username, delete_yn: users.delete_yn } })
+        .select({
+          entry: restrictedAccessLog,
+          member: {
+            id: users.id,
+            name: users.name,
+            company: users.company,
+            username: users.username,
+            delete_yn: users.delete_yn,
+          },
+        })
         .from(restrictedAccessLog)
         .leftJoin(users, eq(users.id, restrictedAccessLog.user_id))
         .where(condition)
@@ -299,7 +397,15 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         workNo: entry.work_no,
         query: entry.query,
         ip: entry.ip,
-        member: member ? { id: member.id, name: member.name, company: member.company, username: member.username, withdrawn: member.delete_yn === 'Y' } : null,
+        member: member
+          ? {
+              id: member.id,
+              name: member.name,
+              company: member.company,
+              username: member.username,
+              withdrawn: member.delete_yn === 'Y',
+            }
+          : null,
       })),
     }
   }

@@ -14,7 +14,17 @@ export type MemberCsvRow = {
 }
 
 /** Column headers in both languages: the file is opened by Korean and English staff alike. */
-const HEADERS = ['회원번호 (ID)', '회사 (Company)', '부서 (Department)', '이름 (Name)', '이메일 (E-mail)', '상태 (State)', '제작사양 조회 권한 (Restricted access)', '가입일 (Joined)', '마지막 로그인 (Last login)']
+const HEADERS = [
+  '회원번호 (ID)',
+  '회사 (Company)',
+  '부서 (Department)',
+  '이름 (Name)',
+  '이메일 (E-mail)',
+  '상태 (State)',
+  '제작사양 조회 권한 (Restricted access)',
+  '가입일 (Joined)',
+  '마지막 로그인 (Last login)',
+]
 
 const STATE_LABELS: Record<MemberState, string> = {
   active: '정상 (active)',
@@ -48,7 +58,17 @@ export function membersCsv(rows: readonly MemberCsvRow[]): string {
   const lines = [HEADERS.map(csvField).join(',')]
   for (const r of rows) {
     lines.push(
-      [String(r.id), r.company, r.division, r.name, r.username, STATE_LABELS[r.state], r.access ? 'Y' : 'N', koreaDateTime(r.createdAt), koreaDateTime(r.lastLoginAt)]
+      [
+        String(r.id),
+        r.company,
+        r.division,
+        r.name,
+        r.username,
+        STATE_LABELS[r.state],
+        r.access ? 'Y' : 'N',
+        koreaDateTime(r.createdAt),
+        koreaDateTime(r.lastLoginAt),
+      ]
         .map(csvField)
         .join(','),
     )

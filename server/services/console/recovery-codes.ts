@@ -24,8 +24,15 @@ const recoveryHash = (code: string) => sha256(`recovery:${code.replace(/-/g, '')
 export const newRecoveryCodes = () => Array.from({ length: CONSOLE_LIMITS.recoveryCodes }, recoveryCode)
 
 /** Replaces every code of the account (used or not) with `codes`, in the caller's transaction; answers the old rows. */
-export async function replaceRecoveryCodes(tx: Tx, userId: number, codes: string[]): Promise<{ used_at: Date | null }[]> {
-  const old = await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.user_id, userId)).returning({ used_at: staffRecoveryCodes.used_at })
+export async function replaceRecoveryCodes(
+  tx: Tx,
+  userId: number,
+  codes: string[],
+): Promise<{ used_at: Date | null }[]> {
+  const old = await tx
+    .delete(staffRecoveryCodes)
+    .where(eq(staffRecoveryCodes.user_id, userId))
+    .returning({ used_at: staffRecoveryCodes.used_at })
   await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ user_id: userId, code_hash: recoveryHash(c) })))
   return old
 }
@@ -35,7 +42,13 @@ export async function consumeRecoveryCode(tx: Tx, userId: number, code: string, 
   const used = await tx
     .update(staffRecoveryCodes)
     .set({ used_at: at })
-    .where(and(eq(staffRecoveryCodes.user_id, userId), eq(staffRecoveryCodes.code_hash, recoveryHash(code)), isNull(staffRecoveryCodes.used_at)))
+    .where(
+      and(
+        eq(staffRecoveryCodes.user_id, userId),
+        eq(staffRecoveryCodes.code_hash, recoveryHash(code)),
+        isNull(staffRecoveryCodes.used_at),
+      ),
+    )
     .returning({ id: staffRecoveryCodes.id })
   return used.length > 0
 }

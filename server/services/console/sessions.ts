@@ -14,7 +14,8 @@ import type { ConsoleContext, ConsoleRequest, Limited, StaffSession } from './co
 export function createSessions(ctx: ConsoleContext) {
   const { db, clock, limiter, active, isStaff } = ctx
 
-  const stepUpFresh = (stepUpAt: Date | string | null) => stepUpAt !== null && clock().getTime() - new Date(stepUpAt).getTime() <= CONSOLE_LIMITS.stepUpMs
+  const stepUpFresh = (stepUpAt: Date | string | null) =>
+    stepUpAt !== null && clock().getTime() - new Date(stepUpAt).getTime() <= CONSOLE_LIMITS.stepUpMs
 
   return {
     /**
@@ -56,7 +57,11 @@ export function createSessions(ctx: ConsoleContext) {
     },
 
     /** Step-up: a current authenticator code makes the session's second factor fresh for five minutes. */
-    async stepUp(session: StaffSession, code: string, req: ConsoleRequest): Promise<{ ok: true } | { ok: false; reason: 'code' } | Limited> {
+    async stepUp(
+      session: StaffSession,
+      code: string,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true } | { ok: false; reason: 'code' } | Limited> {
       const key = limiter.keyOf('console-2fa:acct', String(session.user.id))
       const rate = await limiter.consume(key, RATE_LIMITS.loginAccount)
       if (!rate.allowed) return ctx.limited(rate.retryAfterSec)
@@ -67,7 +72,17 @@ export function createSessions(ctx: ConsoleContext) {
         return true
       })
       if (!ok) {
-        await audit(db, { userId: session.user.id, action: 'auth.step-up-failed', recordType: 'staff', recordId: session.user.id, ip: req.ip }, now)
+        await audit(
+          db,
+          {
+            userId: session.user.id,
+            action: 'auth.step-up-failed',
+            recordType: 'staff',
+            recordId: session.user.id,
+            ip: req.ip,
+          },
+          now,
+        )
         return { ok: false, reason: 'code' }
       }
       await limiter.refund(key)
@@ -79,16 +94,39 @@ export function createSessions(ctx: ConsoleContext) {
     async signOut(token: string | undefined, req: ConsoleRequest): Promise<void> {
       if (!token) return
       await db.transaction(async (tx) => {
-        const [ended] = await tx.delete(consoleSessions).where(eq(consoleSessions.token_hash, sha256(token))).returning()
-        if (ended?.stage === 'active') await audit(tx, { userId: ended.user_id, action: 'auth.sign-out', recordType: 'staff', recordId: ended.user_id, ip: req.ip }, clock())
+        const [ended] = await tx
+          .delete(consoleSessions)
+          .where(eq(consoleSessions.token_hash, sha256(token)))
+          .returning()
+        if (ended?.stage === 'active')
+          await audit(
+            tx,
+            {
+              userId: ended.user_id,
+              action: 'auth.sign-out',
+              recordType: 'staff',
+              recordId: ended.user_id,
+              ip: req.ip,
+            },
+            clock(),
+          )
       })
     },
 
     /** Run with the member purge: ended console sessions and old links. */
     async purgeExpired(): Promise<void> {
       const now = clock()
-      await db.delete(consoleSessions).where(or(lt(consoleSessions.expires_at, now), lt(consoleSessions.last_seen_at, new Date(now.getTime() - CONSOLE_LIMITS.idleMs))))
-      await db.delete(staffInvites).where(lt(staffInvites.expires_at, new Date(now.getTime() - CONSOLE_LIMITS.inviteMs)))
+      await db
+        .delete(consoleSessions)
+        .where(
+          or(
+            lt(consoleSessions.expires_at, now),
+            lt(consoleSessions.last_seen_at, new Date(now.getTime() - CONSOLE_LIMITS.idleMs)),
+          ),
+        )
+      await db
+        .delete(staffInvites)
+        .where(lt(staffInvites.expires_at, new Date(now.getTime() - CONSOLE_LIMITS.inviteMs)))
     },
   }
 }

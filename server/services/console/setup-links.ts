@@ -24,7 +24,15 @@ export function createSetupLinks(ctx: ConsoleContext) {
       .select({ invite: staffInvites, user: users })
       .from(staffInvites)
       .innerJoin(users, eq(users.id, staffInvites.user_id))
-      .where(and(eq(staffInvites.token_hash, sha256(token)), isNull(staffInvites.used_at), gt(staffInvites.expires_at, clock()), active, isStaff))
+      .where(
+        and(
+          eq(staffInvites.token_hash, sha256(token)),
+          isNull(staffInvites.used_at),
+          gt(staffInvites.expires_at, clock()),
+          active,
+          isStaff,
+        ),
+      )
       .limit(1)
     return row ?? null
   }
@@ -44,7 +52,12 @@ export function createSetupLinks(ctx: ConsoleContext) {
       ctx.requireBox()
       const now = clock()
       const result = await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(users).where(and(eq(users.username, input.username), active)).limit(1).for('update')
+        const [existing] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.username, input.username), active))
+          .limit(1)
+          .for('update')
         if (existing && !isStaffRole(existing.role)) return { ok: false as const, reason: 'member' as const }
         let userId: number
         let before: Record<string, unknown> | null = null
@@ -58,7 +71,17 @@ export function createSetupLinks(ctx: ConsoleContext) {
         } else {
           const [user] = await tx
             .insert(users)
-            .values({ username: input.username, password_hash: '', company: '', division: '', name: input.name, role: input.role, lang: options.lang, created_at: now, updated_at: now })
+            .values({
+              username: input.username,
+              password_hash: '',
+              company: '',
+              division: '',
+              name: input.name,
+              role: input.role,
+              lang: options.lang,
+              created_at: now,
+              updated_at: now,
+            })
             .returning({ id: users.id })
           userId = user!.id
           await tx.insert(staffAccounts).values({ user_id: userId, invited_by: options.actorId, created_at: now })
@@ -66,9 +89,21 @@ export function createSetupLinks(ctx: ConsoleContext) {
         // Only the newest link works.
         await tx.delete(staffInvites).where(and(eq(staffInvites.user_id, userId), isNull(staffInvites.used_at)))
         const token = randomToken()
-        await tx.insert(staffInvites).values({ user_id: userId, token_hash: sha256(token), created_at: now, expires_at: ctx.later(CONSOLE_LIMITS.inviteMs) })
+        await tx
+          .insert(staffInvites)
+          .values({
+            user_id: userId,
+            token_hash: sha256(token),
+            created_at: now,
+            expires_at: ctx.later(CONSOLE_LIMITS.inviteMs),
+          })
         const link = `${ctx.site}/admin/setup?token=${token}`
-        if (options.sendMail) await mail.enqueue(tx, { to: input.username, lang: options.lang, ...staffInviteMail(options.lang, input.name, link) })
+        if (options.sendMail)
+          await mail.enqueue(tx, {
+            to: input.username,
+            lang: options.lang,
+            ...staffInviteMail(options.lang, input.name, link),
+          })
         await audit(
           tx,
           {
@@ -92,7 +127,9 @@ export function createSetupLinks(ctx: ConsoleContext) {
      * What the setup page shows for a link: nothing when the link is unknown, used or expired;
      * the password step; or, once a password was chosen, the TOTP step with the secret.
      */
-    async getSetup(token: string): Promise<
+    async getSetup(
+      token: string,
+    ): Promise<
       | null
       | { stage: 'done'; username: string; name: string }
       | { stage: 'password'; username: string; name: string }
@@ -105,14 +142,27 @@ export function createSetupLinks(ctx: ConsoleContext) {
           .select({ username: users.username, name: users.name })
           .from(staffInvites)
           .innerJoin(users, eq(users.id, staffInvites.user_id))
-          .where(and(eq(staffInvites.token_hash, sha256(token)), gt(staffInvites.used_at, new Date(clock().getTime() - 10 * 60 * 1000))))
+          .where(
+            and(
+              eq(staffInvites.token_hash, sha256(token)),
+              gt(staffInvites.used_at, new Date(clock().getTime() - 10 * 60 * 1000)),
+            ),
+          )
           .limit(1)
         return used ? { stage: 'done', ...used } : null
       }
       const { invite, user } = row
-      if (!invite.pending_password_hash || !invite.pending_totp_secret) return { stage: 'password', username: user.username, name: user.name }
+      if (!invite.pending_password_hash || !invite.pending_totp_secret)
+        return { stage: 'password', username: user.username, name: user.name }
       const secret = ctx.requireBox().open(invite.pending_totp_secret)
-      return { stage: 'totp', username: user.username, name: user.name, secret, secretGrouped: groupSecret(secret), uri: totpUri(secret, user.username) }
+      return {
+        stage: 'totp',
+        username: user.username,
+        name: user.name,
+        secret,
+        secretGrouped: groupSecret(secret),
+        uri: totpUri(secret, user.username),
+      }
     },
 
     /** The setup's first step: keeps the chosen password's hash and a new TOTP secret with the link. */
@@ -121,7 +171,10 @@ export function createSetupLinks(ctx: ConsoleContext) {
       if (!row) return false
       const passwordHash = await hashPassword(password)
       const secret = ctx.requireBox().seal(await newTotpSecret())
-      await db.update(staffInvites).set({ pending_password_hash: passwordHash, pending_totp_secret: secret }).where(eq(staffInvites.id, row.invite.id))
+      await db
+        .update(staffInvites)
+        .set({ pending_password_hash: passwordHash, pending_totp_secret: secret })
+        .where(eq(staffInvites.id, row.invite.id))
       return true
     },
 
@@ -135,7 +188,9 @@ export function createSetupLinks(ctx: ConsoleContext) {
       token: string,
       code: string,
       req: ConsoleRequest,
-    ): Promise<{ ok: true; sessionToken: string; recoveryCodes: string[] } | { ok: false; reason: 'link' | 'code' } | Limited> {
+    ): Promise<
+      { ok: true; sessionToken: string; recoveryCodes: string[] } | { ok: false; reason: 'link' | 'code' } | Limited
+    > {
       const rate = await limiter.consume(limiter.keyOf('console-code:ip', req.ip), RATE_LIMITS.codeAddress)
       if (!rate.allowed) return ctx.limited(rate.retryAfterSec)
       const row = await loadInvite(token)
@@ -153,16 +208,36 @@ export function createSetupLinks(ctx: ConsoleContext) {
           .returning({ id: staffInvites.id })
         if (used.length === 0) return { ok: false as const, reason: 'link' as const }
         const userId = row.user.id
-        await tx.update(users).set({ password_hash: row.invite.pending_password_hash!, email_verified_at: now, updated_at: now }).where(eq(users.id, userId))
+        await tx
+          .update(users)
+          .set({ password_hash: row.invite.pending_password_hash!, email_verified_at: now, updated_at: now })
+          .where(eq(users.id, userId))
         await tx
           .update(staffAccounts)
           // A completed new link also re-enables a disabled account (the administrator sent it).
-          .set({ totp_secret: row.invite.pending_totp_secret, totp_last_step: step, enrolled_at: now, last_sign_in_at: now, disabled_at: null })
+          .set({
+            totp_secret: row.invite.pending_totp_secret,
+            totp_last_step: step,
+            enrolled_at: now,
+            last_sign_in_at: now,
+            disabled_at: null,
+          })
           .where(eq(staffAccounts.user_id, userId))
         await replaceRecoveryCodes(tx, userId, codes)
         await tx.delete(consoleSessions).where(eq(consoleSessions.user_id, userId))
         const sessionToken = await ctx.startSession(tx, userId, 'active', true)
-        await audit(tx, { userId, action: 'staff.enrol', recordType: 'staff', recordId: userId, after: { role: row.user.role }, ip: req.ip }, now)
+        await audit(
+          tx,
+          {
+            userId,
+            action: 'staff.enrol',
+            recordType: 'staff',
+            recordId: userId,
+            after: { role: row.user.role },
+            ip: req.ip,
+          },
+          now,
+        )
         return { ok: true as const, sessionToken, recoveryCodes: codes }
       })
     },

@@ -30,7 +30,10 @@ export function createSignIn(ctx: ConsoleContext) {
      * member limits); every failure gives the same answer and writes an audit entry. Success
      * answers a pending token that only the second step accepts, for five minutes.
      */
-    async signInPassword(input: { username: string; password: string }, req: ConsoleRequest): Promise<{ ok: true; pendingToken: string } | { ok: false; reason: 'credentials' } | Limited> {
+    async signInPassword(
+      input: { username: string; password: string },
+      req: ConsoleRequest,
+    ): Promise<{ ok: true; pendingToken: string } | { ok: false; reason: 'credentials' } | Limited> {
       const accountKey = limiter.keyOf('console-login:acct', input.username)
       const addressKey = limiter.keyOf('console-login:ip', req.ip)
       const refused = await countAttempt(accountKey, addressKey)
@@ -42,10 +45,23 @@ export function createSignIn(ctx: ConsoleContext) {
         .where(and(eq(users.username, input.username), active, isStaff))
         .limit(1)
       const usable = row && row.account.enrolled_at && !row.account.disabled_at
-      const passwordOk = usable ? await verifyPassword(row.user.password_hash, input.password) : (await verifyPassword(await dummyHash(), input.password), false)
+      const passwordOk = usable
+        ? await verifyPassword(row.user.password_hash, input.password)
+        : (await verifyPassword(await dummyHash(), input.password), false)
       const now = clock()
       if (!passwordOk || !row) {
-        await audit(db, { userId: null, action: 'auth.sign-in-failed', recordType: 'staff', recordId: row?.user.id ?? null, after: { step: 'password' }, ip: req.ip }, now)
+        await audit(
+          db,
+          {
+            userId: null,
+            action: 'auth.sign-in-failed',
+            recordType: 'staff',
+            recordId: row?.user.id ?? null,
+            after: { step: 'password' },
+            ip: req.ip,
+          },
+          now,
+        )
         return { ok: false, reason: 'credentials' }
       }
       // A right password gives its attempt back; the code step counts its own failures.
@@ -59,12 +75,22 @@ export function createSignIn(ctx: ConsoleContext) {
      * against the account and the address like wrong passwords. Success replaces the pending
      * token with a new session token.
      */
-    async signInSecondFactor(pendingToken: string | undefined, code: string, req: ConsoleRequest): Promise<{ ok: true; sessionToken: string } | { ok: false; reason: 'expired' | 'code' } | Limited> {
+    async signInSecondFactor(
+      pendingToken: string | undefined,
+      code: string,
+      req: ConsoleRequest,
+    ): Promise<{ ok: true; sessionToken: string } | { ok: false; reason: 'expired' | 'code' } | Limited> {
       if (!pendingToken) return { ok: false, reason: 'expired' }
       const [pending] = await db
         .select()
         .from(consoleSessions)
-        .where(and(eq(consoleSessions.token_hash, sha256(pendingToken)), eq(consoleSessions.stage, 'pending'), gt(consoleSessions.expires_at, clock())))
+        .where(
+          and(
+            eq(consoleSessions.token_hash, sha256(pendingToken)),
+            eq(consoleSessions.stage, 'pending'),
+            gt(consoleSessions.expires_at, clock()),
+          ),
+        )
         .limit(1)
       if (!pending) return { ok: false, reason: 'expired' }
       const accountKey = limiter.keyOf('console-2fa:acct', String(pending.user_id))
@@ -74,16 +100,41 @@ export function createSignIn(ctx: ConsoleContext) {
       const now = clock()
       const method = /^\d{6}$/.test(code) ? 'totp' : 'recovery'
       const result = await db.transaction(async (tx) => {
-        const ok = method === 'totp' ? await ctx.acceptTotp(tx, pending.user_id, code) : await consumeRecoveryCode(tx, pending.user_id, code, clock())
+        const ok =
+          method === 'totp'
+            ? await ctx.acceptTotp(tx, pending.user_id, code)
+            : await consumeRecoveryCode(tx, pending.user_id, code, clock())
         if (!ok) return null
         await tx.delete(consoleSessions).where(eq(consoleSessions.id, pending.id))
         await tx.update(staffAccounts).set({ last_sign_in_at: now }).where(eq(staffAccounts.user_id, pending.user_id))
         const sessionToken = await ctx.startSession(tx, pending.user_id, 'active', method === 'totp')
-        await audit(tx, { userId: pending.user_id, action: 'auth.sign-in', recordType: 'staff', recordId: pending.user_id, after: { method }, ip: req.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: pending.user_id,
+            action: 'auth.sign-in',
+            recordType: 'staff',
+            recordId: pending.user_id,
+            after: { method },
+            ip: req.ip,
+          },
+          now,
+        )
         return sessionToken
       })
       if (!result) {
-        await audit(db, { userId: null, action: 'auth.sign-in-failed', recordType: 'staff', recordId: pending.user_id, after: { step: method }, ip: req.ip }, now)
+        await audit(
+          db,
+          {
+            userId: null,
+            action: 'auth.sign-in-failed',
+            recordType: 'staff',
+            recordId: pending.user_id,
+            after: { step: method },
+            ip: req.ip,
+          },
+          now,
+        )
         return { ok: false, reason: 'code' }
       }
       await limiter.refund(accountKey, addressKey)

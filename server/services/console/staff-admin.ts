@@ -5,7 +5,15 @@ import { audit } from './audit.ts'
 import type { ConsoleContext, ConsoleRequest, StaffSession, Tx } from './console-context.ts'
 
 /** The staff list of the console. */
-export type StaffRow = { id: number; username: string; name: string; role: StaffRole; enrolled: boolean; disabled: boolean; lastSignInAt: Date | null }
+export type StaffRow = {
+  id: number
+  username: string
+  name: string
+  role: StaffRole
+  enrolled: boolean
+  disabled: boolean
+  lastSignInAt: Date | null
+}
 
 class LastAdminError extends Error {}
 
@@ -34,7 +42,11 @@ export function createStaffAdmin(ctx: ConsoleContext) {
         .from(users)
         .innerJoin(staffAccounts, eq(staffAccounts.user_id, users.id))
         .where(and(active, isStaff))
-        .orderBy(sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`, asc(users.name), asc(users.id))
+        .orderBy(
+          sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`,
+          asc(users.name),
+          asc(users.id),
+        )
       return rows.map(({ user, account }) => ({
         id: user.id,
         username: user.username,
@@ -58,23 +70,46 @@ export function createStaffAdmin(ctx: ConsoleContext) {
       if (!roleAtLeast(actor.user.role, 'admin')) return { ok: false, reason: 'forbidden' }
       if (!actor.stepUpFresh) return { ok: false, reason: 'step-up' }
       if (input.userId === actor.user.id) return { ok: false, reason: 'self' }
-      return db.transaction(async (tx) => {
-        const [target] = await tx.select().from(users).where(and(eq(users.id, input.userId), active, isStaff)).limit(1).for('update')
-        if (!target) return { ok: false as const, reason: 'not-found' as const }
-        if (target.role === input.role) return { ok: true as const }
-        const now = clock()
-        await tx.update(users).set({ role: input.role, updated_at: now }).where(eq(users.id, target.id))
-        if (target.role === 'admin' && (await countAdmins(tx)) === 0) throw new LastAdminError()
-        await audit(tx, { userId: actor.user.id, action: 'staff.role', recordType: 'staff', recordId: target.id, before: { role: target.role }, after: { role: input.role }, ip: req.ip }, now)
-        return { ok: true as const }
-      }).catch((error: unknown) => {
-        if (error instanceof LastAdminError) return { ok: false as const, reason: 'last-admin' as const }
-        throw error
-      })
+      return db
+        .transaction(async (tx) => {
+          const [target] = await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.id, input.userId), active, isStaff))
+            .limit(1)
+            .for('update')
+          if (!target) return { ok: false as const, reason: 'not-found' as const }
+          if (target.role === input.role) return { ok: true as const }
+          const now = clock()
+          await tx.update(users).set({ role: input.role, updated_at: now }).where(eq(users.id, target.id))
+          if (target.role === 'admin' && (await countAdmins(tx)) === 0) throw new LastAdminError()
+          await audit(
+            tx,
+            {
+              userId: actor.user.id,
+              action: 'staff.role',
+              recordType: 'staff',
+              recordId: target.id,
+              before: { role: target.role },
+              after: { role: input.role },
+              ip: req.ip,
+            },
+            now,
+          )
+          return { ok: true as const }
+        })
+        .catch((error: unknown) => {
+          if (error instanceof LastAdminError) return { ok: false as const, reason: 'last-admin' as const }
+          throw error
+        })
     },
 
     /** Disables (or enables again) a staff account: no sign-in, its sessions end at once. Admins only, never oneself. */
-    async setDisabled(actor: StaffSession, input: { userId: number; disabled: boolean }, req: ConsoleRequest): Promise<{ ok: true } | { ok: false; reason: 'forbidden' | 'self' | 'not-found' }> {
+    async setDisabled(
+      actor: StaffSession,
+      input: { userId: number; disabled: boolean },
+      req: ConsoleRequest,
+    ): Promise<{ ok: true } | { ok: false; reason: 'forbidden' | 'self' | 'not-found' }> {
       if (!roleAtLeast(actor.user.role, 'admin')) return { ok: false, reason: 'forbidden' }
       if (input.userId === actor.user.id) return { ok: false, reason: 'self' }
       return db.transaction(async (tx) => {
@@ -87,11 +122,22 @@ export function createStaffAdmin(ctx: ConsoleContext) {
           .for('update')
         if (!target) return { ok: false as const, reason: 'not-found' as const }
         const now = clock()
-        await tx.update(staffAccounts).set({ disabled_at: input.disabled ? now : null }).where(eq(staffAccounts.user_id, target.id))
+        await tx
+          .update(staffAccounts)
+          .set({ disabled_at: input.disabled ? now : null })
+          .where(eq(staffAccounts.user_id, target.id))
         if (input.disabled) await tx.delete(consoleSessions).where(eq(consoleSessions.user_id, target.id))
         await audit(
           tx,
-          { userId: actor.user.id, action: input.disabled ? 'staff.disable' : 'staff.enable', recordType: 'staff', recordId: target.id, before: { disabled: target.disabled_at !== null }, after: { disabled: input.disabled }, ip: req.ip },
+          {
+            userId: actor.user.id,
+            action: input.disabled ? 'staff.disable' : 'staff.enable',
+            recordType: 'staff',
+            recordId: target.id,
+            before: { disabled: target.disabled_at !== null },
+            after: { disabled: input.disabled },
+            ip: req.ip,
+          },
           now,
         )
         return { ok: true as const }
@@ -100,7 +146,12 @@ export function createStaffAdmin(ctx: ConsoleContext) {
 
     /** For the command line: the staff account of an e-mail. */
     async findStaff(username: string): Promise<User | null> {
-      const [row] = await db.select().from(users).where(and(eq(users.username, username), active)).orderBy(desc(users.id)).limit(1)
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.username, username), active))
+        .orderBy(desc(users.id))
+        .limit(1)
       return row ?? null
     },
   }

@@ -44,7 +44,8 @@ export async function verifyTotp(secret: string, code: string): Promise<number |
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code. */
-export const totpUri = (secret: string, accountName: string) => getTOTPAuthUri({ ...TOTP, secret, accountName, issuer: 'Daehan Actuator' })
+export const totpUri = (secret: string, accountName: string) =>
+  getTOTPAuthUri({ ...TOTP, secret, accountName, issuer: 'Daehan Actuator' })
 
 /** The secret for typing: groups of four. */
 export const groupSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()

@@ -1,16 +1,36 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
-  attachments, documentRevisions, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions, users,
+  attachments,
+  documentRevisions,
+  products,
+  referenceDocuments,
+  serviceDocumentOptions,
+  serviceDocuments,
+  supportOptionGroups,
+  supportOptions,
+  users,
 } from '#server/db/schema.ts'
 import { classifiedNumber, nextRevision, numberPrefix, type DocumentArchive } from '#shared/document-numbers.ts'
 import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
-import { conflictOf, staffName, versionedChange, type Actor, type ChangePlan } from '../console-content/versioned-change.ts'
+import {
+  conflictOf,
+  staffName,
+  versionedChange,
+  type Actor,
+  type ChangePlan,
+} from '../console-content/versioned-change.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
-import { archiveRevision, attachmentsByOwner, checkFiles, replaceAttachments, type StoredAttachment } from './document-files.ts'
+import {
+  archiveRevision,
+  attachmentsByOwner,
+  checkFiles,
+  replaceAttachments,
+  type StoredAttachment,
+} from './document-files.ts'
 import type { SaveResult } from '../save-result.ts'
 
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
@@ -19,11 +39,31 @@ export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<v
 /** Both archives have these columns; service documents have no product. */
 type DocTable = typeof referenceDocuments
 type DocRow = typeof referenceDocuments.$inferSelect
-const TABLES: Record<DocumentArchive, DocTable> = { reference: referenceDocuments, service: serviceDocuments as unknown as DocTable }
+const TABLES: Record<DocumentArchive, DocTable> = {
+  reference: referenceDocuments,
+  service: serviceDocuments as unknown as DocTable,
+}
 
-export type DocumentFilter = { type: number | null; query: string; published: boolean | null; page: number; pageSize: number }
+export type DocumentFilter = {
+  type: number | null
+  query: string
+  published: boolean | null
+  page: number
+  pageSize: number
+}
 
-export type DocumentListRow = { id: number; type: number; doc_number: string; revision: string; revised_at: Date; title: string; title_en: string; published: boolean; updated_at: Date; files: number }
+export type DocumentListRow = {
+  id: number
+  type: number
+  doc_number: string
+  revision: string
+  revised_at: Date
+  title: string
+  title_en: string
+  published: boolean
+  updated_at: Date
+  files: number
+}
 
 export type DocumentDetail = DocumentInput & {
   id: number
@@ -34,14 +74,33 @@ export type DocumentDetail = DocumentInput & {
   updated_at: Date
   updated_by: string | null
   stored_files: StoredAttachment[]
-  revisions: { id: number; doc_number: string; revision: string; title: string; title_en: string; revised_at: Date; archived_at: Date; archived_by: string | null; files: StoredAttachment[] }[]
+  revisions: {
+    id: number
+    doc_number: string
+    revision: string
+    title: string
+    title_en: string
+    revised_at: Date
+    archived_at: Date
+    archived_by: string | null
+    files: StoredAttachment[]
+  }[]
 }
 
 /** The topic a change of each archive announces on the change bus. */
 const TOPIC: Record<DocumentArchive, string> = { reference: 'reference-documents', service: 'service-documents' }
 
 /** What the audit entry keeps of a document. */
-const snapshot = (row: Partial<DocRow>) => ({ type: row.type, doc_number: row.doc_number, revision: row.revision, title: row.title, title_en: row.title_en, url: row.url, url_en: row.url_en, product_id: row.product_id ?? null })
+const snapshot = (row: Partial<DocRow>) => ({
+  type: row.type,
+  doc_number: row.doc_number,
+  revision: row.revision,
+  title: row.title,
+  title_en: row.title_en,
+  url: row.url,
+  url_en: row.url_en,
+  product_id: row.product_id ?? null,
+})
 
 /**
  * The console's reference and service documents (docs/decisions/021-document-editing.md): paged
@@ -52,7 +111,15 @@ const snapshot = (row: Partial<DocRow>) => ({ type: row.type, doc_number: row.do
  *
  * `createDocument` is also what an importer can call inside its own transaction.
  */
-export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+export function createDocumentsAdmin({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
   /** The search index and the change notice, when the public sees (or saw) the document. */
   async function announce(tx: Reader, archive: DocumentArchive, ids: number[]) {
     await sync(tx, archive, [...new Set(ids)])
@@ -60,7 +127,12 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
   }
 
   /** What needs the database: number free, files stored, options of the document's type, product known. */
-  async function checkInput(reader: Reader, archive: DocumentArchive, input: DocumentInput, selfId: number | null): Promise<{ errors: FieldErrors; names: Map<string, string> }> {
+  async function checkInput(
+    reader: Reader,
+    archive: DocumentArchive,
+    input: DocumentInput,
+    selfId: number | null,
+  ): Promise<{ errors: FieldErrors; names: Map<string, string> }> {
     const errors: FieldErrors = {}
     const table = TABLES[archive]
     const taken = await reader
@@ -89,7 +161,8 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     if (archive !== 'service') return
     await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, id))
     const ids = [...new Set(input.option_ids)]
-    if (ids.length) await tx.insert(serviceDocumentOptions).values(ids.map((option_id) => ({ document_id: id, option_id })))
+    if (ids.length)
+      await tx.insert(serviceDocumentOptions).values(ids.map((option_id) => ({ document_id: id, option_id })))
   }
 
   const columns = (archive: DocumentArchive, input: DocumentInput) => ({
@@ -103,7 +176,14 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
   })
 
   /** Runs a versioned change of a document and maps its outcome (a stale version names who saved). */
-  async function change(archive: DocumentArchive, actor: Actor, id: number, version: number, plan: (row: DocRow) => ChangePlan, also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>): Promise<SaveResult> {
+  async function change(
+    archive: DocumentArchive,
+    actor: Actor,
+    id: number,
+    version: number,
+    plan: (row: DocRow) => ChangePlan,
+    also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>,
+  ): Promise<SaveResult> {
     return db.transaction(async (tx) => {
       const result = await versionedChange<DocRow>(tx, {
         table: TABLES[archive],
@@ -126,18 +206,43 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
    * Inserts a document with its files and options in the caller's transaction, audited, and
    * indexed and announced when published. The input must have passed `readDocumentForm`.
    */
-  async function createDocument(tx: Reader, archive: DocumentArchive, actor: Actor, input: DocumentInput, publish: boolean): Promise<SaveResult> {
+  async function createDocument(
+    tx: Reader,
+    archive: DocumentArchive,
+    actor: Actor,
+    input: DocumentInput,
+    publish: boolean,
+  ): Promise<SaveResult> {
     const { errors, names } = await checkInput(tx, archive, input, null)
     if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
     const now = clock()
     const table = TABLES[archive]
     const [row] = await tx
       .insert(table)
-      .values({ ...columns(archive, input), revision: 'A', revised_at: now, created_at: now, published: publish, updated_at: now, updated_by: actor.userId })
+      .values({
+        ...columns(archive, input),
+        revision: 'A',
+        revised_at: now,
+        created_at: now,
+        published: publish,
+        updated_at: now,
+        updated_by: actor.userId,
+      })
       .returning()
     await replaceAttachments(tx, archive, row!.id, input.files, names)
     await writeTags(tx, archive, row!.id, input)
-    await audit(tx, { userId: actor.userId, action: publish ? 'document.create-publish' : 'document.create', recordType: `${archive}-document`, recordId: row!.id, after: snapshot(row!), ip: actor.ip }, now)
+    await audit(
+      tx,
+      {
+        userId: actor.userId,
+        action: publish ? 'document.create-publish' : 'document.create',
+        recordType: `${archive}-document`,
+        recordId: row!.id,
+        after: snapshot(row!),
+        ip: actor.ip,
+      },
+      now,
+    )
     if (publish) await announce(tx, archive, [row!.id])
     return { ok: true, id: row!.id, version: row!.version }
   }
@@ -146,22 +251,38 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     createDocument,
 
     /** One page of an archive, newest first, filtered in SQL (classification, number or title, state). */
-    async list(archive: DocumentArchive, filter: DocumentFilter): Promise<{ rows: DocumentListRow[]; total: number; page: number; pages: number }> {
+    async list(
+      archive: DocumentArchive,
+      filter: DocumentFilter,
+    ): Promise<{ rows: DocumentListRow[]; total: number; page: number; pages: number }> {
       const table = TABLES[archive]
       const where: SQL[] = []
       if (filter.type !== null) where.push(eq(table.type, filter.type))
       if (filter.published !== null) where.push(eq(table.published, filter.published))
       const q = filter.query.trim().toLowerCase()
-      if (q) where.push(sql`(strpos(lower(${table.doc_number}), ${q}) > 0 or strpos(lower(${table.title}), ${q}) > 0 or strpos(lower(${table.title_en}), ${q}) > 0)`)
+      if (q)
+        where.push(
+          sql`(strpos(lower(${table.doc_number}), ${q}) > 0 or strpos(lower(${table.title}), ${q}) > 0 or strpos(lower(${table.title_en}), ${q}) > 0)`,
+        )
       const condition = where.length ? and(...where) : undefined
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(condition)
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(condition)
       const total = counted?.n ?? 0
       const pages = Math.max(1, Math.ceil(total / filter.pageSize))
       const page = Math.min(Math.max(1, Math.floor(filter.page) || 1), pages)
       const rows = await db
         .select({
-          id: table.id, type: table.type, doc_number: table.doc_number, revision: table.revision, revised_at: table.revised_at, title: table.title, title_en: table.title_en,
-          published: table.published, updated_at: table.updated_at,
+          id: table.id,
+          type: table.type,
+          doc_number: table.doc_number,
+          revision: table.revision,
+          revised_at: table.revised_at,
+          title: table.title,
+          title_en: table.title_en,
+          published: table.published,
+          updated_at: table.updated_at,
           files: sql<number>`(select count(*)::int from ${attachments} where ${attachments.owner_type} = ${archive} and ${attachments.owner_id} = ${table.id})`,
         })
         .from(table)
@@ -179,7 +300,12 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
       if (!row) return null
       const [filesOf, tags, revisions] = await Promise.all([
         attachmentsByOwner(db, archive, [id]),
-        archive === 'service' ? db.select({ id: serviceDocumentOptions.option_id }).from(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, id)) : Promise.resolve([]),
+        archive === 'service'
+          ? db
+              .select({ id: serviceDocumentOptions.option_id })
+              .from(serviceDocumentOptions)
+              .where(eq(serviceDocumentOptions.document_id, id))
+          : Promise.resolve([]),
         db
           .select({ revision: documentRevisions, by: users.name })
           .from(documentRevisions)
@@ -187,7 +313,11 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
           .where(and(eq(documentRevisions.owner_type, archive), eq(documentRevisions.owner_id, id)))
           .orderBy(desc(documentRevisions.archived_at), desc(documentRevisions.id)),
       ])
-      const revisionFiles = await attachmentsByOwner(db, 'revision', revisions.map((r) => r.revision.id))
+      const revisionFiles = await attachmentsByOwner(
+        db,
+        'revision',
+        revisions.map((r) => r.revision.id),
+      )
       const stored = filesOf.get(id) ?? []
       return {
         id: row.id,
@@ -208,7 +338,14 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
         updated_at: row.updated_at,
         updated_by: await staffName(db, row.updated_by),
         revisions: revisions.map(({ revision: r, by }) => ({
-          id: r.id, doc_number: r.doc_number, revision: r.revision, title: r.title, title_en: r.title_en, revised_at: r.revised_at, archived_at: r.archived_at, archived_by: by,
+          id: r.id,
+          doc_number: r.doc_number,
+          revision: r.revision,
+          title: r.title,
+          title_en: r.title_en,
+          revised_at: r.revised_at,
+          archived_at: r.archived_at,
+          archived_by: by,
           files: revisionFiles.get(r.id) ?? [],
         })),
       }
@@ -230,7 +367,13 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     },
 
     /** Saves the form over the version loaded; the public sees the change at once when the document is published. */
-    async save(archive: DocumentArchive, actor: Actor, id: number, version: number, input: DocumentInput): Promise<SaveResult> {
+    async save(
+      archive: DocumentArchive,
+      actor: Actor,
+      id: number,
+      version: number,
+      input: DocumentInput,
+    ): Promise<SaveResult> {
       const { errors, names } = await checkInput(db, archive, input, id)
       if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
       return change(
@@ -238,7 +381,13 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
         actor,
         id,
         version,
-        (row) => ({ set: columns(archive, input), action: 'document.save', before: snapshot(row), after: snapshot({ ...row, ...columns(archive, input) }), announce: row.published }),
+        (row) => ({
+          set: columns(archive, input),
+          action: 'document.save',
+          before: snapshot(row),
+          after: snapshot({ ...row, ...columns(archive, input) }),
+          announce: row.published,
+        }),
         async (tx) => {
           await replaceAttachments(tx, archive, id, input.files, names)
           await writeTags(tx, archive, id, input)
@@ -247,7 +396,13 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
     },
 
     /** Puts a document on the site or takes it off. */
-    async setPublished(archive: DocumentArchive, actor: Actor, id: number, version: number, publish: boolean): Promise<SaveResult> {
+    async setPublished(
+      archive: DocumentArchive,
+      actor: Actor,
+      id: number,
+      version: number,
+      publish: boolean,
+    ): Promise<SaveResult> {
       return change(archive, actor, id, version, (row) => ({
         set: { published: publish },
         action: publish ? 'document.publish' : 'document.unpublish',
@@ -263,14 +418,21 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
      * new files, `revision` (or the next letter) and `revised_at` now. One transaction; the search
      * entries then hold the new files' text only.
      */
-    async revise(archive: DocumentArchive, actor: Actor, id: number, version: number, input: { revision: string | null; files: DocumentFileInput[] }): Promise<SaveResult> {
+    async revise(
+      archive: DocumentArchive,
+      actor: Actor,
+      id: number,
+      version: number,
+      input: { revision: string | null; files: DocumentFileInput[] },
+    ): Promise<SaveResult> {
       const errors: FieldErrors = {}
       if (input.files.length === 0) errors.file_0 = 'console.docs.error.revisionFile'
       const names = await checkFiles(db, input.files, errors)
       const table = TABLES[archive]
       const [current] = await db.select({ revision: table.revision }).from(table).where(eq(table.id, id))
       if (!current) return { ok: false, reason: 'not-found' }
-      if (input.revision !== null && input.revision === current.revision) errors.revision = 'console.docs.error.revisionSame'
+      if (input.revision !== null && input.revision === current.revision)
+        errors.revision = 'console.docs.error.revisionSame'
       if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
       const now = clock()
       return change(
@@ -280,7 +442,13 @@ export function createDocumentsAdmin({ db, clock, onPublished }: { db: Db; clock
         version,
         (row) => {
           const revision = input.revision ?? nextRevision(row.revision)
-          return { set: { revision, revised_at: now }, action: 'document.revise', before: { revision: row.revision, revised_at: row.revised_at }, after: { revision, revised_at: now }, announce: row.published }
+          return {
+            set: { revision, revised_at: now },
+            action: 'document.revise',
+            before: { revision: row.revision, revised_at: row.revised_at },
+            after: { revision, revised_at: now },
+            announce: row.published,
+          }
         },
         async (tx, _updated, row) => {
           await archiveRevision(tx, archive, row, { userId: actor.userId, now })

@@ -18,7 +18,15 @@ type PostRow = typeof investPosts.$inferSelect
  * (1 shareholder meetings, 2 settlements), notices with their files, and the internal rules file
  * of the site settings. Notices feed the search index (Korean only, as their pages are).
  */
-export function createInvestorRecords({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+export function createInvestorRecords({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
   const notice = (tx: Reader) => onPublished?.(tx, ['investors']) ?? Promise.resolve()
   const categories = recordEditor<CategoryRow>({
     db,
@@ -28,8 +36,14 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
     announce: async (tx, rows) => {
       // A renamed category shows in its notices' search entries.
       const ids = [...new Set(rows.map((r) => r.id))]
-      const posts = ids.length ? await tx.select({ id: investPosts.id }).from(investPosts).where(inArray(investPosts.category_id, ids)) : []
-      await sync(tx, 'notice', posts.map((p) => p.id))
+      const posts = ids.length
+        ? await tx.select({ id: investPosts.id }).from(investPosts).where(inArray(investPosts.category_id, ids))
+        : []
+      await sync(
+        tx,
+        'notice',
+        posts.map((p) => p.id),
+      )
       await notice(tx)
     },
   })
@@ -45,9 +59,15 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
   })
 
   /** The category must exist; the notice takes its type. */
-  async function checked(categoryId: number, slots: DocumentFileInput[]): Promise<{ errors: FieldErrors; names: Map<string, string>; type: number }> {
+  async function checked(
+    categoryId: number,
+    slots: DocumentFileInput[],
+  ): Promise<{ errors: FieldErrors; names: Map<string, string>; type: number }> {
     const errors: FieldErrors = {}
-    const [category] = await db.select({ type: investCategories.type }).from(investCategories).where(eq(investCategories.id, categoryId))
+    const [category] = await db
+      .select({ type: investCategories.type })
+      .from(investCategories)
+      .where(eq(investCategories.id, categoryId))
     if (!category) errors.category_id = 'console.error.option'
     const names = await checkFiles(db, slots, errors)
     return { errors, names, type: category?.type ?? 0 }
@@ -55,10 +75,19 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
 
   return {
     async categories() {
-      return db.select().from(investCategories).orderBy(asc(investCategories.type), asc(investCategories.sort_order), asc(investCategories.id))
+      return db
+        .select()
+        .from(investCategories)
+        .orderBy(asc(investCategories.type), asc(investCategories.sort_order), asc(investCategories.id))
     },
-    createCategory: (actor: Actor, values: { type: number; title: string; sort_order: number }) => categories.create(actor, values),
-    saveCategory: (actor: Actor, id: number, version: number, values: { type: number; title: string; sort_order: number }) => categories.save(actor, id, version, values),
+    createCategory: (actor: Actor, values: { type: number; title: string; sort_order: number }) =>
+      categories.create(actor, values),
+    saveCategory: (
+      actor: Actor,
+      id: number,
+      version: number,
+      values: { type: number; title: string; sort_order: number },
+    ) => categories.save(actor, id, version, values),
 
     /** The newest notices (a page), with their files. */
     async posts(page: number, pageSize: number) {
@@ -66,21 +95,44 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
       const total = counted?.n ?? 0
       const pages = Math.max(1, Math.ceil(total / pageSize))
       const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
-      const rows = await db.select().from(investPosts).orderBy(desc(investPosts.created_at), desc(investPosts.id)).limit(pageSize).offset((current - 1) * pageSize)
-      const byOwner = await attachmentsByOwner(db, 'invest', rows.map((r) => r.id))
+      const rows = await db
+        .select()
+        .from(investPosts)
+        .orderBy(desc(investPosts.created_at), desc(investPosts.id))
+        .limit(pageSize)
+        .offset((current - 1) * pageSize)
+      const byOwner = await attachmentsByOwner(
+        db,
+        'invest',
+        rows.map((r) => r.id),
+      )
       return { rows: rows.map((r) => ({ ...r, files: byOwner.get(r.id) ?? [] })), total, page: current }
     },
 
-    async createPost(actor: Actor, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<SaveResult> {
+    async createPost(
+      actor: Actor,
+      values: { category_id: number; title: string; created_at: Date; published: boolean },
+      slots: DocumentFileInput[],
+    ): Promise<SaveResult> {
       const { errors, names, type } = await checked(values.category_id, slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
-      return posts.create(actor, { ...values, type }, (tx, row) => replaceAttachments(tx, 'invest', row.id, slots, names))
+      return posts.create(actor, { ...values, type }, (tx, row) =>
+        replaceAttachments(tx, 'invest', row.id, slots, names),
+      )
     },
 
-    async savePost(actor: Actor, id: number, version: number, values: { category_id: number; title: string; created_at: Date; published: boolean }, slots: DocumentFileInput[]): Promise<SaveResult> {
+    async savePost(
+      actor: Actor,
+      id: number,
+      version: number,
+      values: { category_id: number; title: string; created_at: Date; published: boolean },
+      slots: DocumentFileInput[],
+    ): Promise<SaveResult> {
       const { errors, names, type } = await checked(values.category_id, slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
-      return posts.save(actor, id, version, { ...values, type }, (tx) => replaceAttachments(tx, 'invest', id, slots, names))
+      return posts.save(actor, id, version, { ...values, type }, (tx) =>
+        replaceAttachments(tx, 'invest', id, slots, names),
+      )
     },
 
     removePost: (actor: Actor, id: number, version: number) =>
@@ -91,7 +143,12 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
     /** The internal rules file and title of /investment/internal, with the settings' version. */
     async internalRules() {
       const [row] = await db
-        .select({ title: siteSettings.internal_rules_title, file: siteSettings.internal_rules_file, version: siteSettings.version, name: files.origin_file_name })
+        .select({
+          title: siteSettings.internal_rules_title,
+          file: siteSettings.internal_rules_file,
+          version: siteSettings.version,
+          name: files.origin_file_name,
+        })
         .from(siteSettings)
         .leftJoin(files, eq(files.file_name, siteSettings.internal_rules_file))
         .where(eq(siteSettings.id, 1))
@@ -99,7 +156,11 @@ export function createInvestorRecords({ db, clock, onPublished }: { db: Db; cloc
     },
 
     /** Replaces the internal rules file and title (the site settings' version guards it). */
-    async saveInternalRules(actor: Actor, version: number, values: { title: string; file: string | null }): Promise<SaveResult> {
+    async saveInternalRules(
+      actor: Actor,
+      version: number,
+      values: { title: string; file: string | null },
+    ): Promise<SaveResult> {
       const errors: FieldErrors = {}
       if (values.file) await checkFiles(db, [{ key: values.file, for: 'auto' }], errors, ['file'])
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { audit } from '../console/audit.ts'
-import { conflictOf, versionedChange, type Actor, type VersionedRow, type VersionedTable } from '../console-content/versioned-change.ts'
+import {
+  conflictOf,
+  versionedChange,
+  type Actor,
+  type VersionedRow,
+  type VersionedTable,
+} from '../console-content/versioned-change.ts'
 import type { Reader } from '../search/sources.ts'
 import type { SaveResult } from '../save-result.ts'
 
@@ -23,7 +29,13 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
 }) {
   const { db, clock, table, recordType } = deps
 
-  async function run(actor: Actor, id: number, version: number, plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> }, after?: (tx: Reader, updated: R) => Promise<void>): Promise<SaveResult> {
+  async function run(
+    actor: Actor,
+    id: number,
+    version: number,
+    plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> },
+    after?: (tx: Reader, updated: R) => Promise<void>,
+  ): Promise<SaveResult> {
     return db.transaction(async (tx) => {
       const result = await versionedChange<R>(tx, {
         table,
@@ -47,25 +59,56 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
   }
 
   return {
-    async create(actor: Actor, values: Record<string, unknown>, after?: (tx: Reader, row: R) => Promise<void>): Promise<SaveResult> {
+    async create(
+      actor: Actor,
+      values: Record<string, unknown>,
+      after?: (tx: Reader, row: R) => Promise<void>,
+    ): Promise<SaveResult> {
       const now = clock()
       return db.transaction(async (tx) => {
-        const [row] = (await tx.insert(table).values({ ...values, updated_at: now, updated_by: actor.userId }).returning()) as R[]
+        const [row] = (await tx
+          .insert(table)
+          .values({ ...values, updated_at: now, updated_by: actor.userId })
+          .returning()) as R[]
         await after?.(tx, row!)
-        await audit(tx, { userId: actor.userId, action: `${recordType}.create`, recordType, recordId: row!.id, after: values, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: `${recordType}.create`,
+            recordType,
+            recordId: row!.id,
+            after: values,
+            ip: actor.ip,
+          },
+          now,
+        )
         if (row!.published) await deps.announce(tx, [row!])
         return { ok: true as const, id: row!.id, version: row!.version }
       })
     },
 
-    save: (actor: Actor, id: number, version: number, values: Record<string, unknown>, after?: (tx: Reader, row: R) => Promise<void>) =>
-      run(actor, id, version, () => ({ set: values, action: `${recordType}.save` }), after),
+    save: (
+      actor: Actor,
+      id: number,
+      version: number,
+      values: Record<string, unknown>,
+      after?: (tx: Reader, row: R) => Promise<void>,
+    ) => run(actor, id, version, () => ({ set: values, action: `${recordType}.save` }), after),
 
     setPublished: (actor: Actor, id: number, version: number, publish: boolean) =>
-      run(actor, id, version, () => ({ set: { published: publish }, action: `${recordType}.${publish ? 'publish' : 'unpublish'}` })),
+      run(actor, id, version, () => ({
+        set: { published: publish },
+        action: `${recordType}.${publish ? 'publish' : 'unpublish'}`,
+      })),
 
     /** Deletes the record at `version` (what references it goes with it); the audit entry keeps its values. */
-    async remove(actor: Actor, id: number, version: number, before?: (tx: Reader) => Promise<void>): Promise<SaveResult> {
+    async remove(
+      actor: Actor,
+      id: number,
+      version: number,
+      before?: (tx: Reader) => Promise<void>,
+    ): Promise<SaveResult> {
       const now = clock()
       return db.transaction(async (tx) => {
         const [row] = (await tx.select().from(table).where(eq(table.id, id))) as R[]
@@ -73,7 +116,18 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
         if (row.version !== version) return conflictOf(tx, row)
         await before?.(tx)
         await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version)))
-        await audit(tx, { userId: actor.userId, action: `${recordType}.delete`, recordType, recordId: id, before: { ...row, draft: undefined }, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: `${recordType}.delete`,
+            recordType,
+            recordId: id,
+            before: { ...row, draft: undefined },
+            ip: actor.ip,
+          },
+          now,
+        )
         await deps.announce(tx, [row])
         return { ok: true as const, id, version: row.version }
       })

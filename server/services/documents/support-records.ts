@@ -21,10 +21,30 @@ export type SerialFilter = { query: string; page: number; pageSize: number }
  * records (docs/decisions/021-document-editing.md). Options change the public option filters and
  * the standard-diagram finder; serials the serial lookup and the search index.
  */
-export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock: () => Date; onPublished?: PublishedHook }) {
+export function createSupportRecords({
+  db,
+  clock,
+  onPublished,
+}: {
+  db: Db
+  clock: () => Date
+  onPublished?: PublishedHook
+}) {
   const notice = (tx: Reader, topic: string) => onPublished?.(tx, [topic]) ?? Promise.resolve()
-  const groups = recordEditor<GroupRow>({ db, clock, table: supportOptionGroups, recordType: 'option-group', announce: (tx) => notice(tx, 'service-options') })
-  const options = recordEditor<OptionRow>({ db, clock, table: supportOptions, recordType: 'option', announce: (tx) => notice(tx, 'service-options') })
+  const groups = recordEditor<GroupRow>({
+    db,
+    clock,
+    table: supportOptionGroups,
+    recordType: 'option-group',
+    announce: (tx) => notice(tx, 'service-options'),
+  })
+  const options = recordEditor<OptionRow>({
+    db,
+    clock,
+    table: supportOptions,
+    recordType: 'option',
+    announce: (tx) => notice(tx, 'service-options'),
+  })
   const serials = recordEditor<SerialRow>({
     db,
     clock,
@@ -36,7 +56,9 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
     },
   })
 
-  async function filesChecked(slots: DocumentFileInput[]): Promise<{ errors: FieldErrors; names: Map<string, string> }> {
+  async function filesChecked(
+    slots: DocumentFileInput[],
+  ): Promise<{ errors: FieldErrors; names: Map<string, string> }> {
     const errors: FieldErrors = {}
     const names = await checkFiles(db, slots, errors)
     return { errors, names }
@@ -45,15 +67,34 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
   return {
     /** A service page's option groups (every page's when `type` is null) with their options, in order. */
     async optionGroups(type: number | null) {
-      const rows = await db.select().from(supportOptionGroups).where(type === null ? undefined : eq(supportOptionGroups.type, type)).orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
-      const opts = rows.length ? await db.select().from(supportOptions).where(inArray(supportOptions.group_id, rows.map((g) => g.id))).orderBy(asc(supportOptions.sort_order), asc(supportOptions.id)) : []
+      const rows = await db
+        .select()
+        .from(supportOptionGroups)
+        .where(type === null ? undefined : eq(supportOptionGroups.type, type))
+        .orderBy(asc(supportOptionGroups.sort_order), asc(supportOptionGroups.id))
+      const opts = rows.length
+        ? await db
+            .select()
+            .from(supportOptions)
+            .where(
+              inArray(
+                supportOptions.group_id,
+                rows.map((g) => g.id),
+              ),
+            )
+            .orderBy(asc(supportOptions.sort_order), asc(supportOptions.id))
+        : []
       return rows.map((g) => ({ ...g, options: opts.filter((o) => o.group_id === g.id) }))
     },
-    createGroup: (actor: Actor, values: Omit<typeof supportOptionGroups.$inferInsert, 'id'>) => groups.create(actor, values),
-    saveGroup: (actor: Actor, id: number, version: number, values: Partial<typeof supportOptionGroups.$inferInsert>) => groups.save(actor, id, version, values),
+    createGroup: (actor: Actor, values: Omit<typeof supportOptionGroups.$inferInsert, 'id'>) =>
+      groups.create(actor, values),
+    saveGroup: (actor: Actor, id: number, version: number, values: Partial<typeof supportOptionGroups.$inferInsert>) =>
+      groups.save(actor, id, version, values),
     removeGroup: (actor: Actor, id: number, version: number) => groups.remove(actor, id, version),
-    createOption: (actor: Actor, values: Omit<typeof supportOptions.$inferInsert, 'id'>) => options.create(actor, values),
-    saveOption: (actor: Actor, id: number, version: number, values: Partial<typeof supportOptions.$inferInsert>) => options.save(actor, id, version, values),
+    createOption: (actor: Actor, values: Omit<typeof supportOptions.$inferInsert, 'id'>) =>
+      options.create(actor, values),
+    saveOption: (actor: Actor, id: number, version: number, values: Partial<typeof supportOptions.$inferInsert>) =>
+      options.save(actor, id, version, values),
     removeOption: (actor: Actor, id: number, version: number) => options.remove(actor, id, version),
 
     /** One page of serials, by code (`25-0100`, `250100`, a prefix) or title/model, in code order. */
@@ -67,12 +108,24 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
         )
       }
       const condition = where.length ? and(...where) : undefined
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(circuitSerials).where(condition)
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(circuitSerials)
+        .where(condition)
       const total = counted?.n ?? 0
       const pages = Math.max(1, Math.ceil(total / filter.pageSize))
       const page = Math.min(Math.max(1, Math.floor(filter.page) || 1), pages)
       const rows = await db
-        .select({ id: circuitSerials.id, code1: circuitSerials.code1, code2: circuitSerials.code2, title: circuitSerials.title, title_en: circuitSerials.title_en, model: circuitSerials.model, published: circuitSerials.published, updated_at: circuitSerials.updated_at })
+        .select({
+          id: circuitSerials.id,
+          code1: circuitSerials.code1,
+          code2: circuitSerials.code2,
+          title: circuitSerials.title,
+          title_en: circuitSerials.title_en,
+          model: circuitSerials.model,
+          published: circuitSerials.published,
+          updated_at: circuitSerials.updated_at,
+        })
         .from(circuitSerials)
         .where(condition)
         .orderBy(asc(circuitSerials.code1), asc(circuitSerials.code2), desc(circuitSerials.id))
@@ -88,13 +141,23 @@ export function createSupportRecords({ db, clock, onPublished }: { db: Db; clock
       return { ...row, files }
     },
 
-    async createSerial(actor: Actor, values: Omit<typeof circuitSerials.$inferInsert, 'id'>, slots: DocumentFileInput[]): Promise<SaveResult> {
+    async createSerial(
+      actor: Actor,
+      values: Omit<typeof circuitSerials.$inferInsert, 'id'>,
+      slots: DocumentFileInput[],
+    ): Promise<SaveResult> {
       const { errors, names } = await filesChecked(slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return serials.create(actor, values, (tx, row) => replaceAttachments(tx, 'serial', row.id, slots, names))
     },
 
-    async saveSerial(actor: Actor, id: number, version: number, values: Partial<typeof circuitSerials.$inferInsert>, slots: DocumentFileInput[]): Promise<SaveResult> {
+    async saveSerial(
+      actor: Actor,
+      id: number,
+      version: number,
+      values: Partial<typeof circuitSerials.$inferInsert>,
+      slots: DocumentFileInput[],
+    ): Promise<SaveResult> {
       const { errors, names } = await filesChecked(slots)
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return serials.save(actor, id, version, values, (tx) => replaceAttachments(tx, 'serial', id, slots, names))

@@ -9,7 +9,11 @@ import type { Storage } from './storage.ts'
  * extracted, or copied in by hand), so the search index can hold it. A file that cannot be read
  * records an empty text and is not tried again. Returns how many files were read.
  */
-export async function fillMissingText(db: Db, storage: Storage, onProgress?: (done: number, total: number) => void): Promise<number> {
+export async function fillMissingText(
+  db: Db,
+  storage: Storage,
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
   const pending = await db
     .select({ name: files.file_name })
     .from(files)

@@ -53,7 +53,9 @@ export async function makeVariants(data: Buffer, width: number): Promise<Variant
   // One after another: two CPUs are shared with the requests being served.
   for (const format of VARIANT_FORMATS) {
     for (const w of variantWidths(width)) {
-      const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate().resize({ width: w, withoutEnlargement: true })
+      const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
       variants.push({ width: w, format, data: await encoders[format](image).toBuffer() })
     }
   }

@@ -12,7 +12,13 @@ type TextItem = { str?: string; hasEOL?: boolean }
 export async function extractPdfText(data: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
   // pdf.js takes ownership of the bytes it is given: hand it a copy.
-  const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+  const task = getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  })
   try {
     const doc = await task.promise
     let text = ''
@@ -23,7 +29,12 @@ export async function extractPdfText(data: Uint8Array): Promise<string> {
       text += '\n'
       page.cleanup()
     }
-    return text.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{2,}/g, '\n').trim().slice(0, MAX_CHARS)
+    return text
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{2,}/g, '\n')
+      .trim()
+      .slice(0, MAX_CHARS)
   } catch {
     return ''
   } finally {

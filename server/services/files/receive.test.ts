@@ -17,7 +17,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 /** Every file left in the storage directory, `.partial` ones included. */
-const leftovers = () => (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile())
+const leftovers = () =>
+  (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile())
 
 function receive(source: PassThrough, limit = 100_000) {
   return receiveUpload(source, {
@@ -56,7 +57,12 @@ describe('receiveUpload', () => {
     const result = receive(source)
     source.write('%PDF-1.7\n')
     source.end(Buffer.alloc(8_000))
-    expect(await result).toEqual({ ok: false, reason: 'type', type: { contentType: 'application/pdf', ext: 'pdf' }, drained: true })
+    expect(await result).toEqual({
+      ok: false,
+      reason: 'type',
+      type: { contentType: 'application/pdf', ext: 'pdf' },
+      drained: true,
+    })
     expect(leftovers()).toEqual([])
   })
 

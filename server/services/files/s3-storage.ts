@@ -10,10 +10,19 @@ import { assertKey, type Storage } from './storage.ts'
  */
 export async function createS3Storage(options: S3Options): Promise<Storage> {
   // Loaded here, when S3 is configured: the SDK is large, and a server on local files never loads it.
-  const { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } = await import('@aws-sdk/client-s3')
+  const {
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3')
   const { Upload } = await import('@aws-sdk/lib-storage')
   const isMissing = (error: unknown) =>
-    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -48,7 +57,12 @@ export async function createS3Storage(options: S3Options): Promise<Storage> {
       // A failing source fails the upload; the upload's own failure ends the source.
       data.on('error', (error) => counted.destroy(error))
       data.pipe(counted)
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: counted }, queueSize: 2, leavePartsOnError: false })
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: counted },
+        queueSize: 2,
+        leavePartsOnError: false,
+      })
       try {
         await upload.done()
       } catch (error) {

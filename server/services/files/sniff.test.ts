@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { DOCX_TYPE, DWG_TYPE, XLSX_TYPE } from '#shared/uploads.ts'
 import { createZipScanner, sniffType } from './sniff.ts'
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#1a6' } })
     .toFormat(format)
@@ -28,14 +29,21 @@ describe('sniffType', () => {
   })
 
   it('recognises SVG and other markup (to refuse them), also after a byte-order mark and white space', () => {
-    expect(sniffType(bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))?.contentType).toBe('image/svg+xml')
-    expect(sniffType(bytes([0xef, 0xbb, 0xbf], '\n  <?xml version="1.0"?>\n<!-- x -->\n<svg viewBox="0 0 1 1"/>'))?.contentType).toBe('image/svg+xml')
+    expect(
+      sniffType(bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))?.contentType,
+    ).toBe('image/svg+xml')
+    expect(
+      sniffType(bytes([0xef, 0xbb, 0xbf], '\n  <?xml version="1.0"?>\n<!-- x -->\n<svg viewBox="0 0 1 1"/>'))
+        ?.contentType,
+    ).toBe('image/svg+xml')
     expect(sniffType(bytes('<!DOCTYPE html><html><body>'))?.contentType).toBe('text/html')
   })
 
   it('names executables and old Office containers, and knows nothing of plain text or a truncated header', () => {
     expect(sniffType(bytes('MZ', [0x90, 0]))?.contentType).toBe('application/x-msdownload')
-    expect(sniffType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))?.contentType).toBe('application/x-ole-storage')
+    expect(sniffType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))?.contentType).toBe(
+      'application/x-ole-storage',
+    )
     expect(sniffType(bytes('hello, world'))).toBeNull()
     expect(sniffType(bytes([0x89, 0x50, 0x4e]))).toBeNull()
     expect(sniffType(new Uint8Array())).toBeNull()

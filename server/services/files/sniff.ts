@@ -40,18 +40,23 @@ function markup(bytes: Uint8Array): Sniffed | null {
 /** The type of a file from its first bytes (at least SNIFF_BYTES when the file is that long), or null. */
 export function sniffType(bytes: Uint8Array): Sniffed | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' }
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', ext: 'png' }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', ext: 'png' }
   if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return { contentType: 'image/gif', ext: 'gif' }
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return { contentType: 'image/webp', ext: 'webp' }
   const brands = ftypBrands(bytes)
   if (brands.some((b) => b === 'avif' || b === 'avis')) return { contentType: 'image/avif', ext: 'avif' }
-  if (brands.some((b) => ['heic', 'heix', 'mif1', 'msf1'].includes(b))) return { contentType: 'image/heic', ext: 'heic' }
+  if (brands.some((b) => ['heic', 'heix', 'mif1', 'msf1'].includes(b)))
+    return { contentType: 'image/heic', ext: 'heic' }
   if (ascii(bytes, 0, '%PDF-')) return { contentType: 'application/pdf', ext: 'pdf' }
   // Local file header, or the end record of an empty archive.
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return { contentType: 'application/zip', ext: 'zip' }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
+    return { contentType: 'application/zip', ext: 'zip' }
   // AutoCAD: "AC10xx" (R10 … 2018+: AC1012 … AC1032) or the oldest "AC1.50", "AC2.10".
-  if (/^AC(10\d\d|1\.50|2\.10)$/.test(String.fromCharCode(...bytes.subarray(0, 6)))) return { contentType: DWG_TYPE, ext: 'dwg' }
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { contentType: 'application/x-ole-storage', ext: 'ole' }
+  if (/^AC(10\d\d|1\.50|2\.10)$/.test(String.fromCharCode(...bytes.subarray(0, 6))))
+    return { contentType: DWG_TYPE, ext: 'dwg' }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { contentType: 'application/x-ole-storage', ext: 'ole' }
   if (ascii(bytes, 0, 'MZ')) return { contentType: 'application/x-msdownload', ext: 'exe' }
   if (startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return { contentType: 'application/x-elf', ext: 'elf' }
   return markup(bytes)

@@ -16,7 +16,11 @@ const xlsx = async (fill: (sheet: ExcelJS.Worksheet) => void, extraSheet = false
 }
 
 /** The same workbook zipped again with its entries in the given order (the names given first, the rest after), and maybe other changes. */
-const rezipped = async (bytes: Uint8Array, first: string[], options: { streamFiles?: boolean; edit?: (name: string, text: string) => string } = {}) => {
+const rezipped = async (
+  bytes: Uint8Array,
+  first: string[],
+  options: { streamFiles?: boolean; edit?: (name: string, text: string) => string } = {},
+) => {
   const source = await JSZip.loadAsync(bytes)
   const names = Object.keys(source.files).filter((n) => !source.files[n]!.dir)
   for (const n of first) expect(names).toContain(n)
@@ -25,7 +29,11 @@ const rezipped = async (bytes: Uint8Array, first: string[], options: { streamFil
     const text = await source.file(name)!.async('string')
     zip.file(name, options.edit ? options.edit(name, text) : text, { createFolders: false })
   }
-  const out = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', streamFiles: options.streamFiles ?? false })
+  const out = await zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    streamFiles: options.streamFiles ?? false,
+  })
   const order = Object.keys((await JSZip.loadAsync(out)).files)
   expect(order.slice(0, first.length)).toEqual(first) // the order asked for is the order written
   return out
@@ -33,7 +41,12 @@ const rezipped = async (bytes: Uint8Array, first: string[], options: { streamFil
 
 const sampleSheet = (sheet: ExcelJS.Worksheet) => {
   sheet.addRow(['doc_number', 'type', 'title', 'date'])
-  sheet.addRow([' A-0100 ', 3, { richText: [{ text: '전동 ' }, { font: { bold: true }, text: '액추에이터' }] }, new Date(Date.UTC(2026, 4, 20))])
+  sheet.addRow([
+    ' A-0100 ',
+    3,
+    { richText: [{ text: '전동 ' }, { font: { bold: true }, text: '액추에이터' }] },
+    new Date(Date.UTC(2026, 4, 20)),
+  ])
   sheet.addRow([])
   sheet.addRow(['B-0200', { formula: '1+2', result: 3 }, { formula: '"가"&"나"', result: '가나' }])
   sheet.getCell('D4').value = { text: 'site', hyperlink: 'https://example.com' }
@@ -72,9 +85,17 @@ describe('readTableBytes (.xlsx)', () => {
       book.properties.date1904 = date1904
       const sheet = book.addWorksheet('dates')
       sheet.addRow(['due', 'plain', 'unsaved', 'error'])
-      sheet.addRow([{ formula: 'TODAY()', result: new Date(Date.UTC(2024, 1, 29)) }, new Date(Date.UTC(1999, 11, 31)), { formula: 'A2+1' }, { formula: '1/0', result: { error: '#DIV/0!' } }])
+      sheet.addRow([
+        { formula: 'TODAY()', result: new Date(Date.UTC(2024, 1, 29)) },
+        new Date(Date.UTC(1999, 11, 31)),
+        { formula: 'A2+1' },
+        { formula: '1/0', result: { error: '#DIV/0!' } },
+      ])
       const bytes = new Uint8Array(await book.xlsx.writeBuffer())
-      expect(await readTableBytes('t.xlsx', bytes)).toEqual({ header: ['due', 'plain', 'unsaved', 'error'], rows: [{ row: 2, cells: ['2024-02-29', '1999-12-31', '', ''] }] })
+      expect(await readTableBytes('t.xlsx', bytes)).toEqual({
+        header: ['due', 'plain', 'unsaved', 'error'],
+        rows: [{ row: 2, cells: ['2024-02-29', '1999-12-31', '', ''] }],
+      })
     }
   })
 
@@ -88,7 +109,13 @@ describe('readTableBytes (.xlsx)', () => {
   })
 
   it('refuses a workbook whose worksheet does not inflate, and does not wait for it for ever', async () => {
-    const bytes = await rezipped(await xlsx(sampleSheet), ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml'])
+    const bytes = await rezipped(await xlsx(sampleSheet), [
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ])
     const broken = Buffer.from(bytes)
     const name = broken.indexOf('xl/worksheets/sheet1.xml')
     const data = name + 'xl/worksheets/sheet1.xml'.length + broken.readUInt16LE(name - 2)
@@ -98,7 +125,11 @@ describe('readTableBytes (.xlsx)', () => {
 })
 
 describe('readTableBytes, limits', () => {
-  const problemOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: unknown) => (error instanceof TableFileError ? error.problem : String(error)))
+  const problemOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'read',
+      (error: unknown) => (error instanceof TableFileError ? error.problem : String(error)),
+    )
   const rowsOf = (n: number) => (sheet: ExcelJS.Worksheet) => {
     sheet.addRow(['id', 'title'])
     for (let i = 1; i <= n; i++) sheet.addRow([i, `row ${i}`])
@@ -106,8 +137,12 @@ describe('readTableBytes, limits', () => {
 
   it('reads up to the row limit and refuses a file with more rows, CSV or XLSX; blank rows do not count', async () => {
     const limits = { ...TABLE_LIMITS, rows: 3 }
-    expect((await readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n\n2,b\n,\n3,c\n'), limits)).rows).toHaveLength(3)
-    expect(await problemOf(readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n2,b\n3,c\n4,d\n'), limits))).toBe('tooLarge')
+    expect(
+      (await readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n\n2,b\n,\n3,c\n'), limits)).rows,
+    ).toHaveLength(3)
+    expect(
+      await problemOf(readTableBytes('t.csv', new TextEncoder().encode('id,title\n1,a\n2,b\n3,c\n4,d\n'), limits)),
+    ).toBe('tooLarge')
     expect((await readTableBytes('t.xlsx', await xlsx(rowsOf(3)), limits)).rows).toHaveLength(3)
     expect(await problemOf(readTableBytes('t.xlsx', await xlsx(rowsOf(4)), limits))).toBe('tooLarge')
   })
@@ -115,9 +150,13 @@ describe('readTableBytes, limits', () => {
   it('refuses an XLSX whose worksheet and shared strings inflate to more than the limit, before reading them', async () => {
     const bytes = await xlsx(rowsOf(200))
     const entries = await JSZip.loadAsync(bytes)
-    const inflated = (await entries.file('xl/worksheets/sheet1.xml')!.async('uint8array')).length + (await entries.file('xl/sharedStrings.xml')!.async('uint8array')).length
+    const inflated =
+      (await entries.file('xl/worksheets/sheet1.xml')!.async('uint8array')).length +
+      (await entries.file('xl/sharedStrings.xml')!.async('uint8array')).length
     expect(await problemOf(readTableBytes('t.xlsx', bytes, { ...TABLE_LIMITS, xlsxTextBytes: inflated }))).toBe('read')
-    expect(await problemOf(readTableBytes('t.xlsx', bytes, { ...TABLE_LIMITS, xlsxTextBytes: inflated - 1 }))).toBe('tooLarge')
+    expect(await problemOf(readTableBytes('t.xlsx', bytes, { ...TABLE_LIMITS, xlsxTextBytes: inflated - 1 }))).toBe(
+      'tooLarge',
+    )
   })
 })
 
@@ -129,29 +168,49 @@ describe('readTableBytes (.xlsx), entry order', () => {
   // before it (or else later, from a temporary file): then workbook.xml after it failed with "Cannot read
   // properties of undefined (reading 'sheets')", and the styles after it made numbers of the dates.
   it('reads a worksheet that comes before workbook.xml', async () => {
-    const bytes = await rezipped(await xlsx(sampleSheet, true), ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', sheet, 'xl/workbook.xml', 'xl/styles.xml'])
+    const bytes = await rezipped(await xlsx(sampleSheet, true), [
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      sheet,
+      'xl/workbook.xml',
+      'xl/styles.xml',
+    ])
     expect(await readTableBytes('t.xlsx', bytes)).toEqual(sampleTable)
   })
 
   it('reads a worksheet that comes before the styles (the date) and the other worksheet', async () => {
-    const bytes = await rezipped(await xlsx(sampleSheet, true), ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/workbook.xml', sheet, 'xl/worksheets/sheet2.xml', 'xl/styles.xml'])
+    const bytes = await rezipped(await xlsx(sampleSheet, true), [
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/workbook.xml',
+      sheet,
+      'xl/worksheets/sheet2.xml',
+      'xl/styles.xml',
+    ])
     expect(await readTableBytes('t.xlsx', bytes)).toEqual(sampleTable)
   })
 
   it('reads shared strings that come after the worksheet', async () => {
-    const bytes = await rezipped(await xlsx(sampleSheet), [sheet, ...meta.filter((n) => n !== 'xl/sharedStrings.xml'), 'xl/sharedStrings.xml'])
+    const bytes = await rezipped(await xlsx(sampleSheet), [
+      sheet,
+      ...meta.filter((n) => n !== 'xl/sharedStrings.xml'),
+      'xl/sharedStrings.xml',
+    ])
     expect(await readTableBytes('t.xlsx', bytes)).toEqual(sampleTable)
   })
 
   it('reads entries written with data descriptors (sizes after the data), the worksheet first and the rest reversed', async () => {
     const original = await xlsx(sampleSheet)
     const names = Object.keys((await JSZip.loadAsync(original)).files).filter((n) => !n.endsWith('/') && n !== sheet)
-    expect(await readTableBytes('t.xlsx', await rezipped(original, [sheet, ...names.reverse()], { streamFiles: true }))).toEqual(sampleTable)
+    expect(
+      await readTableBytes('t.xlsx', await rezipped(original, [sheet, ...names.reverse()], { streamFiles: true })),
+    ).toEqual(sampleTable)
   })
 
   it('reads the first tab of workbook.xml, not the first worksheet file', async () => {
     const bytes = await rezipped(await xlsx(sampleSheet, true), [sheet, 'xl/worksheets/sheet2.xml'], {
-      edit: (name, text) => (name === 'xl/workbook.xml' ? text.replace(/(<sheet [^>]*\/>)(<sheet [^>]*\/>)/, '$2$1') : text),
+      edit: (name, text) =>
+        name === 'xl/workbook.xml' ? text.replace(/(<sheet [^>]*\/>)(<sheet [^>]*\/>)/, '$2$1') : text,
     })
     expect(await readTableBytes('t.xlsx', bytes)).toEqual({ header: ['not', 'read'], rows: [] })
   })
@@ -160,7 +219,11 @@ describe('readTableBytes (.xlsx), entry order', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-xlsx-'))
     try {
       const file = path.join(dir, 'inline.xlsx')
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, zip: { forceZip64: true } })
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+        filename: file,
+        useSharedStrings: false,
+        zip: { forceZip64: true },
+      })
       const ws = book.addWorksheet('only')
       ws.addRow(['code', 'when']).commit()
       ws.addRow(['C-1', new Date(Date.UTC(2025, 0, 31))]).commit()
@@ -169,7 +232,10 @@ describe('readTableBytes (.xlsx), entry order', () => {
       const names = Object.keys((await JSZip.loadAsync(bytes)).files)
       expect(names).not.toContain('xl/sharedStrings.xml')
       expect(names.indexOf(sheet)).toBeLessThan(names.indexOf('xl/workbook.xml'))
-      expect(await readTableBytes('t.xlsx', bytes)).toEqual({ header: ['code', 'when'], rows: [{ row: 2, cells: ['C-1', '2025-01-31'] }] })
+      expect(await readTableBytes('t.xlsx', bytes)).toEqual({
+        header: ['code', 'when'],
+        rows: [{ row: 2, cells: ['C-1', '2025-01-31'] }],
+      })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -188,9 +254,14 @@ describe('readTableBytes (.xlsx), memory', () => {
         `import fs from 'node:fs'\nimport { readTableBytes } from ${JSON.stringify(path.resolve('server/services/files/table-file.ts'))}\n` +
           `const table = await readTableBytes('big.xlsx', fs.readFileSync(${JSON.stringify(file)}))\nconsole.log(table.rows.length, table.rows.at(-1).cells.join('|'))\n`,
       )
-      const run = spawnSync(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', script], { encoding: 'utf8', timeout: 120_000 })
+      const run = spawnSync(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', script], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      })
       expect(run.stderr).not.toMatch(/heap out of memory/)
-      expect(run.stdout.trim()).toBe('100000 BX-99999|4|전동 액추에이터 유지보수 설명서 99999호|Electric actuator maintenance manual no. 99999')
+      expect(run.stdout.trim()).toBe(
+        '100000 BX-99999|4|전동 액추에이터 유지보수 설명서 99999호|Electric actuator maintenance manual no. 99999',
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

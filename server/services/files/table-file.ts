@@ -60,7 +60,8 @@ const isDateFormat = (format: string | undefined) =>
 /** A cell as the text a person sees: dates as YYYY-MM-DD, formulas by their result. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return ''
-  if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
+  if (value instanceof Date)
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('')
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
@@ -107,7 +108,11 @@ async function fromXlsx(bytes: Uint8Array, limits: TableLimits): Promise<TableFi
     const rels = entries.get('xl/_rels/workbook.xml.rels')
     if (!workbook) throw new Error('no xl/workbook.xml: not a workbook')
     /** A streaming reader over the entries, handed to `readWith`; a broken entry rejects even if the reader would hang. */
-    const withReader = async (parts: ZipEntry[], options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>, readWith: (reader: ExcelJS.stream.xlsx.WorkbookReader) => Promise<void>) => {
+    const withReader = async (
+      parts: ZipEntry[],
+      options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
+      readWith: (reader: ExcelJS.stream.xlsx.WorkbookReader) => Promise<void>,
+    ) => {
       let fail: (error: Error) => void = () => {}
       const failed = new Promise<never>((_, reject) => (fail = reject))
       await Promise.race([readWith(new Excel.stream.xlsx.WorkbookReader(storedZip(parts, fail), options)), failed])
@@ -117,10 +122,14 @@ async function fromXlsx(bytes: Uint8Array, limits: TableLimits): Promise<TableFi
     // relationship leads to a worksheet in the file (chart sheets are passed over).
     let first: ZipEntry | undefined
     let state: ReaderState = {}
-    await withReader(rels ? [workbook, rels] : [workbook], { worksheets: 'ignore', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' }, async (reader) => {
-      for await (const sheet of reader) void sheet // none: worksheets are ignored, the loop reads to the end
-      state = reader as unknown as ReaderState
-    })
+    await withReader(
+      rels ? [workbook, rels] : [workbook],
+      { worksheets: 'ignore', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' },
+      async (reader) => {
+        for await (const sheet of reader) void sheet // none: worksheets are ignored, the loop reads to the end
+        state = reader as unknown as ReaderState
+      },
+    )
     for (const sheet of state.model?.sheets ?? []) {
       const target = state.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target
       const name = target === undefined ? '' : `xl/${target.replace(/^(\s|\/xl\/)+/, '')}`
@@ -134,29 +143,42 @@ async function fromXlsx(bytes: Uint8Array, limits: TableLimits): Promise<TableFi
     const styles = entries.get('xl/styles.xml')
     const parts = [workbook, rels, strings ?? emptySharedStrings(), ...(styles ? [styles] : []), first]
     // Styles are read for their number formats: a date cell is a number with a date format.
-    await withReader(parts, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' }, async (reader) => {
-      for await (const sheet of reader) {
-        const date1904 = !!(reader as unknown as ReaderState).properties?.model?.date1904 // workbook.xml is read by now
-        for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-          // The width as the whole-workbook reader's columnCount: the most cells of a row with a value.
-          if (row.hasValues) width = Math.max(width, row.cellCount)
-          const values = row.values as ExcelJS.CellValue[]
-          const cells: string[] = []
-          for (let i = 1; i < values.length; i++) {
-            let value = values[i]
-            // The streaming reader leaves a formula's number unconverted where the whole-workbook reader makes a date of it.
-            if (value && typeof value === 'object' && 'formula' in value && typeof value.result === 'number' && isDateFormat(row.getCell(i).numFmt)) {
-              value = { ...value, result: new Date(Math.round((value.result - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)) }
+    await withReader(
+      parts,
+      { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' },
+      async (reader) => {
+        for await (const sheet of reader) {
+          const date1904 = !!(reader as unknown as ReaderState).properties?.model?.date1904 // workbook.xml is read by now
+          for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+            // The width as the whole-workbook reader's columnCount: the most cells of a row with a value.
+            if (row.hasValues) width = Math.max(width, row.cellCount)
+            const values = row.values as ExcelJS.CellValue[]
+            const cells: string[] = []
+            for (let i = 1; i < values.length; i++) {
+              let value = values[i]
+              // The streaming reader leaves a formula's number unconverted where the whole-workbook reader makes a date of it.
+              if (
+                value &&
+                typeof value === 'object' &&
+                'formula' in value &&
+                typeof value.result === 'number' &&
+                isDateFormat(row.getCell(i).numFmt)
+              ) {
+                value = {
+                  ...value,
+                  result: new Date(Math.round((value.result - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)),
+                }
+              }
+              cells.push(cellText(value).trim())
             }
-            cells.push(cellText(value).trim())
+            read.push({ row: row.number, cells })
+            // Checked as the rows come (the header row counted too: a bound on memory).
+            if (!isBlank(cells) && ++kept > limits.rows + 1) throw tooLarge(limits)
           }
-          read.push({ row: row.number, cells })
-          // Checked as the rows come (the header row counted too: a bound on memory).
-          if (!isBlank(cells) && ++kept > limits.rows + 1) throw tooLarge(limits)
+          break // one worksheet was given
         }
-        break // one worksheet was given
-      }
-    })
+      },
+    )
   } catch (error) {
     if (error instanceof TableFileError) throw error
     throw new TableFileError('unreadable', error instanceof Error ? error.message : String(error))
@@ -179,7 +201,11 @@ export async function readTableFile(filePath: string): Promise<TableFile> {
 }
 
 /** Reads the bytes of an uploaded `.csv` or `.xlsx` file, told apart by its name. */
-export async function readTableBytes(fileName: string, bytes: Uint8Array, limits: TableLimits = TABLE_LIMITS): Promise<TableFile> {
+export async function readTableBytes(
+  fileName: string,
+  bytes: Uint8Array,
+  limits: TableLimits = TABLE_LIMITS,
+): Promise<TableFile> {
   const ext = path.extname(fileName).toLowerCase()
   if (ext === '.xlsx') return fromXlsx(bytes, limits)
   if (ext === '.csv') {

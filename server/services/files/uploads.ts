@@ -4,7 +4,14 @@ import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
 import { files, users } from '#server/db/schema.ts'
 import { downloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
-import { imageVariants, UPLOAD_LIMITS, UPLOAD_TYPES, variantKey, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
+import {
+  imageVariants,
+  UPLOAD_LIMITS,
+  UPLOAD_TYPES,
+  variantKey,
+  type UploadedFile,
+  type UploadKind,
+} from '#shared/uploads.ts'
 import { makeVariants, readImageFacts, tooManyPixels } from './image-variants.ts'
 import { extractPdfText } from './pdf-text.ts'
 import { receiveUpload } from './receive.ts'
@@ -75,7 +82,8 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
   return {
     async upload(input: UploadInput): Promise<UploadOutcome> {
       const limit = UPLOAD_LIMITS[input.kind]
-      if (input.declaredSize !== null && input.declaredSize > limit) return { ok: false, reason: 'too-large', drained: false }
+      if (input.declaredSize !== null && input.declaredSize > limit)
+        return { ok: false, reason: 'too-large', drained: false }
       const now = clock()
       let key = ''
       const received = await receiveUpload(input.body, {
@@ -87,7 +95,8 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
         },
       })
       if (!received.ok) {
-        const reason = received.reason === 'type' && received.type?.contentType === 'image/svg+xml' ? 'svg' : received.reason
+        const reason =
+          received.reason === 'type' && received.type?.contentType === 'image/svg+xml' ? 'svg' : received.reason
         return { ok: false, reason, drained: received.drained }
       }
 
@@ -179,7 +188,11 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
      */
     async isStored(key: string, kind: UploadKind): Promise<boolean> {
       if (key.length === 0 || key.length > 300) return false
-      const [row] = await db.select({ type: files.content_type, variantOf: files.variant_of }).from(files).where(eq(files.file_name, key)).limit(1)
+      const [row] = await db
+        .select({ type: files.content_type, variantOf: files.variant_of })
+        .from(files)
+        .where(eq(files.file_name, key))
+        .limit(1)
       if (!row || row.variantOf !== null) return false
       return kind === 'file' || row.type.startsWith('image/')
     },

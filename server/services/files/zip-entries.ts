@@ -83,9 +83,12 @@ export function storedZip(entries: ZipEntry[], onError: (error: Error) => void):
       header.writeUInt32LE(entry.size, 22)
       header.writeUInt16LE(name.length, 26)
       yield Buffer.concat([header, name])
-      if (entry.method !== 0 && entry.method !== 8) throw new Error(`${entry.name}: unknown compression ${entry.method}`)
+      if (entry.method !== 0 && entry.method !== 8)
+        throw new Error(`${entry.name}: unknown compression ${entry.method}`)
       let length = 0
-      for await (const chunk of entry.method === 0 ? [entry.data] : Readable.from([entry.data]).pipe(zlib.createInflateRaw())) {
+      for await (const chunk of entry.method === 0
+        ? [entry.data]
+        : Readable.from([entry.data]).pipe(zlib.createInflateRaw())) {
         length += (chunk as Buffer).length
         if (length > entry.size) throw new Error(`${entry.name} is longer than its stated size`)
         yield chunk as Buffer

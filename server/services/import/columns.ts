@@ -30,7 +30,10 @@ export type MappedRow = { row: number; values: Record<string, unknown>; columns:
  * each column's parser. Rows with problems come with `ok: false` and their good cells, so checks
  * across rows (a repeated number) still see them.
  */
-export function mapTable(columns: readonly ColumnSpec[], table: TableFile): { rows: MappedRow[]; problems: ImportProblem[] } {
+export function mapTable(
+  columns: readonly ColumnSpec[],
+  table: TableFile,
+): { rows: MappedRow[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = []
   const byName = new Map<string, ColumnSpec>()
   for (const c of columns) {
@@ -44,9 +47,12 @@ export function mapTable(columns: readonly ColumnSpec[], table: TableFile): { ro
     return spec ?? null
   })
   specs.forEach((spec, i) => {
-    if (spec && specs.indexOf(spec) !== i) problems.push({ row: 1, column: table.header[i]!, problem: 'import.error.repeatedColumn' })
+    if (spec && specs.indexOf(spec) !== i)
+      problems.push({ row: 1, column: table.header[i]!, problem: 'import.error.repeatedColumn' })
   })
-  for (const c of columns) if (c.required && !specs.includes(c)) problems.push({ row: 1, column: c.key, problem: 'import.error.missingColumn' })
+  for (const c of columns)
+    if (c.required && !specs.includes(c))
+      problems.push({ row: 1, column: c.key, problem: 'import.error.missingColumn' })
   if (problems.length > 0) return { rows: [], problems }
   if (table.rows.length === 0) return { rows: [], problems: [{ row: 2, column: '', problem: 'import.error.empty' }] }
 
@@ -89,7 +95,9 @@ export const integerIn =
   (min: number, max: number) =>
   (text: string): Parsed<number> => {
     const n = Number(text)
-    return /^-?\d+$/.test(text) && n >= min && n <= max ? { value: n } : { problem: 'import.error.integer', vars: { min, max } }
+    return /^-?\d+$/.test(text) && n >= min && n <= max
+      ? { value: n }
+      : { problem: 'import.error.integer', vars: { min, max } }
   }
 
 /** An address a visitor may follow: http or https only. */
@@ -105,4 +113,9 @@ export const webAddress = (text: string): Parsed<string> => {
 /** A list written in one cell, `a; b` or `a | b` (file paths may hold commas); `commas` also splits on `,`. */
 export const listOf =
   (commas = false) =>
-  (text: string): Parsed<string[]> => ({ value: text.split(commas ? /[;,|\n]/ : /[;|\n]/).map((s) => s.trim()).filter(Boolean) })
+  (text: string): Parsed<string[]> => ({
+    value: text
+      .split(commas ? /[;,|\n]/ : /[;|\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  })

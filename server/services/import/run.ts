@@ -44,7 +44,10 @@ export type ImportOptions = {
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] }
 
-const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportOutcome => ({ ok: false, problems: [{ row: 0, column: '', problem, vars: { reason } }] })
+const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportOutcome => ({
+  ok: false,
+  problems: [{ row: 0, column: '', problem, vars: { reason } }],
+})
 
 /**
  * One import (docs/decisions/022-bulk-import.md): reads the table and the ZIP, checks every row
@@ -53,7 +56,12 @@ const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportO
  * 1,000, loads each batch's search entries in bulk, reports progress after each batch, and ends
  * with the change notice and one audit entry: all of it, or nothing.
  */
-export async function runImport(deps: ImportDeps, kindName: ImportKind, input: ImportInput, options: ImportOptions = {}): Promise<ImportOutcome> {
+export async function runImport(
+  deps: ImportDeps,
+  kindName: ImportKind,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
   const kind = KINDS[kindName] as ImportKindSpec<unknown>
   const limits = options.tableLimits ?? TABLE_LIMITS
   let table: TableFile
@@ -61,8 +69,17 @@ export async function runImport(deps: ImportDeps, kindName: ImportKind, input: I
     table = await readTableBytes(input.fileName, input.table, limits)
   } catch (error) {
     if (!(error instanceof TableFileError)) throw error
-    if (error.problem === 'tooLarge') return { ok: false, problems: [{ row: 0, column: '', problem: 'import.error.tooLarge', vars: { max: limits.rows.toLocaleString('en-US') } }] }
-    return fileProblem(error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable', error.message)
+    if (error.problem === 'tooLarge')
+      return {
+        ok: false,
+        problems: [
+          { row: 0, column: '', problem: 'import.error.tooLarge', vars: { max: limits.rows.toLocaleString('en-US') } },
+        ],
+      }
+    return fileProblem(
+      error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable',
+      error.message,
+    )
   }
   let zip: ZipFiles | null = null
   if (input.zip && input.zip.length > 0) {
@@ -77,7 +94,8 @@ export async function runImport(deps: ImportDeps, kindName: ImportKind, input: I
   // In spreadsheet order: by row (the sort is stable, so a row's problems keep their column order).
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.row - b.row) }
   const updated = await kind.existing(deps.db, rows)
-  if (options.dryRun) return { ok: true, summary: { rows: rows.length, inserted: rows.length - updated, updated, files: 0 } }
+  if (options.dryRun)
+    return { ok: true, summary: { rows: rows.length, inserted: rows.length - updated, updated, files: 0 } }
 
   const stored: string[] = []
   const now = deps.clock()

@@ -8,7 +8,11 @@ export const csvField = (text: string) => (/[",\n\r]/.test(text) ? `"${text.repl
  * The template of a kind: the header row (column keys; the Korean labels work too) and one example
  * row. CSV starts with a UTF-8 byte-order mark, so Excel opens the Korean text correctly.
  */
-export async function importTemplate(kind: ImportKind, columns: readonly ColumnSpec[], format: 'csv' | 'xlsx'): Promise<{ body: Buffer; fileName: string; contentType: string }> {
+export async function importTemplate(
+  kind: ImportKind,
+  columns: readonly ColumnSpec[],
+  format: 'csv' | 'xlsx',
+): Promise<{ body: Buffer; fileName: string; contentType: string }> {
   const header = columns.map((c) => c.key)
   const example = columns.map((c) => c.example)
   if (format === 'csv') {
@@ -26,5 +30,9 @@ export async function importTemplate(kind: ImportKind, columns: readonly ColumnS
     sheet.getColumn(i + 1).width = 18
   })
   const body = Buffer.from(await book.xlsx.writeBuffer())
-  return { body, fileName: `import-${kind}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
+  return {
+    body,
+    fileName: `import-${kind}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }
 }

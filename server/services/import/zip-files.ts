@@ -10,13 +10,20 @@ import type { Storage } from '../files/storage.ts'
 import type { Reader } from '../search/sources.ts'
 
 /** A path inside a ZIP as rows name it: forward slashes, no leading `./` or `/`, NFC. */
-export const zipPath = (name: string) => name.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '').normalize('NFC')
+export const zipPath = (name: string) =>
+  name
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/|\/)+/, '')
+    .normalize('NFC')
 
 /** The files of an uploaded ZIP, by path (folders left out). */
 export type ZipFiles = { has(name: string): boolean; read(name: string): Promise<Buffer> }
 
 /** Whether a ZIP entry a row names can be attached: present, and of a type file uploads accept. */
-export async function zipEntryProblem(zip: ZipFiles | null, name: string): Promise<'import.error.zipRequired' | 'import.error.zipMissing' | 'import.error.zipType' | null> {
+export async function zipEntryProblem(
+  zip: ZipFiles | null,
+  name: string,
+): Promise<'import.error.zipRequired' | 'import.error.zipMissing' | 'import.error.zipType' | null> {
   if (!zip) return 'import.error.zipRequired'
   if (!zip.has(name)) return 'import.error.zipMissing'
   const type = sniffType((await zip.read(name)).subarray(0, 4100))
@@ -70,7 +77,14 @@ export async function storeZipEntries(
     stored.push(key)
     const base = path.posix.basename(name).slice(-FILE_NAME_MAX)
     const text = type.contentType === 'application/pdf' ? await extractPdfText(data).catch(() => null) : null
-    rows.push({ file_name: key, origin_file_name: base, content_type: type.contentType, size: data.length, text_content: text, created_at: now })
+    rows.push({
+      file_name: key,
+      origin_file_name: base,
+      content_type: type.contentType,
+      size: data.length,
+      text_content: text,
+      created_at: now,
+    })
     byPath.set(name, { key, name: base })
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(files).values(rows.slice(i, i + 500))

@@ -34,7 +34,8 @@ export function retryDelayMs(attempts: number): number {
 
 /** SMTP errors can quote the recipient: keep addresses out of the stored error. */
 function scrub(error: unknown): string {
-  const text = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error)
+  const text =
+    error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error)
   return text.replace(/[^\s<>"'()]+@[^\s<>"'()]+/g, '<address>').slice(0, 500)
 }
 
@@ -88,7 +89,12 @@ export function createMailService(deps: {
       return tx
         .update(mailOutbox)
         .set({ next_attempt_at: new Date(now.getTime() + OUTBOX.leaseMs) })
-        .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning()
     })
   }
@@ -102,7 +108,13 @@ export function createMailService(deps: {
       for (const row of rows) {
         const attempts = row.attempts + 1
         try {
-          const result = await transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text, lang: row.lang })
+          const result = await transport.send({
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            lang: row.lang,
+          })
           // Sent: the bodies (which carry single-use links) are not kept.
           await db
             .update(mailOutbox)
@@ -110,7 +122,10 @@ export function createMailService(deps: {
             .where(eq(mailOutbox.id, row.id))
           sent++
           if (transport.kind === 'file') {
-            log.info({ mailId: row.id, file: result.file, links: linksWithoutAddress(row.text) }, 'mail written to the outbox directory (no SMTP_URL)')
+            log.info(
+              { mailId: row.id, file: result.file, links: linksWithoutAddress(row.text) },
+              'mail written to the outbox directory (no SMTP_URL)',
+            )
           } else {
             log.info({ mailId: row.id }, 'mail sent')
           }

@@ -43,7 +43,9 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM
     return {
       kind: 'smtp',
       async send(message) {
-        await (await transporter.get()).sendMail({
+        await (
+          await transporter.get()
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,
@@ -61,7 +63,9 @@ export function createMailTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM
   return {
     kind: 'file',
     async send(message) {
-      const info = await (await transporter.get()).sendMail({
+      const info = await (
+        await transporter.get()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

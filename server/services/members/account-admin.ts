@@ -25,7 +25,12 @@ export function createAccountAdmin(ctx: MemberContext) {
       const [row] = await db
         .select()
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, limiter.keyOf(LOGIN_ACCOUNT_SCOPE, username)), gt(rateLimits.window_start, windowStart())))
+        .where(
+          and(
+            eq(rateLimits.key, limiter.keyOf(LOGIN_ACCOUNT_SCOPE, username)),
+            gt(rateLimits.window_start, windowStart()),
+          ),
+        )
         .limit(1)
       return lockOf(row)
     },
@@ -34,12 +39,20 @@ export function createAccountAdmin(ctx: MemberContext) {
      * Lifts a member's login lock (and forgets the failures counted so far). `not-locked` when the
      * ID is not locked: nothing changes.
      */
-    async unlockLogin(memberId: number, onChange?: OnAccountChange): Promise<{ ok: true; lock: LoginLock } | { ok: false; reason: 'not-found' | 'not-locked' }> {
+    async unlockLogin(
+      memberId: number,
+      onChange?: OnAccountChange,
+    ): Promise<{ ok: true; lock: LoginLock } | { ok: false; reason: 'not-found' | 'not-locked' }> {
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(ctx.accountWhere({ memberId })).limit(1).for('update')
         if (!user) return { ok: false as const, reason: 'not-found' as const }
         const key = limiter.keyOf(LOGIN_ACCOUNT_SCOPE, user.username)
-        const [row] = await tx.select().from(rateLimits).where(and(eq(rateLimits.key, key), gt(rateLimits.window_start, windowStart()))).limit(1).for('update')
+        const [row] = await tx
+          .select()
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, key), gt(rateLimits.window_start, windowStart())))
+          .limit(1)
+          .for('update')
         const lock = lockOf(row)
         if (!lock.lockedUntil) return { ok: false as const, reason: 'not-locked' as const }
         await tx.delete(rateLimits).where(eq(rateLimits.key, key))
@@ -52,7 +65,10 @@ export function createAccountAdmin(ctx: MemberContext) {
      * A new verification e-mail for a member who has not confirmed the address yet (the older
      * link stops working), queued through the outbox in the transaction of `onChange`.
      */
-    async resendVerification(memberId: number, onChange?: OnAccountChange): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'verified' }> {
+    async resendVerification(
+      memberId: number,
+      onChange?: OnAccountChange,
+    ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'verified' }> {
       const result = await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(ctx.accountWhere({ memberId })).limit(1).for('update')
         if (!user) return { ok: false as const, reason: 'not-found' as const }

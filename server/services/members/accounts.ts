@@ -4,7 +4,15 @@ import { versionInForce } from '#server/services/terms-query.ts'
 import type { Lang } from '#shared/locales.ts'
 import { maskUsername } from '#shared/member-rules.ts'
 import { hashPassword } from './crypto.ts'
-import { toPublicUser, type AccountRef, type Limited, type MemberContext, type OnAccountChange, type PublicUser, type RequestInfo } from './member-context.ts'
+import {
+  toPublicUser,
+  type AccountRef,
+  type Limited,
+  type MemberContext,
+  type OnAccountChange,
+  type PublicUser,
+  type RequestInfo,
+} from './member-context.ts'
 import { RATE_LIMITS } from './rate-limit.ts'
 import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 
@@ -39,7 +47,10 @@ export function createAccounts(ctx: MemberContext) {
      * and queues the verification e-mail, all in one transaction. The password is hashed first
      * either way, so "already registered" takes as long as a new account.
      */
-    async signUp(input: SignUpInput, req: RequestInfo): Promise<{ ok: true } | { ok: false; reason: 'exists' } | Limited> {
+    async signUp(
+      input: SignUpInput,
+      req: RequestInfo,
+    ): Promise<{ ok: true } | { ok: false; reason: 'exists' } | Limited> {
       const rate = await limiter.consume(limiter.keyOf('sign:ip', req.ip), RATE_LIMITS.signUpAddress)
       if (!rate.allowed) return limited(rate.retryAfterSec)
       const passwordHash = await hashPassword(input.password)
@@ -47,7 +58,11 @@ export function createAccounts(ctx: MemberContext) {
       const now = clock()
       try {
         const created = await db.transaction(async (tx) => {
-          const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.username, input.username), active)).limit(1)
+          const [existing] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.username, input.username), active))
+            .limit(1)
           if (existing) return false
           const [user] = await tx
             .insert(users)
@@ -66,9 +81,17 @@ export function createAccounts(ctx: MemberContext) {
           // The versions in force now: what the sign-up page linked to.
           const consent = async (kind: 'service' | 'privacy', type: TermsType) => {
             const version = await versionInForce(tx, type, now)
-            return { user_id: user.id, kind, terms_version: version?.version ? String(version.version) : '', terms_version_id: version?.id ?? null, granted_at: now }
+            return {
+              user_id: user.id,
+              kind,
+              terms_version: version?.version ? String(version.version) : '',
+              terms_version_id: version?.id ?? null,
+              granted_at: now,
+            }
           }
-          await tx.insert(userConsents).values([await consent('service', TERMS_TYPE.service), await consent('privacy', TERMS_TYPE.privacy)])
+          await tx
+            .insert(userConsents)
+            .values([await consent('service', TERMS_TYPE.service), await consent('privacy', TERMS_TYPE.privacy)])
           await ctx.enqueueVerification(tx, user, lang)
           return true
         })
@@ -94,7 +117,10 @@ export function createAccounts(ctx: MemberContext) {
     },
 
     /** email/regist: consumes the verification code; `username`, when given, must be its account's. */
-    async verifyEmail(input: { username?: string | undefined; code: string }, req: RequestInfo): Promise<{ ok: boolean; limited?: number }> {
+    async verifyEmail(
+      input: { username?: string | undefined; code: string },
+      req: RequestInfo,
+    ): Promise<{ ok: boolean; limited?: number }> {
       const rate = await limiter.consume(limiter.keyOf('code:ip', req.ip), RATE_LIMITS.codeAddress)
       if (!rate.allowed) return { ok: false, limited: rate.retryAfterSec }
       const ok = await db.transaction(async (tx) => {
@@ -104,7 +130,10 @@ export function createAccounts(ctx: MemberContext) {
         await tx.update(emailTokens).set({ used_at: now }).where(eq(emailTokens.id, row.id))
         await tx
           .update(users)
-          .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
+          .set({
+            email_verified_at: sql`coalesce(${users.email_verified_at}, ${now.toISOString()}::timestamptz)`,
+            updated_at: now,
+          })
           .where(eq(users.id, row.user_id))
         return true
       })
@@ -136,11 +165,18 @@ export function createAccounts(ctx: MemberContext) {
     },
 
     /** user/update: the nickname and the e-mail language; nothing else is the member's to change. */
-    async updateUser(userId: number, patch: { nickname?: string | undefined; lang?: Lang | undefined }): Promise<PublicUser | null> {
+    async updateUser(
+      userId: number,
+      patch: { nickname?: string | undefined; lang?: Lang | undefined },
+    ): Promise<PublicUser | null> {
       const set: Partial<typeof users.$inferInsert> = { updated_at: clock() }
       if (patch.nickname !== undefined) set.nickname = patch.nickname === '' ? null : patch.nickname
       if (patch.lang !== undefined) set.lang = patch.lang
-      const [row] = await db.update(users).set(set).where(and(eq(users.id, userId), active)).returning()
+      const [row] = await db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, userId), active))
+        .returning()
       return row ? toPublicUser(row) : null
     },
 
@@ -152,13 +188,21 @@ export function createAccounts(ctx: MemberContext) {
      * state; `onChange` runs in the transaction of a change. Sessions carry no copy of access_yn
      * (`authenticate` reads the row on every request), so the next request sees the change.
      */
-    async setRestrictedAccess(account: AccountRef, granted: boolean, onChange?: OnAccountChange): Promise<{ user: PublicUser; changed: boolean } | null> {
+    async setRestrictedAccess(
+      account: AccountRef,
+      granted: boolean,
+      onChange?: OnAccountChange,
+    ): Promise<{ user: PublicUser; changed: boolean } | null> {
       const wanted = granted ? 'Y' : 'N'
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(ctx.accountWhere(account)).limit(1).for('update')
         if (!user) return null
         if (user.access_yn === wanted) return { user: toPublicUser(user), changed: false }
-        const [row] = await tx.update(users).set({ access_yn: wanted, updated_at: clock() }).where(eq(users.id, user.id)).returning()
+        const [row] = await tx
+          .update(users)
+          .set({ access_yn: wanted, updated_at: clock() })
+          .where(eq(users.id, user.id))
+          .returning()
         if (!row) throw new Error('update returned no row')
         await onChange?.(tx, { before: user, after: row })
         return { user: toPublicUser(row), changed: true }

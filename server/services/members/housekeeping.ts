@@ -26,7 +26,12 @@ export function createHousekeeping(ctx: MemberContext) {
     async withdraw(userId: number, onChange?: OnAccountChange): Promise<boolean> {
       return db.transaction(async (tx) => {
         // Members only (a member session is never staff's): staff accounts are disabled at /admin/staff, not withdrawn.
-        const [user] = await tx.select().from(users).where(ctx.accountWhere({ memberId: userId })).limit(1).for('update')
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(ctx.accountWhere({ memberId: userId }))
+          .limit(1)
+          .for('update')
         if (!user) return false
         const now = clock()
         const [after] = await tx
@@ -49,7 +54,10 @@ export function createHousekeeping(ctx: MemberContext) {
         await tx.delete(sessions).where(eq(sessions.user_id, user.id))
         await tx.delete(emailTokens).where(eq(emailTokens.user_id, user.id))
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.username))
-        await tx.update(userConsents).set({ withdrawn_at: now }).where(and(eq(userConsents.user_id, user.id), isNull(userConsents.withdrawn_at)))
+        await tx
+          .update(userConsents)
+          .set({ withdrawn_at: now })
+          .where(and(eq(userConsents.user_id, user.id), isNull(userConsents.withdrawn_at)))
         await onChange?.(tx, { before: user, after: after! })
         return true
       })
@@ -66,15 +74,36 @@ export function createHousekeeping(ctx: MemberContext) {
       await limiter.purge(new Date(now.getTime() - 24 * 60 * 60 * 1000))
       await db
         .delete(mailOutbox)
-        .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.created_at, new Date(now.getTime() - RETENTION.sentMailMs))))
+        .where(
+          and(
+            inArray(mailOutbox.status, ['sent', 'failed']),
+            lt(mailOutbox.created_at, new Date(now.getTime() - RETENTION.sentMailMs)),
+          ),
+        )
       const stale = await db
         .select({ id: users.id, username: users.username })
         .from(users)
-        .where(and(active, isNull(users.email_verified_at), lt(users.created_at, new Date(now.getTime() - RETENTION.unverifiedAccountMs))))
+        .where(
+          and(
+            active,
+            isNull(users.email_verified_at),
+            lt(users.created_at, new Date(now.getTime() - RETENTION.unverifiedAccountMs)),
+          ),
+        )
       if (stale.length > 0) {
         await db.transaction(async (tx) => {
-          await tx.delete(mailOutbox).where(inArray(mailOutbox.to, stale.map((s) => s.username)))
-          await tx.delete(users).where(inArray(users.id, stale.map((s) => s.id)))
+          await tx.delete(mailOutbox).where(
+            inArray(
+              mailOutbox.to,
+              stale.map((s) => s.username),
+            ),
+          )
+          await tx.delete(users).where(
+            inArray(
+              users.id,
+              stale.map((s) => s.id),
+            ),
+          )
         })
       }
     },

@@ -7,7 +7,14 @@ import { createSessions } from './sessions.ts'
 
 export type { SignUpInput } from './accounts.ts'
 export { RETENTION } from './housekeeping.ts'
-export { CODE_TTL, toPublicUser, type LoginLock, type OnAccountChange, type PublicUser, type RequestInfo } from './member-context.ts'
+export {
+  CODE_TTL,
+  toPublicUser,
+  type LoginLock,
+  type OnAccountChange,
+  type PublicUser,
+  type RequestInfo,
+} from './member-context.ts'
 export type { LoginResult } from './sessions.ts'
 
 export type MembersService = ReturnType<typeof createMembersService>

@@ -76,7 +76,9 @@ export function createMemberContext(deps: MemberDeps) {
 
   async function issueCode(tx: Tx, userId: number, purpose: 'verify' | 'reset'): Promise<string> {
     // Only the newest code of a purpose works.
-    await tx.delete(emailTokens).where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)))
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)))
     const code = randomToken()
     await tx.insert(emailTokens).values({
       user_id: userId,
@@ -134,7 +136,11 @@ export function createMemberContext(deps: MemberDeps) {
     },
 
     async activeUser(id: number): Promise<User | null> {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), active)).limit(1)
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), active))
+        .limit(1)
       return row ?? null
     },
 

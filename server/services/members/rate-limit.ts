@@ -34,7 +34,8 @@ export const RATE_LIMITS = {
 export const LOGIN_ACCOUNT_SCOPE = 'login:acct'
 
 /** A counter's key as `keyOf` makes it, computed in SQL from a column (sha256 is built into PostgreSQL 11+). */
-export const keySql = (scope: string, subject: AnyColumn | SQL) => sql<string>`${`${scope}:`} || left(encode(sha256(convert_to(${subject}, 'UTF8')), 'hex'), 32)`
+export const keySql = (scope: string, subject: AnyColumn | SQL) =>
+  sql<string>`${`${scope}:`} || left(encode(sha256(convert_to(${subject}, 'UTF8')), 'hex'), 32)`
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSec: number }
 
@@ -54,7 +55,8 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) 
     const nowIso = now.toISOString()
     // One window length per statement keeps the SQL simple; the member rules pair equal windows.
     const windowSec = entries[0]![1].windowSec
-    if (entries.some(([, r]) => r.windowSec !== windowSec)) throw new Error('consumeAll needs rules of one window length')
+    if (entries.some(([, r]) => r.windowSec !== windowSec))
+      throw new Error('consumeAll needs rules of one window length')
     const cutoff = new Date(now.getTime() - windowSec * 1000).toISOString()
     const rows = await db
       .insert(rateLimits)

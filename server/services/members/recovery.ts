@@ -54,7 +54,15 @@ export function createRecovery(ctx: MemberContext) {
         .select({ id: emailTokens.id })
         .from(emailTokens)
         .innerJoin(users, eq(users.id, emailTokens.user_id))
-        .where(and(eq(emailTokens.code_hash, sha256(code)), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.used_at), gt(emailTokens.expires_at, clock()), active))
+        .where(
+          and(
+            eq(emailTokens.code_hash, sha256(code)),
+            eq(emailTokens.purpose, 'reset'),
+            isNull(emailTokens.used_at),
+            gt(emailTokens.expires_at, clock()),
+            active,
+          ),
+        )
         .limit(1)
       return Boolean(row)
     },
@@ -63,7 +71,10 @@ export function createRecovery(ctx: MemberContext) {
      * Sets a new password from a reset code: consumes the code, ends every session of the member.
      * Following the e-mailed link also proves the address, so an unverified account is verified.
      */
-    async resetPassword(input: { code: string; password: string }, req: RequestInfo): Promise<{ ok: boolean; limited?: number }> {
+    async resetPassword(
+      input: { code: string; password: string },
+      req: RequestInfo,
+    ): Promise<{ ok: boolean; limited?: number }> {
       const rate = await limiter.consume(limiter.keyOf('code:ip', req.ip), RATE_LIMITS.codeAddress)
       if (!rate.allowed) return { ok: false, limited: rate.retryAfterSec }
       const passwordHash = await hashPassword(input.password)

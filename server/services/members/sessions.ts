@@ -6,9 +6,7 @@ import { toPublicUser, type Limited, type MemberContext, type PublicUser, type R
 import { LOGIN_ACCOUNT_SCOPE, RATE_LIMITS, type RateDecision } from './rate-limit.ts'
 
 export type LoginResult =
-  | { ok: true; token: string; user: PublicUser }
-  | { ok: false; reason: 'id' | 'password' | 'unverified' }
-  | Limited
+  { ok: true; token: string; user: PublicUser } | { ok: false; reason: 'id' | 'password' | 'unverified' } | Limited
 
 /**
  * Login sessions: an opaque random token for the client, only its sha256 in the database, so a
@@ -25,7 +23,14 @@ export function createSessions(ctx: MemberContext) {
     const token = randomToken()
     const now = clock()
     await db.transaction(async (tx) => {
-      await tx.insert(sessions).values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000) })
+      await tx
+        .insert(sessions)
+        .values({
+          token_hash: sha256(token),
+          user_id: userId,
+          created_at: now,
+          expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000),
+        })
       await tx.update(users).set({ last_login_at: now }).where(eq(users.id, userId))
     })
     return token
@@ -39,7 +44,14 @@ export function createSessions(ctx: MemberContext) {
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, clock()), active, eq(users.role, 'member')))
+        .where(
+          and(
+            eq(sessions.token_hash, sha256(token)),
+            gt(sessions.expires_at, clock()),
+            active,
+            eq(users.role, 'member'),
+          ),
+        )
         .limit(1)
       return row?.user ?? null
     },
@@ -62,7 +74,11 @@ export function createSessions(ctx: MemberContext) {
         return limited(Math.max(...waits))
       }
       // Staff accounts (roles admin, editor, viewer) sign in only at the console, with their second factor.
-      const [user] = await db.select().from(users).where(and(eq(users.username, input.username), active, eq(users.role, 'member'))).limit(1)
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.username, input.username), active, eq(users.role, 'member')))
+        .limit(1)
       if (!user) {
         await verifyPassword(await dummyHash(), input.password)
         return { ok: false, reason: 'id' }
@@ -70,7 +86,10 @@ export function createSessions(ctx: MemberContext) {
       if (!(await verifyPassword(user.password_hash, input.password))) return { ok: false, reason: 'password' }
       await limiter.refund(accountKey, addressKey)
       if (!user.email_verified_at) {
-        const resend = await limiter.consume(limiter.keyOf('verify-resend', String(user.id)), RATE_LIMITS.verificationResend)
+        const resend = await limiter.consume(
+          limiter.keyOf('verify-resend', String(user.id)),
+          RATE_LIMITS.verificationResend,
+        )
         if (resend.allowed) {
           await db.transaction((tx) => ctx.enqueueVerification(tx, user, user.lang === 'en' ? 'en' : 'ko'))
           mail.kick()

@@ -43,28 +43,49 @@ function isoDate(text: string): string | null {
 }
 
 /** Every problem of the file, or its rows ready to write: nothing is written while any problem remains. */
-export function validateOrderTable(system: OrderSystem, table: TableFile): { rows: OrderRow[]; problems: ImportProblem[] } {
+export function validateOrderTable(
+  system: OrderSystem,
+  table: TableFile,
+): { rows: OrderRow[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = []
   const { byName } = headerNames(system)
   const keys: (string | null)[] = table.header.map((cell) => {
     if (cell === '') return null
     const found = byName.get(cell) ?? byName.get(cell.toLowerCase())
     if (!found) problems.push({ row: 1, column: cell, problem: 'import.error.unknownColumn' })
-    else if (found.length > 1) problems.push({ row: 1, column: cell, problem: 'import.error.ambiguousColumn', vars: { choices: found.join("', '") } })
+    else if (found.length > 1)
+      problems.push({
+        row: 1,
+        column: cell,
+        problem: 'import.error.ambiguousColumn',
+        vars: { choices: found.join("', '") },
+      })
     return found?.length === 1 ? found[0]! : null
   })
   keys.forEach((key, i) => {
-    if (key && keys.indexOf(key) !== i) problems.push({ row: 1, column: table.header[i]!, problem: 'import.error.repeatedColumn' })
+    if (key && keys.indexOf(key) !== i)
+      problems.push({ row: 1, column: table.header[i]!, problem: 'import.error.repeatedColumn' })
   })
-  for (const key of REQUIRED) if (!keys.includes(key)) problems.push({ row: 1, column: key, problem: 'import.error.missingColumn' })
+  for (const key of REQUIRED)
+    if (!keys.includes(key)) problems.push({ row: 1, column: key, problem: 'import.error.missingColumn' })
   if (problems.length > 0) return { rows: [], problems }
   if (table.rows.length === 0) return { rows: [], problems: [{ row: 2, column: '', problem: 'import.error.empty' }] }
 
   const rows: OrderRow[] = []
   const seen = new Map<string, number>()
   for (const { row, cells } of table.rows) {
-    const order: OrderRow = { work_no: '', ord_no: null, serial_no: null, project_name: '', customer: null, model: null, delivery_date: null, spec: {} }
-    const problem = (column: number, key: MessageKey, vars?: MessageVars) => problems.push({ row, column: table.header[column]!, problem: key, ...(vars && { vars }) })
+    const order: OrderRow = {
+      work_no: '',
+      ord_no: null,
+      serial_no: null,
+      project_name: '',
+      customer: null,
+      model: null,
+      delivery_date: null,
+      spec: {},
+    }
+    const problem = (column: number, key: MessageKey, vars?: MessageVars) =>
+      problems.push({ row, column: table.header[column]!, problem: key, ...(vars && { vars }) })
     keys.forEach((key, i) => {
       if (!key) return
       const value = cells[i] ?? ''

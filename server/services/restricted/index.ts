@@ -18,7 +18,8 @@ export class RestrictedAccessError extends Error {
 }
 
 /** `access_yn` is read with the member on every request, so revoking takes effect at once. */
-export const hasRestrictedAccess = (user: User | null): user is User => user?.access_yn === 'Y' && user.delete_yn === 'N'
+export const hasRestrictedAccess = (user: User | null): user is User =>
+  user?.access_yn === 'Y' && user.delete_yn === 'N'
 
 /**
  * The restricted area (spec sections 2, 3, 6, 7): order lists and details for members with
@@ -31,7 +32,11 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
   }
 
   return {
-    async list(viewer: { user: User | null; ip: string }, system: OrderSystem, query: OrderQuery): Promise<Paged<OrderListItem>> {
+    async list(
+      viewer: { user: User | null; ip: string },
+      system: OrderSystem,
+      query: OrderQuery,
+    ): Promise<Paged<OrderListItem>> {
       check(viewer)
       // The log entry and the query side by side (on PostgreSQL two connections): a look costs
       // the slower of the two, not their sum.
@@ -41,7 +46,11 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
           user_id: viewer.user.id,
           system,
           action: 'list',
-          query: { ...(query.name !== undefined && { name: query.name }), ...(query.ord !== undefined && { ord: query.ord }), page: query.page },
+          query: {
+            ...(query.name !== undefined && { name: query.name }),
+            ...(query.ord !== undefined && { ord: query.ord }),
+            page: query.page,
+          },
           ip: viewer.ip,
           created_at: clock(),
         }),
@@ -49,18 +58,33 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
       return result
     },
 
-    async detail(viewer: { user: User | null; ip: string }, system: OrderSystem, workNo: string): Promise<OrderDetail | null> {
+    async detail(
+      viewer: { user: User | null; ip: string },
+      system: OrderSystem,
+      workNo: string,
+    ): Promise<OrderDetail | null> {
       check(viewer)
       const [order] = await Promise.all([
         getOrder(db, system, workNo),
-        db.insert(restrictedAccessLog).values({ user_id: viewer.user.id, system, action: 'detail', work_no: workNo, ip: viewer.ip, created_at: clock() }),
+        db
+          .insert(restrictedAccessLog)
+          .values({
+            user_id: viewer.user.id,
+            system,
+            action: 'detail',
+            work_no: workNo,
+            ip: viewer.ip,
+            created_at: clock(),
+          }),
       ])
       return order
     },
 
     /** Removes log entries older than a year (run with the hourly purge). */
     async purgeOldLog(): Promise<void> {
-      await db.delete(restrictedAccessLog).where(lt(restrictedAccessLog.created_at, new Date(clock().getTime() - ACCESS_LOG_RETENTION_MS)))
+      await db
+        .delete(restrictedAccessLog)
+        .where(lt(restrictedAccessLog.created_at, new Date(clock().getTime() - ACCESS_LOG_RETENTION_MS)))
     },
   }
 }

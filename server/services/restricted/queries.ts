@@ -13,7 +13,14 @@ export type OrderQuery = PageRequest & {
   ord?: string | undefined
 }
 
-export type OrderListItem = { work_no: string; project_name: string; ord_no: string | null; customer: string | null; model: string | null; delivery_date: string | null }
+export type OrderListItem = {
+  work_no: string
+  project_name: string
+  ord_no: string | null
+  customer: string | null
+  model: string | null
+  delivery_date: string | null
+}
 
 /**
  * Orders matching the query, newest delivery first. A name is looked up among the distinct
@@ -26,8 +33,19 @@ export async function listOrders(db: DbOrTx, system: OrderSystem, query: OrderQu
   if (query.name !== undefined) {
     const needle = compact(query.name)
     // Only punctuation or spaces: nothing to look for (an empty needle would match every name).
-    const projects = needle === '' ? [] : await db.select({ id: orderProjects.id }).from(orderProjects).where(sql`strpos(${orderProjects.name_compact}, ${needle}) > 0`)
-    if (projects.length === 0) return paged(query, async () => 0, async () => [])
+    const projects =
+      needle === ''
+        ? []
+        : await db
+            .select({ id: orderProjects.id })
+            .from(orderProjects)
+            .where(sql`strpos(${orderProjects.name_compact}, ${needle}) > 0`)
+    if (projects.length === 0)
+      return paged(
+        query,
+        async () => 0,
+        async () => [],
+      )
     // The ids as one array parameter: the planner sees how many, and so how many orders, there are
     // (a handful: read them by project and sort; thousands: walk the delivery-date index).
     where.push(sql`${table.project_id} = any(${`{${projects.map((p) => p.id).join(',')}}`}::int4[])`)
@@ -36,7 +54,13 @@ export async function listOrders(db: DbOrTx, system: OrderSystem, query: OrderQu
   const matching = and(...where)
   return paged(
     query,
-    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(matching))[0]?.n ?? 0,
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(matching)
+      )[0]?.n ?? 0,
     ({ offset, limit }) =>
       db
         .select({
@@ -59,7 +83,11 @@ export type OrderDetail = {
   system: OrderSystem
   work_no: string
   /** Every group and section of shared/order-fields.ts with each field's value ('' when empty). */
-  groups: { key: string; label: string; sections: { key: string; label: string | null; fields: { key: string; label: string; value: string }[] }[] }[]
+  groups: {
+    key: string
+    label: string
+    sections: { key: string; label: string | null; fields: { key: string; label: string; value: string }[] }[]
+  }[]
 }
 
 /** One order with every field of its system, in the page's groups; null for an unknown work number. */

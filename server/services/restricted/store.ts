@@ -14,7 +14,10 @@ async function projectIds(tx: DbOrTx, names: string[]): Promise<Map<string, numb
     .insert(orderProjects)
     .values(distinct.map((name) => ({ name, name_compact: compact(name) })))
     .onConflictDoNothing({ target: orderProjects.name })
-  const rows = await tx.select({ id: orderProjects.id, name: orderProjects.name }).from(orderProjects).where(inArray(orderProjects.name, distinct))
+  const rows = await tx
+    .select({ id: orderProjects.id, name: orderProjects.name })
+    .from(orderProjects)
+    .where(inArray(orderProjects.name, distinct))
   return new Map(rows.map((r) => [r.name, r.id]))
 }
 
@@ -32,7 +35,10 @@ export async function upsertOrders(
   let inserted = 0
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH)
-    const ids = await projectIds(tx, batch.map((r) => r.project_name))
+    const ids = await projectIds(
+      tx,
+      batch.map((r) => r.project_name),
+    )
     const result = await tx
       .insert(table)
       .values(batch.map((r) => ({ ...r, project_id: ids.get(r.project_name)! })))

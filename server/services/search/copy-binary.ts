@@ -83,7 +83,10 @@ class Writer {
   }
 }
 
-export function copyBinary<Row extends object>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): Uint8Array<ArrayBuffer> {
+export function copyBinary<Row extends object>(
+  columns: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+): Uint8Array<ArrayBuffer> {
   const out = new Writer()
   out.bytes(SIGNATURE)
   out.int32(0) // flags

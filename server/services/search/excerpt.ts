@@ -31,7 +31,11 @@ export function findMatches(text: string, compactQuery: string): Highlight[] {
 export function findChoseongMatches(text: string, choseongQuery: string): Highlight[] {
   const { choseong, origin } = choseongWithMap(text)
   const out: Highlight[] = []
-  for (let at = choseong.indexOf(choseongQuery); at >= 0; at = choseong.indexOf(choseongQuery, at + choseongQuery.length)) {
+  for (
+    let at = choseong.indexOf(choseongQuery);
+    at >= 0;
+    at = choseong.indexOf(choseongQuery, at + choseongQuery.length)
+  ) {
     out.push(spans(origin, text, at, choseongQuery.length))
   }
   return out

@@ -22,7 +22,8 @@ export function createSearchService({ db, storage }: { db: Db; storage: Storage 
     /** Rebuilds the entries of these source rows inside the caller's transaction. */
     sync: (tx: Reader, kind: SourceKind, ids: readonly (string | number)[]) => sync(tx, kind, ids),
     /** Reads the text of stored PDFs that have none yet (before a reindex); returns how many were read. */
-    extractMissingText: (onProgress?: (done: number, total: number) => void) => fillMissingText(db, storage, onProgress),
+    extractMissingText: (onProgress?: (done: number, total: number) => void) =>
+      fillMissingText(db, storage, onProgress),
     /** Rebuilds the whole index in one transaction; returns the number of entries. */
     reindex: (onProgress?: (progress: ReindexProgress) => void) => db.transaction((tx) => reindexAll(tx, onProgress)),
   }

@@ -10,10 +10,18 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 /** What the index holds for reference documents with the test's titles, and every key count and remembered total. */
 async function indexState() {
   const entries = rowsOf<{ source_id: string; lang: string; title: string }>(
-    await db().execute(sql`select source_id, lang, title from search_entries where kind = 'reference' and (title like '%색인 시험%' or title like '%Index test%') order by source_id, lang`),
+    await db().execute(
+      sql`select source_id, lang, title from search_entries where kind = 'reference' and (title like '%색인 시험%' or title like '%Index test%') order by source_id, lang`,
+    ),
   )
-  const counts = rowsOf<{ lang: string; key: number; entries: number }>(await db().execute(sql`select lang, key, entries from search_key_counts where entries <> 0 order by lang, key`))
-  const titles = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from search_titles t join search_entries e on e.id = t.id where e.kind = 'reference'`))[0]!.n
+  const counts = rowsOf<{ lang: string; key: number; entries: number }>(
+    await db().execute(sql`select lang, key, entries from search_key_counts where entries <> 0 order by lang, key`),
+  )
+  const titles = rowsOf<{ n: number }>(
+    await db().execute(
+      sql`select count(*)::int as n from search_titles t join search_entries e on e.id = t.id where e.kind = 'reference'`,
+    ),
+  )[0]!.n
   return { entries, counts, titles }
 }
 

@@ -4,7 +4,15 @@ import { searchEntries, searchTitles, searchWords } from '#server/db/schema.ts'
 import { copyBinary } from './copy-binary.ts'
 import { KeyCounts } from './key-counts.ts'
 import { gramCodes, initialsRunCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
-import { BODY_MAX, SOURCE_KINDS, SOURCES, sourceIds, type Reader, type SearchEntry, type SourceKind } from './sources.ts'
+import {
+  BODY_MAX,
+  SOURCE_KINDS,
+  SOURCES,
+  sourceIds,
+  type Reader,
+  type SearchEntry,
+  type SourceKind,
+} from './sources.ts'
 import { choseongWithMap, wordsOf } from './text.ts'
 import { adjustTotals, type EntryText } from './totals.ts'
 
@@ -20,7 +28,13 @@ type EntryRow = typeof searchEntries.$inferInsert & { id: number }
 type TitleRow = typeof searchTitles.$inferInsert
 type WordsRow = typeof searchWords.$inferInsert
 /** One entry's rows: its display and body row, its title row, its words, and its keys (what `search_key_counts` counts). */
-export type IndexRows = { entry: EntryRow; title: TitleRow; words: WordsRow; titleKeys: Set<number>; bodyKeys: Set<number> }
+export type IndexRows = {
+  entry: EntryRow
+  title: TitleRow
+  words: WordsRow
+  titleKeys: Set<number>
+  bodyKeys: Set<number>
+}
 
 /** The rows of one entry (under the id it is given): display text and everything matching and ranking read. */
 export function toRows(entry: SearchEntry, id: number): IndexRows {
@@ -36,7 +50,13 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const words = new Set<number>()
   for (const word of titleWords) words.add(wordCode(word))
   for (const word of bodyWords) words.add(wordCode(word))
-  const ranked = { lang: entry.lang, updated_at: entry.updatedAt, title_compact: titleCompact, title_words: ` ${titleWords.join(' ')} `, title_choseong: choseong }
+  const ranked = {
+    lang: entry.lang,
+    updated_at: entry.updatedAt,
+    title_compact: titleCompact,
+    title_words: ` ${titleWords.join(' ')} `,
+    title_choseong: choseong,
+  }
   return {
     entry: {
       id,
@@ -64,7 +84,9 @@ const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 /** `count` fresh ids of search_entries' sequence (rows carry them into both tables). */
 async function newIds(db: Reader, count: number): Promise<number[]> {
   if (count === 0) return []
-  const result = await db.execute(sql`select nextval('search_entries_id_seq')::int as id from generate_series(1, ${count})`)
+  const result = await db.execute(
+    sql`select nextval('search_entries_id_seq')::int as id from generate_series(1, ${count})`,
+  )
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id))
 }
 
@@ -111,7 +133,8 @@ async function removeEntries(db: Reader, kind: SourceKind, keys: string[]): Prom
   const counts = new KeyCounts()
   for (let i = 0; i < keys.length; i += KEY_BATCH) {
     const batch = keys.slice(i, i + KEY_BATCH)
-    const old = await db.execute(sql`select e.lang, e.grams, t.title_grams, e.title_compact, e.title_choseong, e.body_compact
+    const old =
+      await db.execute(sql`select e.lang, e.grams, t.title_grams, e.title_compact, e.title_choseong, e.body_compact
       from search_entries e left join search_titles t on t.id = e.id
       where e.kind = ${kind} and e.source_id in ${batch}`)
     const found = rowsOf<EntryText & { grams: number[]; title_grams: number[] | null }>(old)
@@ -160,7 +183,11 @@ export async function sync(tx: Reader, kind: SourceKind, ids: readonly (string |
   const keys = ids.map(String)
   const removed = await removeEntries(tx, kind, keys)
   const added = await insertEntries(tx, await sourceEntries(tx, kind, keys))
-  await adjustTotals(tx, removed, added.map((row) => row.entry))
+  await adjustTotals(
+    tx,
+    removed,
+    added.map((row) => row.entry),
+  )
 }
 
 export type ReindexProgress = { kind: SourceKind; done: number; total: number }
@@ -169,11 +196,30 @@ export type ReindexProgress = { kind: SourceKind; done: number; total: number }
 const REINDEX_BATCH = 2000
 
 const ENTRY_COLUMNS = [
-  'id', 'kind', 'source_id', 'lang', 'one_depth', 'two_depth', 'title', 'body', 'url', 'updated_at',
-  'title_compact', 'title_words', 'title_choseong', 'body_compact', 'grams',
+  'id',
+  'kind',
+  'source_id',
+  'lang',
+  'one_depth',
+  'two_depth',
+  'title',
+  'body',
+  'url',
+  'updated_at',
+  'title_compact',
+  'title_words',
+  'title_choseong',
+  'body_compact',
+  'grams',
 ] as const satisfies readonly (keyof EntryRow)[]
 const TITLE_COLUMNS = [
-  'id', 'lang', 'updated_at', 'title_compact', 'title_words', 'title_choseong', 'title_grams',
+  'id',
+  'lang',
+  'updated_at',
+  'title_compact',
+  'title_words',
+  'title_choseong',
+  'title_grams',
 ] as const satisfies readonly (keyof TitleRow)[]
 const WORDS_COLUMNS = ['id', 'words'] as const satisfies readonly (keyof WordsRow)[]
 
@@ -181,7 +227,12 @@ const WORDS_COLUMNS = ['id', 'words'] as const satisfies readonly (keyof WordsRo
  * Rows into a table in one statement: on PGlite a binary COPY (its integer arrays load about
  * twice as fast as in any text form); on PostgreSQL one JSON parameter.
  */
-async function insertTable<Row extends object>(db: Reader, table: string, columns: readonly (keyof Row & string)[], rows: Row[]): Promise<void> {
+async function insertTable<Row extends object>(
+  db: Reader,
+  table: string,
+  columns: readonly (keyof Row & string)[],
+  rows: Row[],
+): Promise<void> {
   if (rows.length === 0) return
   const pglite = pgliteTransactionOf(db)
   if (pglite) {
@@ -196,9 +247,24 @@ async function insertTable<Row extends object>(db: Reader, table: string, column
 }
 
 async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'): Promise<void> {
-  await insertTable(db, `search_entries${suffix}`, ENTRY_COLUMNS, rows.map((row) => row.entry))
-  await insertTable(db, `search_titles${suffix}`, TITLE_COLUMNS, rows.map((row) => row.title))
-  await insertTable(db, `search_words${suffix}`, WORDS_COLUMNS, rows.map((row) => row.words))
+  await insertTable(
+    db,
+    `search_entries${suffix}`,
+    ENTRY_COLUMNS,
+    rows.map((row) => row.entry),
+  )
+  await insertTable(
+    db,
+    `search_titles${suffix}`,
+    TITLE_COLUMNS,
+    rows.map((row) => row.title),
+  )
+  await insertTable(
+    db,
+    `search_words${suffix}`,
+    WORDS_COLUMNS,
+    rows.map((row) => row.words),
+  )
 }
 
 /**
@@ -207,14 +273,23 @@ async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'):
  * parameter on PostgreSQL) instead of INSERTs of 500. `fresh`: the rows were just inserted, so
  * they have no entries to remove.
  */
-export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (string | number)[], options: { fresh?: boolean } = {}): Promise<void> {
+export async function syncBatch(
+  tx: Reader,
+  kind: SourceKind,
+  ids: readonly (string | number)[],
+  options: { fresh?: boolean } = {},
+): Promise<void> {
   if (ids.length === 0) return
   const keys = ids.map(String)
   const removed = options.fresh ? [] : await removeEntries(tx, kind, keys)
   const rows = await toRowsWithIds(tx, await sourceEntries(tx, kind, keys))
   await insertBatch(tx, rows, '')
   await countAdded(tx, rows)
-  await adjustTotals(tx, removed, rows.map((row) => row.entry))
+  await adjustTotals(
+    tx,
+    removed,
+    rows.map((row) => row.entry),
+  )
 }
 
 /**
@@ -226,7 +301,9 @@ export async function syncBatch(tx: Reader, kind: SourceKind, ids: readonly (str
  * counts are added up on the way. Returns the number of entries written.
  */
 export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProgress) => void): Promise<number> {
-  await db.execute(sql`lock table search_entries, search_titles, search_words, search_key_counts, search_totals in share row exclusive mode`)
+  await db.execute(
+    sql`lock table search_entries, search_titles, search_words, search_key_counts, search_totals in share row exclusive mode`,
+  )
   const plan: { kind: SourceKind; ids: string[] }[] = []
   for (const kind of SOURCE_KINDS) {
     const ids = await sourceIds(db, kind)
@@ -263,11 +340,15 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await inserting
 
   await db.execute(sql`alter table search_entries_next add constraint search_entries_next_pkey primary key (id)`)
-  await db.execute(sql`create unique index search_entries_next_source_idx on search_entries_next (kind, source_id, lang)`)
+  await db.execute(
+    sql`create unique index search_entries_next_source_idx on search_entries_next (kind, source_id, lang)`,
+  )
   await db.execute(sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams)`)
   await db.execute(sql`alter table search_titles_next add constraint search_titles_next_pkey primary key (id)`)
   await db.execute(sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams)`)
-  await db.execute(sql`create index search_titles_next_recent_idx on search_titles_next (lang, updated_at desc nulls first, id desc)`)
+  await db.execute(
+    sql`create index search_titles_next_recent_idx on search_titles_next (lang, updated_at desc nulls first, id desc)`,
+  )
   await db.execute(sql`alter table search_words_next add constraint search_words_next_pkey primary key (id)`)
   await db.execute(sql`create index search_words_next_words_idx on search_words_next using gin (words)`)
   // The swap: the id sequence outlives the old table and passes to the new one.
@@ -288,8 +369,10 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(sql`alter index search_words_next_words_idx rename to search_words_words_idx`)
   // Every title and words row was written with its entry: the references need not be checked row by row.
   for (const table of ['search_titles', 'search_words']) {
-    await db.execute(sql.raw(`alter table ${table} add constraint ${table}_id_search_entries_id_fk
-      foreign key (id) references search_entries (id) on delete cascade not valid`))
+    await db.execute(
+      sql.raw(`alter table ${table} add constraint ${table}_id_search_entries_id_fk
+      foreign key (id) references search_entries (id) on delete cascade not valid`),
+    )
   }
   await db.execute(sql`alter sequence search_entries_id_seq owned by search_entries.id`)
   await db.execute(sql`select setval('search_entries_id_seq', ${first! + written})`)

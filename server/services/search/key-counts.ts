@@ -42,7 +42,8 @@ class KeyTable {
   }
 
   *entries(): Generator<[key: number, n: number]> {
-    for (let i = 0; i < this.capacity; i++) if (this.used[i] && this.counts[i] !== 0) yield [this.keys[i]!, this.counts[i]!]
+    for (let i = 0; i < this.capacity; i++)
+      if (this.used[i] && this.counts[i] !== 0) yield [this.keys[i]!, this.counts[i]!]
   }
 }
 
@@ -61,7 +62,8 @@ export class KeyCounts {
   /** The changes, in (language, key) order: concurrent writers then lock the count rows in the same order. */
   rows(): { lang: string; key: number; entries: number }[] {
     const rows: { lang: string; key: number; entries: number }[] = []
-    for (const [lang, table] of this.byLang) for (const [key, entries] of table.entries()) rows.push({ lang, key, entries })
+    for (const [lang, table] of this.byLang)
+      for (const [key, entries] of table.entries()) rows.push({ lang, key, entries })
     return rows.sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : a.key - b.key))
   }
 }

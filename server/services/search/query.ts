@@ -47,7 +47,8 @@ const HOLDERS_LISTED = 200
  */
 export async function searchEntries(db: Db, request: SearchRequest): Promise<Paged<SearchHit>> {
   const keyword = compact(request.keyword)
-  if (isTooShort(keyword)) return { list: [], pagination: { page: request.page, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 } }
+  if (isTooShort(keyword))
+    return { list: [], pagination: { page: request.page, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 } }
   const initials = isChoseongQuery(keyword)
   const phrase = ` ${wordsOf(request.keyword).join(' ')} `
   const words = int4Array([...new Set(wordsOf(request.keyword).map(wordCode))])
@@ -68,9 +69,18 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
     sql`not ${inTitleOf(se)}`,
   )!
   const exact = initials ? sql`${st.title_choseong} = ${keyword}` : sql`${st.title_compact} = ${keyword}`
-  const count = async (...args: [table: typeof se | typeof st, where: SQL] | [tx: Reader, table: typeof se | typeof st, where: SQL]) => {
+  const count = async (
+    ...args: [table: typeof se | typeof st, where: SQL] | [tx: Reader, table: typeof se | typeof st, where: SQL]
+  ) => {
     const [reader, table, where] = args.length === 2 ? [db as Reader, ...args] : args
-    return (await reader.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0
+    return (
+      (
+        await reader
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where)
+      )[0]?.n ?? 0
+    )
   }
 
   const { page, recordSize } = normalizePageRequest(request)
@@ -80,7 +90,9 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   // With it, in the same statement, the remembered body-only total of a longer keyword (one round trip less).
   const [prelude] = (
     (await db.execute(sql`select array(select ${sw.id} from ${sw} where ${sw.words} @> ${words} limit ${HOLDERS_LISTED + 1}) as holders,
-      ${long ? rememberedBodyOnly(request.lang, keyword) : sql`null::int`} as remembered`)) as unknown as { rows: { holders: number[]; remembered: number | null }[] }
+      ${long ? rememberedBodyOnly(request.lang, keyword) : sql`null::int`} as remembered`)) as unknown as {
+      rows: { holders: number[]; remembered: number | null }[]
+    }
   ).rows
   const holders = prelude!.holders.map(Number)
   const remembered = prelude!.remembered === null ? null : Number(prelude!.remembered)
@@ -103,7 +115,20 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
       )[0]?.n ?? 0)
 
   const fromKeys =
-    run !== null ? await titlePageFromKeys(db, { lang: request.lang, keyword, run, holders, score, inTitle: inTitleOf(st), bodyOnly, total: keyTotal!, offset, recordSize }) : null
+    run !== null
+      ? await titlePageFromKeys(db, {
+          lang: request.lang,
+          keyword,
+          run,
+          holders,
+          score,
+          inTitle: inTitleOf(st),
+          bodyOnly,
+          total: keyTotal!,
+          offset,
+          recordSize,
+        })
+      : null
   let titleTotal: number
   let ids: number[]
   if (fromKeys) {
@@ -111,7 +136,11 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   } else {
     // Title hits of the page, each carrying how many there are (ranked in a subquery, so the count
     // over all of them holds only what the ordering needs).
-    const ranked = db.select({ id: st.id, updated_at: st.updated_at, score: score.as('score') }).from(st).where(titleHits).as('ranked')
+    const ranked = db
+      .select({ id: st.id, updated_at: st.updated_at, score: score.as('score') })
+      .from(st)
+      .where(titleHits)
+      .as('ranked')
     const titlePage = await db
       .select({ id: ranked.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(ranked)
@@ -130,7 +159,11 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
         .from(se)
         .innerJoin(sw, eq(sw.id, se.id))
         .where(bodyOnly)
-        .orderBy(sql`(case when ${sw.words} @> ${words} then 1 else 0 end) desc`, sql`${se.updated_at} desc nulls first`, sql`${se.id} desc`)
+        .orderBy(
+          sql`(case when ${sw.words} @> ${words} then 1 else 0 end) desc`,
+          sql`${se.updated_at} desc nulls first`,
+          sql`${se.id} desc`,
+        )
         .offset(Math.max(0, offset - titleTotal))
         .limit(recordSize - ids.length)
     : []
@@ -146,14 +179,24 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   if (ids.length === 0) return { list: [], pagination }
 
   const rows = await db
-    .select({ id: se.id, kind: se.kind, one_depth: se.one_depth, two_depth: se.two_depth, title: se.title, body: se.body, url: se.url })
+    .select({
+      id: se.id,
+      kind: se.kind,
+      one_depth: se.one_depth,
+      two_depth: se.two_depth,
+      title: se.title,
+      body: se.body,
+      url: se.url,
+    })
     .from(se)
     .where(inArray(se.id, ids))
   const byId = new Map(rows.map((row) => [row.id, row]))
   const list = ids.flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const titleMatches = initials ? [...findMatches(row.title, keyword), ...findChoseongMatches(row.title, keyword)] : findMatches(row.title, keyword)
+    const titleMatches = initials
+      ? [...findMatches(row.title, keyword), ...findChoseongMatches(row.title, keyword)]
+      : findMatches(row.title, keyword)
     const shown = excerpt(row.body, findMatches(row.body, keyword))
     return [
       {
@@ -181,15 +224,36 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
  */
 async function titlePageFromKeys(
   db: Db,
-  q: { lang: Lang; keyword: string; run: number; holders: number[]; score: SQL<number>; inTitle: SQL; bodyOnly: SQL; total: number; offset: number; recordSize: number },
+  q: {
+    lang: Lang
+    keyword: string
+    run: number
+    holders: number[]
+    score: SQL<number>
+    inTitle: SQL
+    bodyOnly: SQL
+    total: number
+    offset: number
+    recordSize: number
+  },
 ): Promise<{ titleTotal: number; ids: number[] } | null> {
-  const bodyOnlyTotal = (await db.select({ n: sql<number>`count(*)::int` }).from(se).where(q.bodyOnly))[0]?.n ?? 0
+  const bodyOnlyTotal =
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(se)
+        .where(q.bodyOnly)
+    )[0]?.n ?? 0
   const titleTotal = q.total - bodyOnlyTotal
   const end = Math.min(q.offset + q.recordSize, titleTotal)
   if (end <= q.offset) return { titleTotal, ids: [] }
   // Walking newest first reads about end × titles / hits rows (a language holds about half the
   // titles), ranking reads every hit, but more cheaply a row: walk when that is clearly less.
-  const stats = ((await db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'search_titles'::regclass`)) as unknown as { rows: { n: number }[] }).rows[0]
+  const stats = (
+    (await db.execute(
+      sql`select reltuples::float8 as n from pg_class where oid = 'search_titles'::regclass`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]
   const perLang = Math.max(0, Number(stats?.n ?? 0)) / 2
   if (3 * end * perLang >= titleTotal * titleTotal) return null
   if (q.holders.length > HOLDERS_LISTED) return null
@@ -200,7 +264,11 @@ async function titlePageFromKeys(
     sql`${st.title_grams} @> ${int4Array([q.run, initialsCode(q.keyword, 'literal')!])}`,
     q.holders.length > 0 ? inArray(st.id, q.holders) : undefined,
   )
-  const scored = db.select({ id: st.id, updated_at: st.updated_at, score: q.score.as('score') }).from(st).where(and(hit, maybeMore)).as('scored')
+  const scored = db
+    .select({ id: st.id, updated_at: st.updated_at, score: q.score.as('score') })
+    .from(st)
+    .where(and(hit, maybeMore))
+    .as('scored')
   const above = await db
     .select({ id: scored.id })
     .from(scored)
@@ -213,7 +281,14 @@ async function titlePageFromKeys(
     const rest = await db
       .select({ id: st.id })
       .from(st)
-      .where(and(eq(st.lang, q.lang), sql`(${st.title_grams} @> ${int4Array([q.run])}) is true`, q.inTitle, aboveIds.length > 0 ? notInArray(st.id, aboveIds) : undefined))
+      .where(
+        and(
+          eq(st.lang, q.lang),
+          sql`(${st.title_grams} @> ${int4Array([q.run])}) is true`,
+          q.inTitle,
+          aboveIds.length > 0 ? notInArray(st.id, aboveIds) : undefined,
+        ),
+      )
       .orderBy(sql`${st.updated_at} desc nulls first`, sql`${st.id} desc`)
       .offset(Math.max(0, q.offset - aboveIds.length))
       .limit(end - Math.max(q.offset, aboveIds.length))

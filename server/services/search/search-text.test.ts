@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { gramCodes, initialsCode, initialsRunCodes, queryCodes, sortedCodes, titleInitialsCodes, wordCode } from './codes.ts'
+import {
+  gramCodes,
+  initialsCode,
+  initialsRunCodes,
+  queryCodes,
+  sortedCodes,
+  titleInitialsCodes,
+  wordCode,
+} from './codes.ts'
 import { excerpt, findChoseongMatches, findMatches } from './excerpt.ts'
 import { choseongWithMap, compact, compactWithMap, isChoseongQuery, isTooShort, normalize, wordsOf } from './text.ts'
 
@@ -46,7 +54,8 @@ describe('compact form with its map', () => {
     const { compact: folded, origin } = compactWithMap(text)
     expect(folded).toBe(compact(text))
     expect(folded.startsWith('tmsmarttm25전동액추에이터ivkgㅈㄷünïcode')).toBe(true)
-    for (let k = 0; k < folded.length; k++) expect(normalize(text[origin[k]!]!).includes(folded[k]!) || /[\ud800-\udfff]/.test(folded[k]!), `${k}`).toBe(true)
+    for (let k = 0; k < folded.length; k++)
+      expect(normalize(text[origin[k]!]!).includes(folded[k]!) || /[\ud800-\udfff]/.test(folded[k]!), `${k}`).toBe(true)
   })
 })
 
@@ -66,7 +75,12 @@ describe('index keys', () => {
     expect(queryCodes('abab')).toHaveLength(2)
   })
   it('are stored in ascending order, as PostgreSQL orders int4 (negative keys first), each once', () => {
-    const codes = new Set([...gramCodes(compact('전동 액추에이터 TM SMART')), ...initialsRunCodes('ㅈㄷㅇㅊ', 'run'), -5, 7])
+    const codes = new Set([
+      ...gramCodes(compact('전동 액추에이터 TM SMART')),
+      ...initialsRunCodes('ㅈㄷㅇㅊ', 'run'),
+      -5,
+      7,
+    ])
     const sorted = sortedCodes(codes)
     expect(sorted).toEqual([...codes].sort((a, b) => a - b))
     expect(sorted[0]).toBeLessThan(0)
@@ -142,11 +156,13 @@ describe('initial-consonant keys', () => {
     expect(initialsCode('ㅈㄷㅇㅊㅇㅇ', 'run')).toBeNull()
     expect(initialsCode('ㅈ동ㅇ', 'run')).toBeNull()
     const kinds = ['run', 'whole', 'literal'] as const
-    const keys = new Set(kinds.flatMap((kind) => ['ㄱㄱㄱ', 'ㅎㅎㅎㅎㅎ', 'ㅈㄷㅇㅊ'].map((q) => initialsCode(q, kind)!)))
+    const keys = new Set(
+      kinds.flatMap((kind) => ['ㄱㄱㄱ', 'ㅎㅎㅎㅎㅎ', 'ㅈㄷㅇㅊ'].map((q) => initialsCode(q, kind)!)),
+    )
     expect(keys.size).toBe(9)
-    for (const key of keys) expect((key >>> 16) >= 0xe000 && (key >>> 16) <= 0xf8ff).toBe(true)
+    for (const key of keys) expect(key >>> 16 >= 0xe000 && key >>> 16 <= 0xf8ff).toBe(true)
     const text = compact('전동 액추에이터 ㅈㄷㅇㅊ TM-SMART 25-0100 \uD840\uDC0B 가\uE000')
-    for (const key of gramCodes(text)) expect((key >>> 16) >= 0xe000 && (key >>> 16) <= 0xf8ff).toBe(false)
+    for (const key of gramCodes(text)) expect(key >>> 16 >= 0xe000 && key >>> 16 <= 0xf8ff).toBe(false)
     expect(initialsRunCodes('ㅈㄷㅇㅊㅇㅇㅌ', 'run').size).toBe(5 + 4 + 3)
   })
 })

@@ -1,8 +1,20 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
-  agencies, attachments, circuitSerials, clients, files, historyEntries, investCategories, investPosts, patents, products,
-  productOptions, referenceDocuments, serviceDocuments, workplaces,
+  agencies,
+  attachments,
+  circuitSerials,
+  clients,
+  files,
+  historyEntries,
+  investCategories,
+  investPosts,
+  patents,
+  products,
+  productOptions,
+  referenceDocuments,
+  serviceDocuments,
+  workplaces,
 } from '#server/db/schema.ts'
 import { htmlToText } from '#server/services/html.ts'
 import { documentLabel } from '#shared/document-numbers.ts'
@@ -41,7 +53,18 @@ export type SearchEntry = {
 export type Reader = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 
 export const SOURCE_KINDS = [
-  'page', 'history', 'patent', 'client', 'workplace', 'agency', 'notice', 'terms', 'product', 'reference', 'service', 'serial',
+  'page',
+  'history',
+  'patent',
+  'client',
+  'workplace',
+  'agency',
+  'notice',
+  'terms',
+  'product',
+  'reference',
+  'service',
+  'serial',
 ] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]
 
@@ -58,12 +81,19 @@ const href = (lang: Lang, path: string, query: Record<string, string | number> =
 }
 /** Every string inside a piece of static copy (its visible texts), in order. */
 const textsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(textsOf)
+        : []
 const lines = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n')
 /** Rows whose id is one of `ids` (every row when undefined). */
 const byIds = (column: Parameters<typeof inArray>[0], ids: readonly string[] | undefined): SQL | undefined =>
   ids === undefined ? undefined : inArray(column, ids.map(Number))
-const wanted = (ids: readonly string[] | undefined, id: string | number) => ids === undefined || ids.includes(String(id))
+const wanted = (ids: readonly string[] | undefined, id: string | number) =>
+  ids === undefined || ids.includes(String(id))
 const both = <T>(build: (lang: Lang) => T): T[] => locales.map(build)
 
 /** Builds the entries of the given source ids (all of the kind when `ids` is undefined). */
@@ -75,7 +105,10 @@ const staticPages: Builder = async (_db, ids) => {
   const recruitment = { ko: recruitmentKo, en: recruitmentEn }
   const info = `${COMPANY_BASE}/info`
   const esg = `${COMPANY_BASE}/management`
-  const sections: { key: string; build: (lang: Lang) => Omit<SearchEntry, 'kind' | 'sourceId' | 'lang' | 'updatedAt'> }[] = [
+  const sections: {
+    key: string
+    build: (lang: Lang) => Omit<SearchEntry, 'kind' | 'sourceId' | 'lang' | 'updatedAt'>
+  }[] = [
     {
       key: 'overview',
       build: (lang) => {
@@ -84,8 +117,17 @@ const staticPages: Builder = async (_db, ids) => {
           oneDepth: t(lang, 'nav.about'),
           twoDepth: t(lang, 'company.menu.info.overview'),
           title: t(lang, 'company.menu.info.overview'),
-          body: lines(c['overview.lead'], c['vision.title'], c['vision.body'], c['values.1.body'], c['values.2.body'], c['values.3.body'],
-            ...(['established', 'listing', 'capital', 'employees', 'clients', 'esg'] as const).map((f) => `${c[`facts.${f}.label`]} ${c[`facts.${f}.value`]}`)),
+          body: lines(
+            c['overview.lead'],
+            c['vision.title'],
+            c['vision.body'],
+            c['values.1.body'],
+            c['values.2.body'],
+            c['values.3.body'],
+            ...(['established', 'listing', 'capital', 'employees', 'clients', 'esg'] as const).map(
+              (f) => `${c[`facts.${f}.label`]} ${c[`facts.${f}.value`]}`,
+            ),
+          ),
           url: href(lang, info, { focus: 'company_step_01' }),
         }
       },
@@ -94,15 +136,29 @@ const staticPages: Builder = async (_db, ids) => {
       key: 'organization',
       build: (lang) => {
         const c = company[lang]
-        const units = Object.entries(c).filter(([k]) => k.startsWith('org.')).map(([, v]) => v)
-        return { oneDepth: t(lang, 'nav.about'), twoDepth: t(lang, 'company.menu.info.organization'), title: t(lang, 'company.menu.info.organization'), body: lines(...units), url: href(lang, info, { focus: 'company_step_03' }) }
+        const units = Object.entries(c)
+          .filter(([k]) => k.startsWith('org.'))
+          .map(([, v]) => v)
+        return {
+          oneDepth: t(lang, 'nav.about'),
+          twoDepth: t(lang, 'company.menu.info.organization'),
+          title: t(lang, 'company.menu.info.organization'),
+          body: lines(...units),
+          url: href(lang, info, { focus: 'company_step_03' }),
+        }
       },
     },
     {
       key: 'ceo',
       build: (lang) => {
         const c = company[lang]
-        return { oneDepth: t(lang, 'nav.about'), twoDepth: t(lang, 'company.menu.info.ceo'), title: c['ceo.headline'], body: lines(c['ceo.p1'], c['ceo.p2'], c['ceo.p3'], c['ceo.p4']), url: href(lang, info, { focus: 'company_step_04' }) }
+        return {
+          oneDepth: t(lang, 'nav.about'),
+          twoDepth: t(lang, 'company.menu.info.ceo'),
+          title: c['ceo.headline'],
+          body: lines(c['ceo.p1'], c['ceo.p2'], c['ceo.p3'], c['ceo.p4']),
+          url: href(lang, info, { focus: 'company_step_04' }),
+        }
       },
     },
     {
@@ -113,7 +169,15 @@ const staticPages: Builder = async (_db, ids) => {
           oneDepth: t(lang, 'nav.about'),
           twoDepth: t(lang, 'company.menu.management.esg'),
           title: t(lang, 'company.menu.management.esg'),
-          body: lines(c['esg.lead'], c['esg.e.title'], c['esg.e.body'], c['esg.s.title'], c['esg.s.body'], c['esg.g.title'], c['esg.g.body']),
+          body: lines(
+            c['esg.lead'],
+            c['esg.e.title'],
+            c['esg.e.body'],
+            c['esg.s.title'],
+            c['esg.s.body'],
+            c['esg.g.title'],
+            c['esg.g.body'],
+          ),
           url: href(lang, esg, { focus: 'esg_step_01' }),
         }
       },
@@ -126,7 +190,10 @@ const staticPages: Builder = async (_db, ids) => {
           oneDepth: t(lang, 'nav.about'),
           twoDepth: t(lang, 'company.menu.management.importance'),
           title: t(lang, 'company.menu.management.importance'),
-          body: lines(c['esg.importance.lead'], ...([1, 2, 3] as const).flatMap((n) => [c[`esg.importance.${n}.title`], c[`esg.importance.${n}.body`]])),
+          body: lines(
+            c['esg.importance.lead'],
+            ...([1, 2, 3] as const).flatMap((n) => [c[`esg.importance.${n}.title`], c[`esg.importance.${n}.body`]]),
+          ),
           url: href(lang, esg, { focus: 'esg_step_02' }),
         }
       },
@@ -138,13 +205,21 @@ const staticPages: Builder = async (_db, ids) => {
         const { title, ...rest } = r[part]
         // The procedure opens the page; the five others are its anchored sections.
         const focus: Record<string, string> = i === 0 ? {} : { focus: RECRUITMENT_ANCHORS[i - 1]! }
-        return { oneDepth: r.title, twoDepth: r.menu[part], title, body: lines(...textsOf(rest)), url: href(lang, '/recruitment', focus) }
+        return {
+          oneDepth: r.title,
+          twoDepth: r.menu[part],
+          title,
+          body: lines(...textsOf(rest)),
+          url: href(lang, '/recruitment', focus),
+        }
       },
     })),
   ]
   return sections
     .filter((s) => wanted(ids, s.key))
-    .flatMap((s) => both((lang) => ({ kind: 'page' as const, sourceId: s.key, lang, updatedAt: null, ...s.build(lang) })))
+    .flatMap((s) =>
+      both((lang) => ({ kind: 'page' as const, sourceId: s.key, lang, updatedAt: null, ...s.build(lang) })),
+    )
 }
 
 /**
@@ -152,11 +227,20 @@ const staticPages: Builder = async (_db, ids) => {
  * file marked KOR belongs to the Korean entry, ENG to the English one, any other to both (a
  * drawing, a GSD file). Each language's entry so holds what its visitors download.
  */
-async function attachedText(db: Reader, ownerType: string, ownerIds: number[]): Promise<Map<number, Record<Lang, string>>> {
+async function attachedText(
+  db: Reader,
+  ownerType: string,
+  ownerIds: number[],
+): Promise<Map<number, Record<Lang, string>>> {
   const out = new Map<number, Record<Lang, string>>()
   if (ownerIds.length === 0) return out
   const rows = await db
-    .select({ owner: attachments.owner_id, icon: attachments.icon, name: attachments.origin_file_name, text: files.text_content })
+    .select({
+      owner: attachments.owner_id,
+      icon: attachments.icon,
+      name: attachments.origin_file_name,
+      text: files.text_content,
+    })
     .from(attachments)
     .innerJoin(files, eq(files.file_name, attachments.file_name))
     .where(and(eq(attachments.owner_type, ownerType), inArray(attachments.owner_id, ownerIds)))
@@ -173,7 +257,10 @@ async function attachedText(db: Reader, ownerType: string, ownerIds: number[]): 
 }
 
 const history: Builder = async (db, ids) => {
-  const rows = await db.select().from(historyEntries).where(and(byIds(historyEntries.id, ids), eq(historyEntries.published, true)))
+  const rows = await db
+    .select()
+    .from(historyEntries)
+    .where(and(byIds(historyEntries.id, ids), eq(historyEntries.published, true)))
   return rows.flatMap((row) =>
     both((lang) => ({
       kind: 'history' as const,
@@ -190,7 +277,10 @@ const history: Builder = async (db, ids) => {
 }
 
 const patent: Builder = async (db, ids) => {
-  const rows = await db.select().from(patents).where(and(byIds(patents.id, ids), eq(patents.published, true)))
+  const rows = await db
+    .select()
+    .from(patents)
+    .where(and(byIds(patents.id, ids), eq(patents.published, true)))
   return rows.flatMap((row) =>
     both((lang) => ({
       kind: 'patent' as const,
@@ -200,7 +290,10 @@ const patent: Builder = async (db, ids) => {
       twoDepth: t(lang, 'company.menu.info.certs'),
       title: localized(row, 'title', lang),
       body: lines(localized(row, 'description', lang), localized(row, 'origin_file_name', lang)),
-      url: href(lang, `${COMPANY_BASE}/info`, { tab: row.type === PATENT_TYPE.certificate ? 'certificate' : 'patent', focus: 'company_step_05' }),
+      url: href(lang, `${COMPANY_BASE}/info`, {
+        tab: row.type === PATENT_TYPE.certificate ? 'certificate' : 'patent',
+        focus: 'company_step_05',
+      }),
       updatedAt: null,
     })),
   )
@@ -215,7 +308,11 @@ const CLIENT_SECTORS = [
 ] as const
 
 const client: Builder = async (db, ids) => {
-  const rows = await db.select().from(clients).where(eq(clients.published, true)).orderBy(asc(clients.sort_order), asc(clients.id))
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.published, true))
+    .orderBy(asc(clients.sort_order), asc(clients.id))
   const copy = { ko: companyKo, en: companyEn }
   return CLIENT_SECTORS.filter((s) => wanted(ids, s.sector)).flatMap((s) =>
     both((lang) => ({
@@ -225,7 +322,13 @@ const client: Builder = async (db, ids) => {
       oneDepth: t(lang, 'nav.about'),
       twoDepth: t(lang, 'company.menu.client'),
       title: t(lang, s.label),
-      body: lines(copy[lang][`client.${s.copy}.body`], rows.filter((r) => r.sector === s.sector).map((r) => localized(r, 'name', lang)).join(', ')),
+      body: lines(
+        copy[lang][`client.${s.copy}.body`],
+        rows
+          .filter((r) => r.sector === s.sector)
+          .map((r) => localized(r, 'name', lang))
+          .join(', '),
+      ),
       url: href(lang, `${COMPANY_BASE}/client`, { focus: s.anchor }),
       updatedAt: null,
     })),
@@ -233,7 +336,11 @@ const client: Builder = async (db, ids) => {
 }
 
 const workplace: Builder = async (db, ids) => {
-  const rows = await db.select().from(workplaces).where(eq(workplaces.published, true)).orderBy(asc(workplaces.sort_order), asc(workplaces.id))
+  const rows = await db
+    .select()
+    .from(workplaces)
+    .where(eq(workplaces.published, true))
+    .orderBy(asc(workplaces.sort_order), asc(workplaces.id))
   return rows.flatMap((row, index) =>
     !wanted(ids, row.id)
       ? []
@@ -244,7 +351,12 @@ const workplace: Builder = async (db, ids) => {
           oneDepth: t(lang, 'nav.about'),
           twoDepth: t(lang, 'company.menu.place'),
           title: localized(row, 'title', lang),
-          body: lines(localized(row, 'roles', lang), localized(row, 'address', lang), row.tel && `Tel ${row.tel}`, row.fax && `Fax ${row.fax}`),
+          body: lines(
+            localized(row, 'roles', lang),
+            localized(row, 'address', lang),
+            row.tel && `Tel ${row.tel}`,
+            row.fax && `Fax ${row.fax}`,
+          ),
           url: href(lang, `${COMPANY_BASE}/place`, { focus: `place_step_${String(index + 1).padStart(2, '0')}` }),
           updatedAt: null,
         })),
@@ -252,7 +364,10 @@ const workplace: Builder = async (db, ids) => {
 }
 
 const agency: Builder = async (db, ids) => {
-  const rows = await db.select().from(agencies).where(and(byIds(agencies.id, ids), eq(agencies.published, true)))
+  const rows = await db
+    .select()
+    .from(agencies)
+    .where(and(byIds(agencies.id, ids), eq(agencies.published, true)))
   return rows.flatMap((row) =>
     both((lang) => {
       const domestic = row.type === AGENCY_TYPE.domestic
@@ -274,11 +389,22 @@ const agency: Builder = async (db, ids) => {
 /** Investor notices are Korean only, as their pages are. */
 const notice: Builder = async (db, ids) => {
   const rows = await db
-    .select({ id: investPosts.id, type: investPosts.type, title: investPosts.title, created_at: investPosts.created_at, category_id: investPosts.category_id, category: investCategories.title })
+    .select({
+      id: investPosts.id,
+      type: investPosts.type,
+      title: investPosts.title,
+      created_at: investPosts.created_at,
+      category_id: investPosts.category_id,
+      category: investCategories.title,
+    })
     .from(investPosts)
     .innerJoin(investCategories, eq(investCategories.id, investPosts.category_id))
     .where(and(byIds(investPosts.id, ids), eq(investPosts.published, true)))
-  const text = await attachedText(db, 'invest', rows.map((r) => r.id))
+  const text = await attachedText(
+    db,
+    'invest',
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => {
     const settlement = row.type === NOTICE_TYPE.settlement
     return {
@@ -346,7 +472,16 @@ const product: Builder = async (db, ids) => {
   }
   const rows = tree.filter((p) => wanted(ids, p.id))
   const options = rows.length
-    ? await db.select().from(productOptions).where(inArray(productOptions.product_id, rows.map((r) => r.id))).orderBy(asc(productOptions.sort_order))
+    ? await db
+        .select()
+        .from(productOptions)
+        .where(
+          inArray(
+            productOptions.product_id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(productOptions.sort_order))
     : []
   return rows.flatMap((row) => {
     const place = pathOf(row)
@@ -363,7 +498,9 @@ const product: Builder = async (db, ids) => {
         htmlToText(localized(row, 'description', lang)),
         localized(row, 'item', lang),
         localized(row, 'item_introduce', lang),
-        ...options.filter((o) => o.product_id === row.id).flatMap((o) => [localized(o, 'title', lang), htmlToText(localized(o, 'content', lang))]),
+        ...options
+          .filter((o) => o.product_id === row.id)
+          .flatMap((o) => [localized(o, 'title', lang), htmlToText(localized(o, 'content', lang))]),
       ),
       url: href(lang, place.path),
       updatedAt: null,
@@ -373,8 +510,15 @@ const product: Builder = async (db, ids) => {
 
 /** Reference documents, found in the archive under their classification (and product). */
 const reference: Builder = async (db, ids) => {
-  const rows = await db.select().from(referenceDocuments).where(and(byIds(referenceDocuments.id, ids), eq(referenceDocuments.published, true)))
-  const text = await attachedText(db, 'reference', rows.map((r) => r.id))
+  const rows = await db
+    .select()
+    .from(referenceDocuments)
+    .where(and(byIds(referenceDocuments.id, ids), eq(referenceDocuments.published, true)))
+  const text = await attachedText(
+    db,
+    'reference',
+    rows.map((r) => r.id),
+  )
   return rows.flatMap((row) =>
     both((lang) => ({
       kind: 'reference' as const,
@@ -392,8 +536,15 @@ const reference: Builder = async (db, ids) => {
 
 /** Service & support documents (FAQ entries among them), shown by their page's search for the title. */
 const service: Builder = async (db, ids) => {
-  const rows = await db.select().from(serviceDocuments).where(and(byIds(serviceDocuments.id, ids), eq(serviceDocuments.published, true)))
-  const text = await attachedText(db, 'service', rows.map((r) => r.id))
+  const rows = await db
+    .select()
+    .from(serviceDocuments)
+    .where(and(byIds(serviceDocuments.id, ids), eq(serviceDocuments.published, true)))
+  const text = await attachedText(
+    db,
+    'service',
+    rows.map((r) => r.id),
+  )
   return rows.flatMap((row) => {
     const page = SERVICE_PAGES.find((p) => p.type === row.type)
     if (!page) return []
@@ -416,8 +567,15 @@ const service: Builder = async (db, ids) => {
 
 /** Circuit diagrams by serial: found by `25-0100` or `250100`, opened in the serial lookup. */
 const serial: Builder = async (db, ids) => {
-  const rows = await db.select().from(circuitSerials).where(and(byIds(circuitSerials.id, ids), eq(circuitSerials.published, true)))
-  const text = await attachedText(db, 'serial', rows.map((r) => r.id))
+  const rows = await db
+    .select()
+    .from(circuitSerials)
+    .where(and(byIds(circuitSerials.id, ids), eq(circuitSerials.published, true)))
+  const text = await attachedText(
+    db,
+    'serial',
+    rows.map((r) => r.id),
+  )
   return rows.flatMap((row) =>
     both((lang) => {
       const code = `${row.code1}-${row.code2}`

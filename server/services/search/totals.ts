@@ -37,7 +37,12 @@ export function rememberedBodyOnly(lang: string, keyword: string): SQL<number | 
  * falls between the count and the row, so the row is exact when written and each later write
  * adjusts it.
  */
-export async function countBodyOnly(db: Db, lang: string, keyword: string, count: (tx: Reader) => Promise<number>): Promise<number> {
+export async function countBodyOnly(
+  db: Db,
+  lang: string,
+  keyword: string,
+  count: (tx: Reader) => Promise<number>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table search_entries in share mode`)
     const n = await count(tx)
@@ -57,7 +62,9 @@ export async function adjustTotals(db: Reader, removed: EntryText[], added: Entr
   if (removed.length === 0 && added.length === 0) return
   const langs = [...new Set([...removed, ...added].map((entry) => entry.lang))].sort()
   const remembered = rowsOf<{ lang: string; keyword: string }>(
-    await db.execute(sql`select lang, keyword from search_totals where lang in ${langs} order by lang, keyword for update`),
+    await db.execute(
+      sql`select lang, keyword from search_totals where lang in ${langs} order by lang, keyword for update`,
+    ),
   )
   if (remembered.length === 0) return
   const changes: { lang: string; keyword: string; delta: number }[] = []

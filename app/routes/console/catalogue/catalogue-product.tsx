@@ -70,7 +70,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       updatedBy: found.updatedBy,
     },
     images: found.images.map((i) => ({ id: i.id, url: mediaUrl(i.path) })),
-    options: found.options.map((o) => ({ id: o.id, title: o.title, title_en: o.title_en, content: o.content, content_en: o.content_en })),
+    options: found.options.map((o) => ({
+      id: o.id,
+      title: o.title,
+      title_en: o.title_en,
+      content: o.content,
+      content_en: o.content_en,
+    })),
     children: found.children.map((c) => ({ ...c, image: c.image ? mediaUrl(c.image) : null })),
   }
 }
@@ -95,19 +101,47 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case 'image-add':
       return answerOf(context, await editor.addImage(actor, id, version, form), to, 'image', 'image-add')
     case 'image-remove':
-      return imageId === null ? badRequest() : answerOf(context, await editor.removeImage(actor, id, version, imageId), to, 'image', `image-${imageId}`)
+      return imageId === null
+        ? badRequest()
+        : answerOf(context, await editor.removeImage(actor, id, version, imageId), to, 'image', `image-${imageId}`)
     case 'image-up':
     case 'image-down':
-      return imageId === null ? badRequest() : answerOf(context, await editor.moveImage(actor, id, version, imageId, intent === 'image-up' ? 'up' : 'down'), to, 'image', `image-${imageId}`)
+      return imageId === null
+        ? badRequest()
+        : answerOf(
+            context,
+            await editor.moveImage(actor, id, version, imageId, intent === 'image-up' ? 'up' : 'down'),
+            to,
+            'image',
+            `image-${imageId}`,
+          )
     case 'option-add':
       return answerOf(context, await editor.saveOption(actor, id, version, null, form), to, 'option', 'option-new')
     case 'option-save':
-      return optionId === null ? badRequest() : answerOf(context, await editor.saveOption(actor, id, version, optionId, form), to, 'option', `option-${optionId}`)
+      return optionId === null
+        ? badRequest()
+        : answerOf(
+            context,
+            await editor.saveOption(actor, id, version, optionId, form),
+            to,
+            'option',
+            `option-${optionId}`,
+          )
     case 'option-remove':
-      return optionId === null ? badRequest() : answerOf(context, await editor.removeOption(actor, id, version, optionId), to, 'option', `option-${optionId}`)
+      return optionId === null
+        ? badRequest()
+        : answerOf(context, await editor.removeOption(actor, id, version, optionId), to, 'option', `option-${optionId}`)
     case 'option-up':
     case 'option-down':
-      return optionId === null ? badRequest() : answerOf(context, await editor.moveOption(actor, id, version, optionId, intent === 'option-up' ? 'up' : 'down'), to, 'option', `option-${optionId}`)
+      return optionId === null
+        ? badRequest()
+        : answerOf(
+            context,
+            await editor.moveOption(actor, id, version, optionId, intent === 'option-up' ? 'up' : 'down'),
+            to,
+            'option',
+            `option-${optionId}`,
+          )
     default:
       return badRequest()
   }
@@ -116,7 +150,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type Values = Record<string, string | number>
 
 /** A bilingual text field: Korean and English side by side. */
-function Pair({ name, label, values, errors, multiline, rich }: { name: string; label: MessageKey; values: Values; errors: FieldErrors; multiline?: boolean; rich?: boolean }) {
+function Pair({
+  name,
+  label,
+  values,
+  errors,
+  multiline,
+  rich,
+}: {
+  name: string
+  label: MessageKey
+  values: Values
+  errors: FieldErrors
+  multiline?: boolean
+  rich?: boolean
+}) {
   const t = useT()
   return (
     <div className="content-pair">
@@ -139,7 +187,11 @@ function Version({ version }: { version: number }) {
   return <input type="hidden" name="version" value={version} />
 }
 
-const DONE_MESSAGES: Record<Done, MessageKey> = { detail: 'console.catalogue.done.detail', image: 'console.catalogue.done.image', option: 'console.catalogue.done.option' }
+const DONE_MESSAGES: Record<Done, MessageKey> = {
+  detail: 'console.catalogue.done.detail',
+  image: 'console.catalogue.done.image',
+  option: 'console.catalogue.done.option',
+}
 
 export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
@@ -166,7 +218,13 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       <FormAlert message={answer?.message} />
       <div className="content-state">
         <span className={`content-badge content-badge--${product.public ? 'on' : 'off'}`}>
-          {t(product.public ? 'console.catalogue.visible' : product.published ? 'console.catalogue.hiddenByParent' : 'console.catalogue.hidden')}
+          {t(
+            product.public
+              ? 'console.catalogue.visible'
+              : product.published
+                ? 'console.catalogue.hiddenByParent'
+                : 'console.catalogue.hidden',
+          )}
         </span>
         <span className="console-muted">{t('console.catalogue.version', { version: product.version })}</span>
         {product.address && product.public ? (
@@ -179,24 +237,58 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       </div>
       {!canEdit ? <p className="console-muted">{t('console.catalogue.readOnly')}</p> : null}
 
-      <Form method="post" className="console-form content-form" noValidate key={`detail-${version}-${answer ? 'posted' : 'loaded'}`}>
+      <Form
+        method="post"
+        className="console-form content-form"
+        noValidate
+        key={`detail-${version}-${answer ? 'posted' : 'loaded'}`}
+      >
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.catalogue.detailTitle', { name })}</legend>
           <Version version={version} />
           <Pair name="title" label="console.catalogue.name" values={product.values} errors={errorsOf('detail')} />
-          <Pair name="introduce" label="console.catalogue.field.introduce" values={product.values} errors={errorsOf('detail')} multiline />
-          <Pair name="description" label="console.catalogue.field.description" values={product.values} errors={errorsOf('detail')} rich />
+          <Pair
+            name="introduce"
+            label="console.catalogue.field.introduce"
+            values={product.values}
+            errors={errorsOf('detail')}
+            multiline
+          />
+          <Pair
+            name="description"
+            label="console.catalogue.field.description"
+            values={product.values}
+            errors={errorsOf('detail')}
+            rich
+          />
           <Pair name="item" label="console.catalogue.field.item" values={product.values} errors={errorsOf('detail')} />
-          <Pair name="item_introduce" label="console.catalogue.field.itemIntroduce" values={product.values} errors={errorsOf('detail')} multiline />
+          <Pair
+            name="item_introduce"
+            label="console.catalogue.field.itemIntroduce"
+            values={product.values}
+            errors={errorsOf('detail')}
+            multiline
+          />
           <Field label={t('console.catalogue.field.type')} required error={typeError ? t(typeError) : undefined}>
             {(control) => (
-              <select {...control} name="type" defaultValue={product.values.type} className="field__input content-select">
+              <select
+                {...control}
+                name="type"
+                defaultValue={product.values.type}
+                className="field__input content-select"
+              >
                 <option value={PRODUCT_TYPE.relatedItems}>{t('console.catalogue.type.1')}</option>
                 <option value={PRODUCT_TYPE.options}>{t('console.catalogue.type.2')}</option>
               </select>
             )}
           </Field>
-          <UploadField name="image" kind="image" label={t('console.catalogue.field.image')} defaultValue={product.values.image} error={errorsOf('detail').image ? t(errorsOf('detail').image!) : undefined} />
+          <UploadField
+            name="image"
+            kind="image"
+            label={t('console.catalogue.field.image')}
+            defaultValue={product.values.image}
+            error={errorsOf('detail').image ? t(errorsOf('detail').image!) : undefined}
+          />
         </fieldset>
         {canEdit ? (
           <div className="content-actions">
@@ -221,13 +313,33 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
                   <Form method="post" className="console-inline-form">
                     <Version version={version} />
                     <input type="hidden" name="image_id" value={image.id} />
-                    <button className="button button--outline catalogue-small" type="submit" name="intent" value="image-up" disabled={busy || i === 0} aria-label={t('console.catalogue.up', { name })}>
+                    <button
+                      className="button button--outline catalogue-small"
+                      type="submit"
+                      name="intent"
+                      value="image-up"
+                      disabled={busy || i === 0}
+                      aria-label={t('console.catalogue.up', { name })}
+                    >
                       ↑
                     </button>
-                    <button className="button button--outline catalogue-small" type="submit" name="intent" value="image-down" disabled={busy || i === images.length - 1} aria-label={t('console.catalogue.down', { name })}>
+                    <button
+                      className="button button--outline catalogue-small"
+                      type="submit"
+                      name="intent"
+                      value="image-down"
+                      disabled={busy || i === images.length - 1}
+                      aria-label={t('console.catalogue.down', { name })}
+                    >
                       ↓
                     </button>
-                    <button className="button button--outline catalogue-small" type="submit" name="intent" value="image-remove" disabled={busy}>
+                    <button
+                      className="button button--outline catalogue-small"
+                      type="submit"
+                      name="intent"
+                      value="image-remove"
+                      disabled={busy}
+                    >
                       {t('console.catalogue.remove', { name })}
                     </button>
                   </Form>
@@ -240,7 +352,12 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         {canEdit && !full ? (
           <Form method="post" className="console-form catalogue-form" key={`image-${version}-${images.length}`}>
             <Version version={version} />
-            <UploadField name="path" kind="image" label={t('console.catalogue.newImage')} error={errorsOf('image-add').path ? t(errorsOf('image-add').path!) : undefined} />
+            <UploadField
+              name="path"
+              kind="image"
+              label={t('console.catalogue.newImage')}
+              error={errorsOf('image-add').path ? t(errorsOf('image-add').path!) : undefined}
+            />
             <div>
               <button className="button button--outline" type="submit" name="intent" value="image-add" disabled={busy}>
                 {t('console.catalogue.addImage')}
@@ -256,25 +373,67 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         <ol className="catalogue-list">
           {options.map((option, i) => (
             <li key={option.id} className="catalogue-option">
-              <Form method="post" className="console-form catalogue-form" noValidate key={`option-${option.id}-${version}`}>
+              <Form
+                method="post"
+                className="console-form catalogue-form"
+                noValidate
+                key={`option-${option.id}-${version}`}
+              >
                 <fieldset className="catalogue-fieldset" disabled={!canEdit}>
                   <legend>{option.title}</legend>
                   <Version version={version} />
                   <input type="hidden" name="option_id" value={option.id} />
-                  <Pair name="title" label="console.catalogue.optionTitle" values={option} errors={errorsOf(`option-${option.id}`)} />
-                  <Pair name="content" label="console.catalogue.optionContent" values={option} errors={errorsOf(`option-${option.id}`)} rich />
+                  <Pair
+                    name="title"
+                    label="console.catalogue.optionTitle"
+                    values={option}
+                    errors={errorsOf(`option-${option.id}`)}
+                  />
+                  <Pair
+                    name="content"
+                    label="console.catalogue.optionContent"
+                    values={option}
+                    errors={errorsOf(`option-${option.id}`)}
+                    rich
+                  />
                   {canEdit ? (
                     <div className="content-actions">
-                      <button className="button button--primary" type="submit" name="intent" value="option-save" disabled={busy}>
+                      <button
+                        className="button button--primary"
+                        type="submit"
+                        name="intent"
+                        value="option-save"
+                        disabled={busy}
+                      >
                         {t('console.catalogue.saveOption')}
                       </button>
-                      <button className="button button--outline catalogue-small" type="submit" name="intent" value="option-up" disabled={busy || i === 0} aria-label={t('console.catalogue.up', { name: option.title })}>
+                      <button
+                        className="button button--outline catalogue-small"
+                        type="submit"
+                        name="intent"
+                        value="option-up"
+                        disabled={busy || i === 0}
+                        aria-label={t('console.catalogue.up', { name: option.title })}
+                      >
                         ↑
                       </button>
-                      <button className="button button--outline catalogue-small" type="submit" name="intent" value="option-down" disabled={busy || i === options.length - 1} aria-label={t('console.catalogue.down', { name: option.title })}>
+                      <button
+                        className="button button--outline catalogue-small"
+                        type="submit"
+                        name="intent"
+                        value="option-down"
+                        disabled={busy || i === options.length - 1}
+                        aria-label={t('console.catalogue.down', { name: option.title })}
+                      >
                         ↓
                       </button>
-                      <button className="button button--outline catalogue-small" type="submit" name="intent" value="option-remove" disabled={busy}>
+                      <button
+                        className="button button--outline catalogue-small"
+                        type="submit"
+                        name="intent"
+                        value="option-remove"
+                        disabled={busy}
+                      >
                         {t('console.catalogue.remove', { name: option.title })}
                       </button>
                     </div>
@@ -290,9 +449,21 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
               <legend>{t('console.catalogue.newOption')}</legend>
               <Version version={version} />
               <Pair name="title" label="console.catalogue.optionTitle" values={{}} errors={errorsOf('option-new')} />
-              <Pair name="content" label="console.catalogue.optionContent" values={{}} errors={errorsOf('option-new')} rich />
+              <Pair
+                name="content"
+                label="console.catalogue.optionContent"
+                values={{}}
+                errors={errorsOf('option-new')}
+                rich
+              />
               <div>
-                <button className="button button--outline" type="submit" name="intent" value="option-add" disabled={busy}>
+                <button
+                  className="button button--outline"
+                  type="submit"
+                  name="intent"
+                  value="option-add"
+                  disabled={busy}
+                >
                   {t('console.catalogue.addOption')}
                 </button>
               </div>
@@ -309,13 +480,22 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
           <ul className="catalogue-list">
             {children.map((child) => (
               <li key={child.id}>
-                {child.image ? <img className="catalogue-list__thumb" src={child.image} alt="" width={120} height={90} /> : <span className="console-muted">{t('console.catalogue.noImage')}</span>}
+                {child.image ? (
+                  <img className="catalogue-list__thumb" src={child.image} alt="" width={120} height={90} />
+                ) : (
+                  <span className="console-muted">{t('console.catalogue.noImage')}</span>
+                )}
                 <span>
                   <strong>{child.title}</strong> <span lang="en">{child.title_en}</span>
                   {child.introduce ? <span className="console-muted"> — {child.introduce}</span> : null}
                 </span>
-                {!child.published ? <span className="content-badge content-badge--draft">{t('console.catalogue.hidden')}</span> : null}
-                <Link to={`/admin/catalogue/${child.id}`} aria-label={t('console.catalogue.editOf', { name: child.title })}>
+                {!child.published ? (
+                  <span className="content-badge content-badge--draft">{t('console.catalogue.hidden')}</span>
+                ) : null}
+                <Link
+                  to={`/admin/catalogue/${child.id}`}
+                  aria-label={t('console.catalogue.editOf', { name: child.title })}
+                >
                   {t('console.catalogue.edit')}
                 </Link>
               </li>

@@ -89,7 +89,14 @@ export default function CatalogueRedirects({ loaderData, actionData }: Route.Com
                     <td>
                       <Form method="post" className="console-inline-form">
                         <input type="hidden" name="id" value={row.id} />
-                        <button className="button button--outline catalogue-small" type="submit" name="intent" value="delete" disabled={busy} aria-label={t('console.catalogue.redirects.delete', { from: row.from })}>
+                        <button
+                          className="button button--outline catalogue-small"
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          disabled={busy}
+                          aria-label={t('console.catalogue.redirects.delete', { from: row.from })}
+                        >
                           ✕
                         </button>
                       </Form>

@@ -46,7 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const editor = context.services.catalogueEditor
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''
-  if (intent === 'create') return answerOf(context, await editor.create(actor, form), '/admin/catalogue', 'create', `create-${form.parent_id ?? ''}`)
+  if (intent === 'create')
+    return answerOf(
+      context,
+      await editor.create(actor, form),
+      '/admin/catalogue',
+      'create',
+      `create-${form.parent_id ?? ''}`,
+    )
   const id = positiveInt(form.id)
   const version = positiveInt(form.version)
   if (id === null || version === null) return badRequest()
@@ -70,16 +77,45 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Node = Route.ComponentProps['loaderData']['nodes'][number]
 
-const LEVEL: Record<number, MessageKey> = { 1: 'console.catalogue.level.1', 2: 'console.catalogue.level.2', 3: 'console.catalogue.level.3' }
+const LEVEL: Record<number, MessageKey> = {
+  1: 'console.catalogue.level.1',
+  2: 'console.catalogue.level.2',
+  3: 'console.catalogue.level.3',
+}
 
 /** The two names side by side. */
-function NameInputs({ errors, values, idPrefix }: { errors: FieldErrors; values?: { title: string; title_en: string }; idPrefix: string }) {
+function NameInputs({
+  errors,
+  values,
+  idPrefix,
+}: {
+  errors: FieldErrors
+  values?: { title: string; title_en: string }
+  idPrefix: string
+}) {
   const t = useT()
   const errorOf = (k: string) => (errors[k] ? t(errors[k]) : undefined)
   return (
     <div className="content-pair">
-      <TextInput id={`${idPrefix}-ko`} name="title" label={t('console.catalogue.nameKo')} required defaultValue={values?.title ?? ''} error={errorOf('title')} maxLength={200} />
-      <TextInput id={`${idPrefix}-en`} name="title_en" label={t('console.catalogue.nameEn')} required defaultValue={values?.title_en ?? ''} error={errorOf('title_en')} maxLength={200} lang="en" />
+      <TextInput
+        id={`${idPrefix}-ko`}
+        name="title"
+        label={t('console.catalogue.nameKo')}
+        required
+        defaultValue={values?.title ?? ''}
+        error={errorOf('title')}
+        maxLength={200}
+      />
+      <TextInput
+        id={`${idPrefix}-en`}
+        name="title_en"
+        label={t('console.catalogue.nameEn')}
+        required
+        defaultValue={values?.title_en ?? ''}
+        error={errorOf('title_en')}
+        maxLength={200}
+        lang="en"
+      />
     </div>
   )
 }
@@ -93,17 +129,33 @@ function Hidden({ node }: { node: Node }) {
   )
 }
 
-function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: Node[]; canEdit: boolean; answer: SaveAnswer | undefined; busy: boolean }) {
+function NodeItem({
+  node,
+  nodes,
+  canEdit,
+  answer,
+  busy,
+}: {
+  node: Node
+  nodes: Node[]
+  canEdit: boolean
+  answer: SaveAnswer | undefined
+  busy: boolean
+}) {
   const t = useT()
   const children = nodes.filter((n) => n.parent_id === node.id)
   const siblings = nodes.filter((n) => n.parent_id === node.parent_id)
   const index = siblings.findIndex((n) => n.id === node.id)
   const otherParents = node.depth > 1 ? nodes.filter((n) => n.depth === node.depth - 1 && n.id !== node.parent_id) : []
   const errorsFor = (form: string) => (answer?.form === form ? answer.errors : {})
-  const open = answer?.form === `rename-${node.id}` || answer?.form === `move-${node.id}` || answer?.form === `create-${node.id}`
+  const open =
+    answer?.form === `rename-${node.id}` || answer?.form === `move-${node.id}` || answer?.form === `create-${node.id}`
   const name = `${node.title} (${node.title_en})`
   return (
-    <li id={`node-${node.id}`} className={`catalogue-node catalogue-node--${node.depth} ${node.public ? '' : 'is-hidden'}`}>
+    <li
+      id={`node-${node.id}`}
+      className={`catalogue-node catalogue-node--${node.depth} ${node.public ? '' : 'is-hidden'}`}
+    >
       <div className="catalogue-node__row">
         <span className="content-badge content-badge--off">{t(LEVEL[node.depth]!)}</span>
         <strong className="catalogue-node__name">{node.title}</strong>
@@ -133,16 +185,37 @@ function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: N
           <>
             <Form method="post" className="console-inline-form">
               <Hidden node={node} />
-              <button className="button button--outline catalogue-small" type="submit" name="intent" value="up" disabled={busy || index === 0} aria-label={t('console.catalogue.up', { name })}>
+              <button
+                className="button button--outline catalogue-small"
+                type="submit"
+                name="intent"
+                value="up"
+                disabled={busy || index === 0}
+                aria-label={t('console.catalogue.up', { name })}
+              >
                 ↑
               </button>
-              <button className="button button--outline catalogue-small" type="submit" name="intent" value="down" disabled={busy || index === siblings.length - 1} aria-label={t('console.catalogue.down', { name })}>
+              <button
+                className="button button--outline catalogue-small"
+                type="submit"
+                name="intent"
+                value="down"
+                disabled={busy || index === siblings.length - 1}
+                aria-label={t('console.catalogue.down', { name })}
+              >
                 ↓
               </button>
             </Form>
             <Form method="post" className="console-inline-form">
               <Hidden node={node} />
-              <button className="button button--outline catalogue-small" type="submit" name="intent" value={node.published ? 'hide' : 'show'} disabled={busy} aria-label={`${t(node.published ? 'console.catalogue.hide' : 'console.catalogue.show')}: ${name}`}>
+              <button
+                className="button button--outline catalogue-small"
+                type="submit"
+                name="intent"
+                value={node.published ? 'hide' : 'show'}
+                disabled={busy}
+                aria-label={`${t(node.published ? 'console.catalogue.hide' : 'console.catalogue.show')}: ${name}`}
+              >
                 {t(node.published ? 'console.catalogue.hide' : 'console.catalogue.show')}
               </button>
             </Form>
@@ -175,7 +248,9 @@ function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: N
                   </option>
                 ))}
               </select>
-              {errorsFor(`move-${node.id}`).parent_id ? <p className="field__error">{t(errorsFor(`move-${node.id}`).parent_id!)}</p> : null}
+              {errorsFor(`move-${node.id}`).parent_id ? (
+                <p className="field__error">{t(errorsFor(`move-${node.id}`).parent_id!)}</p>
+              ) : null}
               <button className="button button--outline" type="submit" name="intent" value="move" disabled={busy}>
                 {t('console.catalogue.move')}
               </button>
@@ -185,7 +260,9 @@ function NodeItem({ node, nodes, canEdit, answer, busy }: { node: Node; nodes: N
             <Form method="post" className="console-form catalogue-form" noValidate>
               <input type="hidden" name="parent_id" value={node.id} />
               <fieldset className="catalogue-fieldset">
-                <legend>{t('console.catalogue.addUnder', { name: node.title, level: t(LEVEL[node.depth + 1]!) })}</legend>
+                <legend>
+                  {t('console.catalogue.addUnder', { name: node.title, level: t(LEVEL[node.depth + 1]!) })}
+                </legend>
                 <NameInputs idPrefix={`create-${node.id}`} errors={errorsFor(`create-${node.id}`)} />
                 <button className="button button--primary" type="submit" name="intent" value="create" disabled={busy}>
                   {t('console.catalogue.add')}

@@ -33,7 +33,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const kind = kindOr404(params.kind)
   const done = new URL(request.url).searchParams.get('done')
-  const base = { kind: kind.kind, title: kind.title, canEdit: roleAtLeast(staff.user.role, 'editor'), done: DONE.includes(done as Done) ? (done as Done) : null }
+  const base = {
+    kind: kind.kind,
+    title: kind.title,
+    canEdit: roleAtLeast(staff.user.role, 'editor'),
+    done: DONE.includes(done as Done) ? (done as Done) : null,
+  }
   if (params.id === 'new') {
     if (kind.singleton || !base.canEdit) throw data(null, { status: 404, headers: consoleHeaders() })
     return { ...base, record: null }
@@ -75,11 +80,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     result = await editor.create(actor, kind.kind, form, intent === 'save-publish')
   } else {
     const id = idOr404(params.id)
-    if (intent === 'save' || intent === 'save-publish') result = await editor.save(actor, kind.kind, id, version, form, intent === 'save-publish')
-    else if (intent === 'publish' || intent === 'unpublish') result = await editor.setPublished(actor, kind.kind, id, version, intent === 'publish')
+    if (intent === 'save' || intent === 'save-publish')
+      result = await editor.save(actor, kind.kind, id, version, form, intent === 'save-publish')
+    else if (intent === 'publish' || intent === 'unpublish')
+      result = await editor.setPublished(actor, kind.kind, id, version, intent === 'publish')
     else if (intent === 'discard') result = await editor.discardDraft(actor, kind.kind, id, version)
     else if (intent === 'delete') {
-      if (form.confirm !== 'yes') return consoleAnswer<SaveAnswer>({ errors: { confirm: 'console.error.required' } }, 400)
+      if (form.confirm !== 'yes')
+        return consoleAnswer<SaveAnswer>({ errors: { confirm: 'console.error.required' } }, 400)
       result = await editor.remove(actor, kind.kind, id, version)
       if (result.ok) throw redirect(`/admin/content/${kind.kind}?deleted=1`, { headers: consoleHeaders() })
     } else return badRequest()
@@ -87,10 +95,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (result.ok) {
     const record = await editor.get(kind.kind, result.id)
-    const done: Done = isNew ? (intent === 'save-publish' ? 'publish' : 'created') : intent === 'save' ? (record?.published && record.hasDraft ? 'draft' : 'save') : intent === 'save-publish' ? 'publish' : (intent as Done)
+    const done: Done = isNew
+      ? intent === 'save-publish'
+        ? 'publish'
+        : 'created'
+      : intent === 'save'
+        ? record?.published && record.hasDraft
+          ? 'draft'
+          : 'save'
+        : intent === 'save-publish'
+          ? 'publish'
+          : (intent as Done)
     throw redirect(`/admin/content/${kind.kind}/${result.id}?done=${done}`, { headers: consoleHeaders() })
   }
-  const posted = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version' && k !== 'confirm'))
+  const posted = Object.fromEntries(
+    Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version' && k !== 'confirm'),
+  )
   return refusal(result, context.lang, { values: posted })
 }
 
@@ -138,7 +158,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         <div className="content-state">
           <StatusBadge published={record.published} hasDraft={record.hasDraft} />
           <span className="console-muted">
-            {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
+            {t('console.content.updated')}:{' '}
+            {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
           </span>
           <a href={`${kind.publicPath}?preview=all`} target="_blank" rel="noopener">
             {t('console.content.preview')}
@@ -147,7 +168,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
-      <Form method="post" className="console-form content-form" noValidate key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`} onSubmit={onSubmit} onInput={onInput}>
+      <Form
+        method="post"
+        className="console-form content-form"
+        noValidate
+        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`}
+        onSubmit={onSubmit}
+        onInput={onInput}
+      >
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
           <legend className="visually-hidden">{heading}</legend>
           {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}

@@ -7,10 +7,28 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { columnsOf, type ContentField } from '#shared/content-kinds.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 
-const INPUT_TYPES: Partial<Record<ContentField['type'], string>> = { url: 'url', email: 'email', phone: 'tel', int: 'number', datetime: 'datetime-local' }
+const INPUT_TYPES: Partial<Record<ContentField['type'], string>> = {
+  url: 'url',
+  email: 'email',
+  phone: 'tel',
+  int: 'number',
+  datetime: 'datetime-local',
+}
 
 /** One column's control: the widget its field type calls for. */
-function Control({ field, column, label, value, error }: { field: ContentField; column: string; label: string; value: string; error: string | undefined }) {
+function Control({
+  field,
+  column,
+  label,
+  value,
+  error,
+}: {
+  field: ContentField
+  column: string
+  label: string
+  value: string
+  error: string | undefined
+}) {
   const t = useT()
   const hint = field.hint ? t(field.hint) : undefined
   const common = { name: column, label, required: field.required, error, hint, defaultValue: value }
@@ -19,7 +37,16 @@ function Control({ field, column, label, value, error }: { field: ContentField; 
     case 'lines':
       return <Textarea {...common} rows={4} maxLength={field.max} />
     case 'richtext':
-      return <RichTextField name={column} label={label} required={field.required} error={error} hint={hint} defaultValue={value} />
+      return (
+        <RichTextField
+          name={column}
+          label={label}
+          required={field.required}
+          error={error}
+          hint={hint}
+          defaultValue={value}
+        />
+      )
     case 'select':
       return (
         <Field label={label} required={field.required} error={error} hint={hint}>
@@ -37,7 +64,17 @@ function Control({ field, column, label, value, error }: { field: ContentField; 
       )
     case 'image':
     case 'file':
-      return <UploadField name={column} label={label} kind={field.type} required={field.required} error={error} hint={hint} defaultValue={value} />
+      return (
+        <UploadField
+          name={column}
+          label={label}
+          kind={field.type}
+          required={field.required}
+          error={error}
+          hint={hint}
+          defaultValue={value}
+        />
+      )
     default:
       return (
         <TextInput
@@ -55,11 +92,28 @@ function Control({ field, column, label, value, error }: { field: ContentField; 
  * A field of a content form: one control, or for a bilingual field the Korean and the English
  * side by side (stacked on narrow screens), each labelled with its language.
  */
-export function ContentFieldInput({ field, values, errors }: { field: ContentField; values: Record<string, string>; errors: FieldErrors }) {
+export function ContentFieldInput({
+  field,
+  values,
+  errors,
+}: {
+  field: ContentField
+  values: Record<string, string>
+  errors: FieldErrors
+}) {
   const t = useT()
   const columns = columnsOf(field)
   const errorOf = (column: string) => (errors[column] ? t(errors[column]) : undefined)
-  if (!field.bilingual) return <Control field={field} column={field.name} label={t(field.label)} value={values[field.name] ?? ''} error={errorOf(field.name)} />
+  if (!field.bilingual)
+    return (
+      <Control
+        field={field}
+        column={field.name}
+        label={t(field.label)}
+        value={values[field.name] ?? ''}
+        error={errorOf(field.name)}
+      />
+    )
   return (
     <div className="content-pair">
       {columns.map((column, i) => (

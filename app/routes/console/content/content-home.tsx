@@ -48,7 +48,12 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
         {CONTENT_KINDS.map((k) => (
           <li key={k.kind}>
             <Link to={`/admin/content/${k.kind}`}>{t(k.title)}</Link>
-            {'singleton' in k ? null : <span className="console-muted"> {t('console.content.count', { count: loaderData.counts[k.kind] ?? 0 })}</span>}
+            {'singleton' in k ? null : (
+              <span className="console-muted">
+                {' '}
+                {t('console.content.count', { count: loaderData.counts[k.kind] ?? 0 })}
+              </span>
+            )}
           </li>
         ))}
         {Object.entries(TEXT_PAGES).map(([page, meta]) => (
@@ -77,7 +82,11 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
                   <td>
                     <Link to={`/admin/content/${p.kind}/${p.id}`}>{p.label}</Link>
                   </td>
-                  <td>{p.why === 'scheduled' && p.startsAt ? t('console.content.why.scheduled', { date: when(p.startsAt) }) : t(`console.content.why.${p.why === 'draft' ? 'draft' : 'unpublished'}`)}</td>
+                  <td>
+                    {p.why === 'scheduled' && p.startsAt
+                      ? t('console.content.why.scheduled', { date: when(p.startsAt) })
+                      : t(`console.content.why.${p.why === 'draft' ? 'draft' : 'unpublished'}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,7 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const kind = kindOr404(params.kind)
   const records = await context.services.contentEditor.list(kind.kind)
-  if (kind.singleton && records[0]) throw redirect(`/admin/content/${kind.kind}/${records[0].id}`, { headers: consoleHeaders() })
+  if (kind.singleton && records[0])
+    throw redirect(`/admin/content/${kind.kind}/${records[0].id}`, { headers: consoleHeaders() })
   return {
     kind: kind.kind,
     title: kind.title,
@@ -105,8 +106,12 @@ export function StatusBadge({ published, hasDraft }: { published: boolean; hasDr
   const t = useT()
   return (
     <span className="content-status">
-      <span className={`content-badge content-badge--${published ? 'on' : 'off'}`}>{t(published ? 'console.content.status.published' : 'console.content.status.unpublished')}</span>
-      {hasDraft ? <span className="content-badge content-badge--draft">{t('console.content.status.draft')}</span> : null}
+      <span className={`content-badge content-badge--${published ? 'on' : 'off'}`}>
+        {t(published ? 'console.content.status.published' : 'console.content.status.unpublished')}
+      </span>
+      {hasDraft ? (
+        <span className="content-badge content-badge--draft">{t('console.content.status.draft')}</span>
+      ) : null}
     </span>
   )
 }

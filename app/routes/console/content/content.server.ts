@@ -18,7 +18,10 @@ export function idOr404(value: string | undefined): number {
   return id
 }
 
-export const actorOf = (staff: StaffSession, context: AppLoadContext): Actor => ({ userId: staff.user.id, ip: context.clientIp })
+export const actorOf = (staff: StaffSession, context: AppLoadContext): Actor => ({
+  userId: staff.user.id,
+  ip: context.clientIp,
+})
 
 /** Content forms carry rich text in two languages: up to 1 MiB, still a 413 beyond. */
 export const CONTENT_FORM_LIMIT = 1024 * 1024

@@ -38,7 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     stamp: loaded.stamp,
     updatedAt: loaded.updatedAt?.toISOString() ?? null,
     updatedBy: loaded.updatedBy,
-    done: done.get('done') === 'publish' || done.get('done') === 'draft' ? { kind: done.get('done') as 'publish' | 'draft', count: Number(done.get('count')) || 0 } : null,
+    done:
+      done.get('done') === 'publish' || done.get('done') === 'draft'
+        ? { kind: done.get('done') as 'publish' | 'draft', count: Number(done.get('count')) || 0 }
+        : null,
   }
 }
 
@@ -48,9 +51,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await formValues(request, { limit: CONTENT_FORM_LIMIT })
   const { intent, stamp, ...texts } = form
   if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return badRequest()
-  const result = await context.services.pageTexts.save(actorOf(staff, context), page, Number(stamp), texts, intent === 'publish')
+  const result = await context.services.pageTexts.save(
+    actorOf(staff, context),
+    page,
+    Number(stamp),
+    texts,
+    intent === 'publish',
+  )
   if (result.ok) {
-    return new Response(null, { status: 302, headers: { ...consoleHeaders(), Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}` } })
+    return new Response(null, {
+      status: 302,
+      headers: {
+        ...consoleHeaders(),
+        Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}`,
+      },
+    })
   }
   return refusal(result, context.lang, { values: texts })
 }
@@ -72,14 +87,17 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
       <p className="console-muted">{t('console.texts.lead')}</p>
       {done && !actionData ? (
         <p className="console-notice" role="status">
-          {done.count === 0 ? t('console.texts.none') : t(done.kind === 'publish' ? 'console.texts.published' : 'console.texts.saved', { count: done.count })}
+          {done.count === 0
+            ? t('console.texts.none')
+            : t(done.kind === 'publish' ? 'console.texts.published' : 'console.texts.saved', { count: done.count })}
         </p>
       ) : null}
       <FormAlert message={actionData?.message} />
       <div className="content-state">
         {loaderData.updatedAt ? (
           <span className="console-muted">
-            {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(loaderData.updatedAt), name: loaderData.updatedBy ?? '—' })}
+            {t('console.content.updated')}:{' '}
+            {t('console.content.updatedBy', { time: when(loaderData.updatedAt), name: loaderData.updatedBy ?? '—' })}
           </span>
         ) : null}
         <a href={`${meta.publicPath}?preview=all`} target="_blank" rel="noopener">
@@ -95,7 +113,11 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
             <div key={text.key} className="content-text">
               <p className="content-text__key">
                 <code>{text.key}</code>
-                {text.hasDraft ? <span className="content-badge content-badge--draft">{t('console.texts.draft')}</span> : text.changed ? <span className="content-badge content-badge--on">{t('console.texts.changed')}</span> : null}
+                {text.hasDraft ? (
+                  <span className="content-badge content-badge--draft">{t('console.texts.draft')}</span>
+                ) : text.changed ? (
+                  <span className="content-badge content-badge--on">{t('console.texts.changed')}</span>
+                ) : null}
               </p>
               <div className="content-pair">
                 {(['ko', 'en'] as const).map((l) => (

@@ -56,13 +56,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const doc = isNew ? null : await documentsAdmin.get(archive, idOr404(params.id))
   if (!isNew && !doc) throw data(null, { status: 404, headers: consoleHeaders() })
   const askedType = Number(search.get('type'))
-  const type = doc?.type ?? (Number.isInteger(askedType) && askedType >= 1 && askedType < CLASSIFICATION_COUNT ? askedType : 1)
+  const type =
+    doc?.type ?? (Number.isInteger(askedType) && askedType >= 1 && askedType < CLASSIFICATION_COUNT ? askedType : 1)
   const lang = context.lang
   const productOptions =
     archive === 'reference'
       ? (await products.tree()).flatMap((f) => [
           { id: f.id, label: localized(f, 'title', lang) },
-          ...f.product_list.flatMap((s) => [{ id: s.id, label: `— ${localized(s, 'title', lang)}` }, ...s.product_list.map((i) => ({ id: i.id, label: `— — ${localized(i, 'title', lang)}` }))]),
+          ...f.product_list.flatMap((s) => [
+            { id: s.id, label: `— ${localized(s, 'title', lang)}` },
+            ...s.product_list.map((i) => ({ id: i.id, label: `— — ${localized(i, 'title', lang)}` })),
+          ]),
         ])
       : []
   // Every service page's option groups (a handful each): the form shows those of the chosen page.
@@ -87,7 +91,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...doc,
       revised_at: doc.revised_at.toISOString(),
       updated_at: doc.updated_at.toISOString(),
-      revisions: doc.revisions.map((r) => ({ ...r, revised_at: r.revised_at.toISOString(), archived_at: r.archived_at.toISOString() })),
+      revisions: doc.revisions.map((r) => ({
+        ...r,
+        revised_at: r.revised_at.toISOString(),
+        archived_at: r.archived_at.toISOString(),
+      })),
     },
   }
 }
@@ -101,12 +109,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''
   const posted = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version'))
-  const done = (id: number, what: Done) => redirect(`/admin/documents/${archive}/${id}?done=${what}`, { headers: consoleHeaders() })
+  const done = (id: number, what: Done) =>
+    redirect(`/admin/documents/${archive}/${id}?done=${what}`, { headers: consoleHeaders() })
 
   if (params.id === 'new') {
     if (intent !== 'save' && intent !== 'save-publish') return badRequest()
     // An empty number takes the next free one of the classification.
-    if (!form.doc_number?.trim() && Number(form.type) >= 1 && Number(form.type) < CLASSIFICATION_COUNT) form.doc_number = await admin.suggestNumber(archive, Number(form.type))
+    if (!form.doc_number?.trim() && Number(form.type) >= 1 && Number(form.type) < CLASSIFICATION_COUNT)
+      form.doc_number = await admin.suggestNumber(archive, Number(form.type))
     const checked = checkForm(documentSchema(archive), form)
     if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'edit' })
     const result = await admin.create(archive, actor, checked.data, intent === 'save-publish')
@@ -129,7 +139,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'revise' })
     result = await admin.revise(archive, actor, id, version, checked.data)
   } else return badRequest()
-  if (!result.ok) return refusal(result, context.lang, { values: posted, form: intent === 'revise' ? 'revise' : 'edit' })
+  if (!result.ok)
+    return refusal(result, context.lang, { values: posted, form: intent === 'revise' ? 'revise' : 'edit' })
   throw done(id, intent as Done)
 }
 
@@ -137,16 +148,35 @@ type Loaded = Route.ComponentProps['loaderData']
 
 /** The file slots as posted (shown again after a refusal). */
 const postedFiles = (values: Record<string, string>) =>
-  Array.from({ length: FILE_SLOTS }, (_, i) => ({ key: values[`file_${i}`] ?? '', for: (values[`file_${i}_for`] ?? 'auto') as FileFor }))
+  Array.from({ length: FILE_SLOTS }, (_, i) => ({
+    key: values[`file_${i}`] ?? '',
+    for: (values[`file_${i}_for`] ?? 'auto') as FileFor,
+  }))
 
 /** The classification (reference) or the service page, grouped by first depth (type = second + 6 × first + 1). */
-function TypeSelect({ archive, value, onChange, error }: { archive: 'reference' | 'service'; value: number; onChange: (type: number) => void; error: string | undefined }) {
+function TypeSelect({
+  archive,
+  value,
+  onChange,
+  error,
+}: {
+  archive: 'reference' | 'service'
+  value: number
+  onChange: (type: number) => void
+  error: string | undefined
+}) {
   const t = useT()
   const label = t(archive === 'service' ? 'console.docs.depth' : 'console.docs.classification')
   return (
     <Field label={label} required error={error}>
       {(control) => (
-        <select {...control} name="type" className="field__input" value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+        <select
+          {...control}
+          name="type"
+          className="field__input"
+          value={String(value)}
+          onChange={(e) => onChange(Number(e.target.value))}
+        >
           <DocumentTypeOptions grouped={archive === 'service'} />
         </select>
       )}
@@ -155,7 +185,17 @@ function TypeSelect({ archive, value, onChange, error }: { archive: 'reference' 
 }
 
 /** The option tags of a service document: the groups of its page, as checkboxes. */
-function OptionTags({ groups, type, chosen, error }: { groups: Loaded['optionGroups']; type: number; chosen: Set<number>; error: string | undefined }) {
+function OptionTags({
+  groups,
+  type,
+  chosen,
+  error,
+}: {
+  groups: Loaded['optionGroups']
+  type: number
+  chosen: Set<number>
+  error: string | undefined
+}) {
   const t = useT()
   const shown = groups.filter((g) => g.type === type)
   return (
@@ -198,8 +238,15 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   const version = actionData?.version ?? doc?.version
   const [type, setType] = useState(Number(values.type ?? loaderData.type))
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined)
-  const value = (name: string, fallback: string | number | null | undefined) => values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback))
-  const chosen = new Set(editPosted?.values ? Object.keys(values).filter((k) => k.startsWith('option_')).map((k) => Number(k.slice(7))) : (doc?.option_ids ?? []))
+  const value = (name: string, fallback: string | number | null | undefined) =>
+    values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback))
+  const chosen = new Set(
+    editPosted?.values
+      ? Object.keys(values)
+          .filter((k) => k.startsWith('option_'))
+          .map((k) => Number(k.slice(7)))
+      : (doc?.option_ids ?? []),
+  )
   const listPath = `/admin/documents/${archive}`
   const section = t(archive === 'service' ? 'console.docs.service' : 'console.docs.reference')
   const heading = doc ? documentLabel(doc.doc_number, doc.revision) : t('console.docs.new')
@@ -221,7 +268,8 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
         <div className="content-state">
           <StatusBadge published={doc.published} hasDraft={false} />
           <span className="console-muted">
-            {t('console.content.updated')}: {t('console.content.updatedBy', { time: when(doc.updated_at), name: doc.updated_by ?? '—' })}
+            {t('console.content.updated')}:{' '}
+            {t('console.content.updatedBy', { time: when(doc.updated_at), name: doc.updated_by ?? '—' })}
           </span>
         </div>
       ) : null}
@@ -237,21 +285,61 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
             required={Boolean(doc)}
             defaultValue={value('doc_number', doc?.doc_number)}
             placeholder={loaderData.suggested ?? undefined}
-            hint={doc ? t('console.docs.numberHint') : t('console.docs.numberNewHint', { number: loaderData.suggested ?? '' })}
+            hint={
+              doc
+                ? t('console.docs.numberHint')
+                : t('console.docs.numberNewHint', { number: loaderData.suggested ?? '' })
+            }
             error={err('doc_number')}
             maxLength={40}
             autoCapitalize="characters"
           />
           <div className="docs-pair">
-            <TextInput name="title" label={t('console.docs.titleKo')} required defaultValue={value('title', doc?.title)} error={err('title')} maxLength={300} lang="ko" />
-            <TextInput name="title_en" label={t('console.docs.titleEn')} required defaultValue={value('title_en', doc?.title_en)} error={err('title_en')} maxLength={300} lang="en" />
-            <TextInput name="url" type="url" label={t('console.docs.urlKo')} defaultValue={value('url', doc?.url)} error={err('url')} hint={t('console.docs.urlHint')} maxLength={1000} />
-            <TextInput name="url_en" type="url" label={t('console.docs.urlEn')} defaultValue={value('url_en', doc?.url_en)} error={err('url_en')} maxLength={1000} />
+            <TextInput
+              name="title"
+              label={t('console.docs.titleKo')}
+              required
+              defaultValue={value('title', doc?.title)}
+              error={err('title')}
+              maxLength={300}
+              lang="ko"
+            />
+            <TextInput
+              name="title_en"
+              label={t('console.docs.titleEn')}
+              required
+              defaultValue={value('title_en', doc?.title_en)}
+              error={err('title_en')}
+              maxLength={300}
+              lang="en"
+            />
+            <TextInput
+              name="url"
+              type="url"
+              label={t('console.docs.urlKo')}
+              defaultValue={value('url', doc?.url)}
+              error={err('url')}
+              hint={t('console.docs.urlHint')}
+              maxLength={1000}
+            />
+            <TextInput
+              name="url_en"
+              type="url"
+              label={t('console.docs.urlEn')}
+              defaultValue={value('url_en', doc?.url_en)}
+              error={err('url_en')}
+              maxLength={1000}
+            />
           </div>
           {archive === 'reference' ? (
             <Field label={t('console.docs.product')} hint={t('console.docs.productHint')} error={err('product_id')}>
               {(control) => (
-                <select {...control} name="product_id" className="field__input" defaultValue={value('product_id', doc?.product_id)}>
+                <select
+                  {...control}
+                  name="product_id"
+                  className="field__input"
+                  defaultValue={value('product_id', doc?.product_id)}
+                >
                   <option value="">{t('console.docs.noProduct')}</option>
                   {loaderData.productOptions.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -276,7 +364,13 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
               {t('console.content.save')}
             </button>
             {!doc ? (
-              <button className="button button--primary" type="submit" name="intent" value="save-publish" disabled={busy}>
+              <button
+                className="button button--primary"
+                type="submit"
+                name="intent"
+                value="save-publish"
+                disabled={busy}
+              >
                 {t('console.content.saveAndPublish')}
               </button>
             ) : null}
@@ -286,7 +380,13 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
       {doc && canEdit ? (
         <Form method="post" className="console-inline-form content-actions content-actions--secondary">
           <input type="hidden" name="version" value={version} />
-          <button className="button button--outline" type="submit" name="intent" value={doc.published ? 'unpublish' : 'publish'} disabled={busy}>
+          <button
+            className="button button--outline"
+            type="submit"
+            name="intent"
+            value={doc.published ? 'unpublish' : 'publish'}
+            disabled={busy}
+          >
             {t(doc.published ? 'console.content.unpublish' : 'console.docs.publish')}
           </button>
         </Form>
@@ -294,8 +394,18 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
       {doc && canEdit ? (
         <section className="console-card" aria-labelledby="docs-revise">
           <h2 id="docs-revise">{t('console.docs.reviseTitle')}</h2>
-          <p className="console-muted">{t('console.docs.reviseHelp', { current: documentLabel(doc.doc_number, doc.revision), date: koreaDate(doc.revised_at) })}</p>
-          <Form method="post" className="console-form docs-form" noValidate key={`revise-${version}-${revisePosted ? 'posted' : 'loaded'}`}>
+          <p className="console-muted">
+            {t('console.docs.reviseHelp', {
+              current: documentLabel(doc.doc_number, doc.revision),
+              date: koreaDate(doc.revised_at),
+            })}
+          </p>
+          <Form
+            method="post"
+            className="console-form docs-form"
+            noValidate
+            key={`revise-${version}-${revisePosted ? 'posted' : 'loaded'}`}
+          >
             <input type="hidden" name="version" value={version} />
             <TextInput
               name="revision"
@@ -306,7 +416,11 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
               error={revisePosted?.errors.revision ? t(revisePosted.errors.revision) : undefined}
               maxLength={7}
             />
-            <DocumentFileSlots legend={t('console.docs.newFiles')} files={revisePosted?.values ? postedFiles(revisePosted.values) : []} errors={revisePosted?.errors ?? {}} />
+            <DocumentFileSlots
+              legend={t('console.docs.newFiles')}
+              files={revisePosted?.values ? postedFiles(revisePosted.values) : []}
+              errors={revisePosted?.errors ?? {}}
+            />
             <button className="button button--primary" type="submit" name="intent" value="revise" disabled={busy}>
               {t('console.docs.reviseSubmit')}
             </button>
@@ -323,7 +437,11 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
               {doc.revisions.map((r) => (
                 <li key={r.id}>
                   <strong>{documentLabel(r.doc_number, r.revision)}</strong> · {r.title} ·{' '}
-                  {t('console.docs.revisionDates', { issued: koreaDate(r.revised_at), replaced: when(r.archived_at), name: r.archived_by ?? '—' })}
+                  {t('console.docs.revisionDates', {
+                    issued: koreaDate(r.revised_at),
+                    replaced: when(r.archived_at),
+                    name: r.archived_by ?? '—',
+                  })}
                   {r.files.length > 0 ? (
                     <ul>
                       {r.files.map((f) => (

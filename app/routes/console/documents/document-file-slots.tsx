@@ -9,7 +9,11 @@ function ForSelect({ index, value, error }: { index: number; value: FileFor; err
   const t = useT()
   const extra = value !== 'auto' && value !== 'KOR' && value !== 'ENG' ? value : null
   return (
-    <Field label={t('console.docs.fileFor', { n: index + 1 })} hint={index === 0 ? t('console.docs.fileForHint') : undefined} error={error}>
+    <Field
+      label={t('console.docs.fileFor', { n: index + 1 })}
+      hint={index === 0 ? t('console.docs.fileForHint') : undefined}
+      error={error}
+    >
       {(control) => (
         <select {...control} name={`file_${index}_for`} defaultValue={value} className="field__input">
           <option value="KOR">{t('console.docs.for.ko')}</option>
@@ -26,7 +30,15 @@ function ForSelect({ index, value, error }: { index: number; value: FileFor; err
  * The files of a document form: FILE_SLOTS upload fields (`file_0` …), each with the language it is
  * for (`file_0_for`). The public badge follows from that choice: KOR, ENG, or the file's type.
  */
-export function DocumentFileSlots({ files, errors, legend }: { files: { key: string; for: FileFor }[]; errors: FieldErrors; legend: string }) {
+export function DocumentFileSlots({
+  files,
+  errors,
+  legend,
+}: {
+  files: { key: string; for: FileFor }[]
+  errors: FieldErrors
+  legend: string
+}) {
   const t = useT()
   return (
     <fieldset>
@@ -38,8 +50,18 @@ export function DocumentFileSlots({ files, errors, legend }: { files: { key: str
         const forError = errors[`file_${i}_for`]
         return (
           <div className="docs-file" key={i}>
-            <UploadField name={`file_${i}`} kind="file" label={t('console.docs.file', { n: i + 1 })} defaultValue={file?.key} error={fileError ? t(fileError) : undefined} />
-            <ForSelect index={i} value={chosen ? fileForOf(chosen) : i === 1 ? 'ENG' : 'KOR'} error={forError ? t(forError) : undefined} />
+            <UploadField
+              name={`file_${i}`}
+              kind="file"
+              label={t('console.docs.file', { n: i + 1 })}
+              defaultValue={file?.key}
+              error={fileError ? t(fileError) : undefined}
+            />
+            <ForSelect
+              index={i}
+              value={chosen ? fileForOf(chosen) : i === 1 ? 'ENG' : 'KOR'}
+              error={forError ? t(forError) : undefined}
+            />
           </div>
         )
       })}

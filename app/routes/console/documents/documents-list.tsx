@@ -46,10 +46,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     archive,
     canEdit: roleAtLeast(staff.user.role, 'editor'),
-    filter: { type: filter.type ?? 0, q: filter.query, state: state === 'published' || state === 'unpublished' ? state : '' },
+    filter: {
+      type: filter.type ?? 0,
+      q: filter.query,
+      state: state === 'published' || state === 'unpublished' ? state : '',
+    },
     page: list.page,
     total: list.total,
-    rows: list.rows.map((r) => ({ ...r, revised_at: r.revised_at.toISOString(), updated_at: r.updated_at.toISOString() })),
+    rows: list.rows.map((r) => ({
+      ...r,
+      revised_at: r.revised_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+    })),
   }
 }
 

@@ -38,8 +38,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     type,
     canEdit: roleAtLeast(staff.user.role, 'editor'),
     groups: groups.map((g) => ({
-      id: g.id, title: g.title, title_en: g.title_en, sort_order: g.sort_order, version: g.version,
-      options: g.options.map((o) => ({ id: o.id, title: o.title, title_en: o.title_en, code: o.code, name: o.name, show_yn: o.show_yn, sort_order: o.sort_order, version: o.version })),
+      id: g.id,
+      title: g.title,
+      title_en: g.title_en,
+      sort_order: g.sort_order,
+      version: g.version,
+      options: g.options.map((o) => ({
+        id: o.id,
+        title: o.title,
+        title_en: o.title_en,
+        code: o.code,
+        name: o.name,
+        show_yn: o.show_yn,
+        sort_order: o.sort_order,
+        version: o.version,
+      })),
     })),
   }
 }
@@ -60,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'group-save': {
       const checked = checkForm(optionGroupSchema, form)
       if (!checked.ok) return invalid(checked.errors, posted)
-      return intent === 'group-create' ? outcome(await records.createGroup(actor, checked.data), context.lang, posted, 'created') : outcome(await records.saveGroup(actor, id, version, checked.data), context.lang, posted, 'save')
+      return intent === 'group-create'
+        ? outcome(await records.createGroup(actor, checked.data), context.lang, posted, 'created')
+        : outcome(await records.saveGroup(actor, id, version, checked.data), context.lang, posted, 'save')
     }
     case 'group-delete':
       return outcome(await records.removeGroup(actor, id, version), context.lang, posted, 'delete')
@@ -69,7 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const checked = checkForm(optionSchema, form)
       if (!checked.ok) return invalid(checked.errors, posted)
       return intent === 'option-create'
-        ? outcome(await records.createOption(actor, { ...checked.data, group_id: Number(form.group_id) }), context.lang, posted, 'created')
+        ? outcome(
+            await records.createOption(actor, { ...checked.data, group_id: Number(form.group_id) }),
+            context.lang,
+            posted,
+            'created',
+          )
         : outcome(await records.saveOption(actor, id, version, checked.data), context.lang, posted, 'save')
     }
     case 'option-delete':
@@ -84,16 +104,48 @@ type Posted = SaveAnswer | undefined
 /** The answer of the form named `name`, if it was that one that posted. */
 const of = (posted: Posted, name: string) => (posted?.form === name ? posted : undefined)
 
-function GroupFields({ group, posted, type }: { group?: { title: string; title_en: string; sort_order: number }; posted: Posted; type: number }) {
+function GroupFields({
+  group,
+  posted,
+  type,
+}: {
+  group?: { title: string; title_en: string; sort_order: number }
+  posted: Posted
+  type: number
+}) {
   const t = useT()
-  const v = (k: 'title' | 'title_en' | 'sort_order') => posted?.values?.[k] ?? (group ? String(group[k]) : k === 'sort_order' ? '0' : '')
+  const v = (k: 'title' | 'title_en' | 'sort_order') =>
+    posted?.values?.[k] ?? (group ? String(group[k]) : k === 'sort_order' ? '0' : '')
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
   return (
     <div className="docs-pair">
       <input type="hidden" name="type" value={type} />
-      <TextInput name="title" label={t('console.options.groupTitleKo')} required defaultValue={v('title')} error={e('title')} maxLength={200} />
-      <TextInput name="title_en" label={t('console.options.groupTitleEn')} required defaultValue={v('title_en')} error={e('title_en')} maxLength={200} />
-      <TextInput name="sort_order" type="number" inputMode="numeric" min={0} max={9999} label={t('console.field.sortOrder')} defaultValue={v('sort_order')} error={e('sort_order')} />
+      <TextInput
+        name="title"
+        label={t('console.options.groupTitleKo')}
+        required
+        defaultValue={v('title')}
+        error={e('title')}
+        maxLength={200}
+      />
+      <TextInput
+        name="title_en"
+        label={t('console.options.groupTitleEn')}
+        required
+        defaultValue={v('title_en')}
+        error={e('title_en')}
+        maxLength={200}
+      />
+      <TextInput
+        name="sort_order"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={9999}
+        label={t('console.field.sortOrder')}
+        defaultValue={v('sort_order')}
+        error={e('sort_order')}
+      />
     </div>
   )
 }
@@ -102,14 +154,41 @@ type OptionValues = { title: string; title_en: string; code: string; name: strin
 
 function OptionFields({ option, posted }: { option?: OptionValues; posted: Posted }) {
   const t = useT()
-  const v = (k: keyof OptionValues) => posted?.values?.[k] ?? (option ? String(option[k]) : k === 'sort_order' ? '0' : k === 'show_yn' ? 'Y' : '')
+  const v = (k: keyof OptionValues) =>
+    posted?.values?.[k] ?? (option ? String(option[k]) : k === 'sort_order' ? '0' : k === 'show_yn' ? 'Y' : '')
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
   return (
     <div className="docs-pair">
-      <TextInput name="title" label={t('console.options.titleKo')} required defaultValue={v('title')} error={e('title')} maxLength={200} />
-      <TextInput name="title_en" label={t('console.options.titleEn')} required defaultValue={v('title_en')} error={e('title_en')} maxLength={200} />
-      <TextInput name="code" label={t('console.options.code')} defaultValue={v('code')} error={e('code')} maxLength={50} />
-      <TextInput name="name" label={t('console.options.name')} defaultValue={v('name')} error={e('name')} maxLength={100} />
+      <TextInput
+        name="title"
+        label={t('console.options.titleKo')}
+        required
+        defaultValue={v('title')}
+        error={e('title')}
+        maxLength={200}
+      />
+      <TextInput
+        name="title_en"
+        label={t('console.options.titleEn')}
+        required
+        defaultValue={v('title_en')}
+        error={e('title_en')}
+        maxLength={200}
+      />
+      <TextInput
+        name="code"
+        label={t('console.options.code')}
+        defaultValue={v('code')}
+        error={e('code')}
+        maxLength={50}
+      />
+      <TextInput
+        name="name"
+        label={t('console.options.name')}
+        defaultValue={v('name')}
+        error={e('name')}
+        maxLength={100}
+      />
       <Field label={t('console.options.show')} hint={t('console.options.showHint')}>
         {(control) => (
           <select {...control} name="show_yn" className="field__input" defaultValue={v('show_yn')}>
@@ -118,7 +197,16 @@ function OptionFields({ option, posted }: { option?: OptionValues; posted: Poste
           </select>
         )}
       </Field>
-      <TextInput name="sort_order" type="number" inputMode="numeric" min={0} max={9999} label={t('console.field.sortOrder')} defaultValue={v('sort_order')} error={e('sort_order')} />
+      <TextInput
+        name="sort_order"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={9999}
+        label={t('console.field.sortOrder')}
+        defaultValue={v('sort_order')}
+        error={e('sort_order')}
+      />
     </div>
   )
 }
@@ -130,7 +218,13 @@ export default function OptionGroups({ loaderData, actionData }: Route.Component
   const posted = actionData as Posted
   const button = (intent: string, key: Parameters<typeof t>[0], primary = false) =>
     canEdit ? (
-      <button className={`button ${primary ? 'button--primary' : 'button--outline'}`} type="submit" name="intent" value={intent} disabled={busy}>
+      <button
+        className={`button ${primary ? 'button--primary' : 'button--outline'}`}
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+      >
         {t(key)}
       </button>
     ) : null

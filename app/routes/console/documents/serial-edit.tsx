@@ -37,7 +37,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     canEdit,
     done: done === 'save' || done === 'created' ? done : null,
-    serial: { id: serial.id, code1: serial.code1, code2: serial.code2, title: serial.title, title_en: serial.title_en, model: serial.model, published: serial.published, version: serial.version, files: serial.files.map((f) => ({ key: f.file_name, for: f.icon as FileFor })) },
+    serial: {
+      id: serial.id,
+      code1: serial.code1,
+      code2: serial.code2,
+      title: serial.title,
+      title_en: serial.title_en,
+      model: serial.model,
+      published: serial.published,
+      version: serial.version,
+      files: serial.files.map((f) => ({ key: f.file_name, for: f.icon as FileFor })),
+    },
   }
 }
 
@@ -54,8 +64,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const checked = checkForm(serialSchema, form)
   if (!checked.ok) return invalid(checked.errors, { form: 'serial', values: form })
   const { values, files } = checked.data
-  const result = params.id === 'new' ? await records.createSerial(actor, values, files) : await records.saveSerial(actor, idOr404(params.id), Number(form.version), values, files)
-  if (result.ok) throw redirect(`/admin/documents/serials/${result.id}?done=${params.id === 'new' ? 'created' : 'save'}`, { headers: consoleHeaders() })
+  const result =
+    params.id === 'new'
+      ? await records.createSerial(actor, values, files)
+      : await records.saveSerial(actor, idOr404(params.id), Number(form.version), values, files)
+  if (result.ok)
+    throw redirect(`/admin/documents/serials/${result.id}?done=${params.id === 'new' ? 'created' : 'save'}`, {
+      headers: consoleHeaders(),
+    })
   return outcome(result, context.lang, { form: 'serial', values: form }, 'save')
 }
 
@@ -67,7 +83,12 @@ export default function SerialEdit({ loaderData, actionData }: Route.ComponentPr
   const values = posted?.values
   const v = (k: 'code1' | 'code2' | 'title' | 'title_en' | 'model') => values?.[k] ?? serial?.[k] ?? ''
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
-  const files = values ? Array.from({ length: FILE_SLOTS }, (_, i) => ({ key: values[`file_${i}`] ?? '', for: (values[`file_${i}_for`] ?? 'auto') as FileFor })) : (serial?.files ?? [])
+  const files = values
+    ? Array.from({ length: FILE_SLOTS }, (_, i) => ({
+        key: values[`file_${i}`] ?? '',
+        for: (values[`file_${i}_for`] ?? 'auto') as FileFor,
+      }))
+    : (serial?.files ?? [])
   const published = values ? values.published === 'on' : (serial?.published ?? true)
   return (
     <>
@@ -83,16 +104,59 @@ export default function SerialEdit({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <FormAlert message={posted?.message} />
       <p className="docs-note">{t('console.serials.lead')}</p>
-      <Form method="post" className="console-form docs-form" noValidate key={`${posted?.values ? 'posted' : 'loaded'}-${serial?.version ?? 'new'}`}>
+      <Form
+        method="post"
+        className="console-form docs-form"
+        noValidate
+        key={`${posted?.values ? 'posted' : 'loaded'}-${serial?.version ?? 'new'}`}
+      >
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.serials.title')}</legend>
           {serial ? <input type="hidden" name="version" value={serial.version} /> : null}
           <div className="docs-pair">
-            <TextInput name="code1" label={t('console.serials.code1')} required defaultValue={v('code1')} error={e('code1')} inputMode="numeric" maxLength={2} hint={t('console.serials.code1Hint')} />
-            <TextInput name="code2" label={t('console.serials.code2')} required defaultValue={v('code2')} error={e('code2')} inputMode="numeric" maxLength={4} hint={t('console.serials.code2Hint')} />
-            <TextInput name="title" label={t('console.docs.titleKo')} required defaultValue={v('title')} error={e('title')} maxLength={300} />
-            <TextInput name="title_en" label={t('console.docs.titleEn')} required defaultValue={v('title_en')} error={e('title_en')} maxLength={300} />
-            <TextInput name="model" label={t('console.serials.model')} defaultValue={v('model')} error={e('model')} maxLength={100} />
+            <TextInput
+              name="code1"
+              label={t('console.serials.code1')}
+              required
+              defaultValue={v('code1')}
+              error={e('code1')}
+              inputMode="numeric"
+              maxLength={2}
+              hint={t('console.serials.code1Hint')}
+            />
+            <TextInput
+              name="code2"
+              label={t('console.serials.code2')}
+              required
+              defaultValue={v('code2')}
+              error={e('code2')}
+              inputMode="numeric"
+              maxLength={4}
+              hint={t('console.serials.code2Hint')}
+            />
+            <TextInput
+              name="title"
+              label={t('console.docs.titleKo')}
+              required
+              defaultValue={v('title')}
+              error={e('title')}
+              maxLength={300}
+            />
+            <TextInput
+              name="title_en"
+              label={t('console.docs.titleEn')}
+              required
+              defaultValue={v('title_en')}
+              error={e('title_en')}
+              maxLength={300}
+            />
+            <TextInput
+              name="model"
+              label={t('console.serials.model')}
+              defaultValue={v('model')}
+              error={e('model')}
+              maxLength={100}
+            />
           </div>
           <label className="console-check">
             <input type="checkbox" name="published" defaultChecked={published} />

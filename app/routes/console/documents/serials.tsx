@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const search = new URL(request.url).searchParams
   const q = (search.get('q') ?? '').slice(0, 100)
-  const list = await context.services.supportRecords.serials({ query: q, page: Number(search.get('page')) || 1, pageSize: PAGE_SIZE })
+  const list = await context.services.supportRecords.serials({
+    query: q,
+    page: Number(search.get('page')) || 1,
+    pageSize: PAGE_SIZE,
+  })
   return { q, canEdit: roleAtLeast(staff.user.role, 'editor'), ...list }
 }
 

@@ -30,23 +30,39 @@ export const headers = consoleHeaders
 
 const PAGE_SIZE = 20
 const TYPES = [NOTICE_TYPE.shareholder, NOTICE_TYPE.settlement] as const
-const typeKey = (type: number) => (type === NOTICE_TYPE.settlement ? 'console.investors.settlement' : 'console.investors.shareholder')
+const typeKey = (type: number) =>
+  type === NOTICE_TYPE.settlement ? 'console.investors.settlement' : 'console.investors.shareholder'
 
 /** Categories per type, the notices (a page; `?post=` opens one's form, `new` a new one), the internal rules file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const search = new URL(request.url).searchParams
   const records = context.services.investorRecords
-  const [categories, posts, rules] = await Promise.all([records.categories(), records.posts(Number(search.get('page')) || 1, PAGE_SIZE), records.internalRules()])
+  const [categories, posts, rules] = await Promise.all([
+    records.categories(),
+    records.posts(Number(search.get('page')) || 1, PAGE_SIZE),
+    records.internalRules(),
+  ])
   const postParam = search.get('post')
   const open = postParam === 'new' ? 'new' : (posts.rows.find((p) => String(p.id) === postParam) ?? null)
   const shape = (p: (typeof posts.rows)[number]) => ({
-    id: p.id, title: p.title, category_id: p.category_id, date: koreaDate(p.created_at).replace(/\./g, '-'), published: p.published, version: p.version,
+    id: p.id,
+    title: p.title,
+    category_id: p.category_id,
+    date: koreaDate(p.created_at).replace(/\./g, '-'),
+    published: p.published,
+    version: p.version,
     files: p.files.map((f) => ({ key: f.file_name, for: f.icon as FileFor })),
   })
   return {
     canEdit: roleAtLeast(staff.user.role, 'editor'),
-    categories: categories.map((c) => ({ id: c.id, type: c.type, title: c.title, sort_order: c.sort_order, version: c.version })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      type: c.type,
+      title: c.title,
+      sort_order: c.sort_order,
+      version: c.version,
+    })),
     posts: { ...posts, rows: posts.rows.map(shape) },
     open: open === 'new' ? ('new' as const) : open ? shape(open) : null,
     rules: rules && { title: rules.title, file: rules.file, name: rules.name, version: rules.version },
@@ -69,13 +85,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'category-save': {
       const checked = checkForm(investCategorySchema, form)
       if (!checked.ok) return invalid(checked.errors, posted)
-      return outcome(intent === 'category-create' ? await records.createCategory(actor, checked.data) : await records.saveCategory(actor, id, version, checked.data), context.lang, posted, 'save')
+      return outcome(
+        intent === 'category-create'
+          ? await records.createCategory(actor, checked.data)
+          : await records.saveCategory(actor, id, version, checked.data),
+        context.lang,
+        posted,
+        'save',
+      )
     }
     case 'post-save': {
       const checked = checkForm(investPostSchema, form)
       if (!checked.ok) return invalid(checked.errors, posted)
       const { values, files } = checked.data
-      return outcome(form.id ? await records.savePost(actor, id, version, values, files) : await records.createPost(actor, values, files), context.lang, posted, 'save')
+      return outcome(
+        form.id
+          ? await records.savePost(actor, id, version, values, files)
+          : await records.createPost(actor, values, files),
+        context.lang,
+        posted,
+        'save',
+      )
     }
     case 'post-delete':
       return outcome(await records.removePost(actor, id, version), context.lang, posted, 'delete')
@@ -93,23 +123,61 @@ type Posted = SaveAnswer | undefined
 const of = (posted: Posted, name: string) => (posted?.form === name ? posted : undefined)
 type Loaded = Route.ComponentProps['loaderData']
 
-function CategoryForm({ category, type, posted, canEdit }: { category?: Loaded['categories'][number]; type: number; posted: Posted; canEdit: boolean }) {
+function CategoryForm({
+  category,
+  type,
+  posted,
+  canEdit,
+}: {
+  category?: Loaded['categories'][number]
+  type: number
+  posted: Posted
+  canEdit: boolean
+}) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
   return (
-    <Form method="post" className="console-form docs-form" noValidate key={`c${category?.id ?? 'new'}-${category?.version ?? type}`}>
+    <Form
+      method="post"
+      className="console-form docs-form"
+      noValidate
+      key={`c${category?.id ?? 'new'}-${category?.version ?? type}`}
+    >
       <fieldset disabled={!canEdit}>
-        <legend>{category ? t('console.investors.category', { title: category.title }) : t('console.investors.newCategory')}</legend>
+        <legend>
+          {category ? t('console.investors.category', { title: category.title }) : t('console.investors.newCategory')}
+        </legend>
         <input type="hidden" name="type" value={type} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
         {category ? <input type="hidden" name="version" value={category.version} /> : null}
         <div className="docs-pair">
-          <TextInput name="title" label={t('console.investors.categoryTitle')} required defaultValue={posted?.values?.title ?? category?.title ?? ''} error={e('title')} maxLength={200} />
-          <TextInput name="sort_order" type="number" min={0} max={9999} label={t('console.field.sortOrder')} defaultValue={posted?.values?.sort_order ?? String(category?.sort_order ?? 0)} error={e('sort_order')} />
+          <TextInput
+            name="title"
+            label={t('console.investors.categoryTitle')}
+            required
+            defaultValue={posted?.values?.title ?? category?.title ?? ''}
+            error={e('title')}
+            maxLength={200}
+          />
+          <TextInput
+            name="sort_order"
+            type="number"
+            min={0}
+            max={9999}
+            label={t('console.field.sortOrder')}
+            defaultValue={posted?.values?.sort_order ?? String(category?.sort_order ?? 0)}
+            error={e('sort_order')}
+          />
         </div>
         {canEdit ? (
-          <button className="button button--outline" type="submit" name="intent" value={category ? 'category-save' : 'category-create'} disabled={busy}>
+          <button
+            className="button button--outline"
+            type="submit"
+            name="intent"
+            value={category ? 'category-save' : 'category-create'}
+            disabled={busy}
+          >
             {t(category ? 'console.content.save' : 'console.options.add')}
           </button>
         ) : null}
@@ -118,42 +186,88 @@ function CategoryForm({ category, type, posted, canEdit }: { category?: Loaded['
   )
 }
 
-function PostForm({ post, categories, posted, canEdit }: { post: Exclude<Loaded['open'], 'new' | null> | null; categories: Loaded['categories']; posted: Posted; canEdit: boolean }) {
+function PostForm({
+  post,
+  categories,
+  posted,
+  canEdit,
+}: {
+  post: Exclude<Loaded['open'], 'new' | null> | null
+  categories: Loaded['categories']
+  posted: Posted
+  canEdit: boolean
+}) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const values = posted?.values
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
-  const files = values ? Array.from({ length: FILE_SLOTS }, (_, i) => ({ key: values[`file_${i}`] ?? '', for: (values[`file_${i}_for`] ?? 'auto') as FileFor })) : (post?.files ?? [])
+  const files = values
+    ? Array.from({ length: FILE_SLOTS }, (_, i) => ({
+        key: values[`file_${i}`] ?? '',
+        for: (values[`file_${i}_for`] ?? 'auto') as FileFor,
+      }))
+    : (post?.files ?? [])
   return (
     <section className="console-card" aria-labelledby="post-form">
       <h2 id="post-form">{post ? post.title : t('console.investors.newPost')}</h2>
-      <Form method="post" className="console-form docs-form" noValidate key={`p${post?.id ?? 'new'}-${post?.version ?? 0}-${values ? 1 : 0}`}>
+      <Form
+        method="post"
+        className="console-form docs-form"
+        noValidate
+        key={`p${post?.id ?? 'new'}-${post?.version ?? 0}-${values ? 1 : 0}`}
+      >
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.investors.posts')}</legend>
           {post ? <input type="hidden" name="id" value={post.id} /> : null}
           {post ? <input type="hidden" name="version" value={post.version} /> : null}
           <Field label={t('console.investors.categoryTitle')} required error={e('category_id')}>
             {(control) => (
-              <select {...control} name="category_id" className="field__input" defaultValue={values?.category_id ?? String(post?.category_id ?? '')}>
+              <select
+                {...control}
+                name="category_id"
+                className="field__input"
+                defaultValue={values?.category_id ?? String(post?.category_id ?? '')}
+              >
                 <option value="">{t('console.investors.choose')}</option>
                 {TYPES.map((type) => (
                   <optgroup key={type} label={t(typeKey(type))}>
-                    {categories.filter((c) => c.type === type).map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.title}
-                      </option>
-                    ))}
+                    {categories
+                      .filter((c) => c.type === type)
+                      .map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.title}
+                        </option>
+                      ))}
                   </optgroup>
                 ))}
               </select>
             )}
           </Field>
           <div className="docs-pair">
-            <TextInput name="title" label={t('console.field.title')} required defaultValue={values?.title ?? post?.title ?? ''} error={e('title')} maxLength={300} lang="ko" />
-            <TextInput name="date" type="date" label={t('console.investors.date')} required defaultValue={values?.date ?? post?.date ?? ''} error={e('date')} />
+            <TextInput
+              name="title"
+              label={t('console.field.title')}
+              required
+              defaultValue={values?.title ?? post?.title ?? ''}
+              error={e('title')}
+              maxLength={300}
+              lang="ko"
+            />
+            <TextInput
+              name="date"
+              type="date"
+              label={t('console.investors.date')}
+              required
+              defaultValue={values?.date ?? post?.date ?? ''}
+              error={e('date')}
+            />
           </div>
           <label className="console-check">
-            <input type="checkbox" name="published" defaultChecked={values ? values.published === 'on' : (post?.published ?? true)} />
+            <input
+              type="checkbox"
+              name="published"
+              defaultChecked={values ? values.published === 'on' : (post?.published ?? true)}
+            />
             {t('console.investors.published')}
           </label>
           <DocumentFileSlots legend={t('console.investors.files')} files={files} errors={posted?.errors ?? {}} />
@@ -164,7 +278,13 @@ function PostForm({ post, categories, posted, canEdit }: { post: Exclude<Loaded[
               {t('console.content.save')}
             </button>
             {post ? (
-              <button className="button button--outline" type="submit" name="intent" value="post-delete" disabled={busy}>
+              <button
+                className="button button--outline"
+                type="submit"
+                name="intent"
+                value="post-delete"
+                disabled={busy}
+              >
                 {t('console.content.delete')}
               </button>
             ) : null}
@@ -231,16 +351,35 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
         </div>
         <Pagination page={posts.page} totalRecords={posts.total} recordSize={PAGE_SIZE} />
       </section>
-      {open ? <PostForm post={open === 'new' ? null : open} categories={categories} posted={of(posted, open === 'new' ? 'post-new' : `post-${open.id}`)} canEdit={canEdit} /> : null}
+      {open ? (
+        <PostForm
+          post={open === 'new' ? null : open}
+          categories={categories}
+          posted={of(posted, open === 'new' ? 'post-new' : `post-${open.id}`)}
+          canEdit={canEdit}
+        />
+      ) : null}
       {TYPES.map((type) => (
         <section key={type} className="console-card" aria-labelledby={`categories-${type}`}>
           <h2 id={`categories-${type}`}>{t('console.investors.categories', { type: t(typeKey(type)) })}</h2>
           {categories
             .filter((c) => c.type === type)
             .map((c) => (
-              <CategoryForm key={c.id} category={c} type={type} posted={of(posted, `category-${c.id}`)} canEdit={canEdit} />
+              <CategoryForm
+                key={c.id}
+                category={c}
+                type={type}
+                posted={of(posted, `category-${c.id}`)}
+                canEdit={canEdit}
+              />
             ))}
-          {canEdit ? <CategoryForm type={type} posted={posted?.values?.type === String(type) ? of(posted, 'category-new') : undefined} canEdit={canEdit} /> : null}
+          {canEdit ? (
+            <CategoryForm
+              type={type}
+              posted={posted?.values?.type === String(type) ? of(posted, 'category-new') : undefined}
+              canEdit={canEdit}
+            />
+          ) : null}
         </section>
       ))}
       <section className="console-card" aria-labelledby="rules-title">
@@ -250,10 +389,28 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
             <fieldset disabled={!canEdit}>
               <legend className="visually-hidden">{t('console.investors.rules')}</legend>
               <input type="hidden" name="version" value={rules.version} />
-              <TextInput name="title" label={t('console.investors.rulesTitle')} defaultValue={rulesPosted?.values?.title ?? rules.title} error={rulesPosted?.errors.title ? t(rulesPosted.errors.title) : undefined} maxLength={200} />
-              <UploadField name="file" kind="file" label={t('console.investors.rulesFile')} defaultValue={rules.file ?? undefined} error={rulesPosted?.errors.file ? t(rulesPosted.errors.file) : undefined} />
+              <TextInput
+                name="title"
+                label={t('console.investors.rulesTitle')}
+                defaultValue={rulesPosted?.values?.title ?? rules.title}
+                error={rulesPosted?.errors.title ? t(rulesPosted.errors.title) : undefined}
+                maxLength={200}
+              />
+              <UploadField
+                name="file"
+                kind="file"
+                label={t('console.investors.rulesFile')}
+                defaultValue={rules.file ?? undefined}
+                error={rulesPosted?.errors.file ? t(rulesPosted.errors.file) : undefined}
+              />
               {canEdit ? (
-                <button className="button button--primary" type="submit" name="intent" value="rules-save" disabled={busy}>
+                <button
+                  className="button button--primary"
+                  type="submit"
+                  name="intent"
+                  value="rules-save"
+                  disabled={busy}
+                >
                   {t('console.content.save')}
                 </button>
               ) : null}

@@ -3,7 +3,14 @@
  * as code1 '25' and code2 '0100'; '25' + '01' matches every 25-01xx.
  */
 
-export type SerialSeed = { code1: string; code2: string; model: string; title: string; title_en: string; english: boolean }
+export type SerialSeed = {
+  code1: string
+  code2: string
+  model: string
+  title: string
+  title_en: string
+  english: boolean
+}
 
 /** Model, Korean and English power labels. */
 const VARIANTS: [model: string, power: string, powerEn: string][] = [
@@ -23,8 +30,24 @@ const VARIANTS: [model: string, power: string, powerEn: string][] = [
 const CODES: Record<string, string[]> = {
   '24': ['0312', '0313', '0587', '0588', '1024', '1190', '1452', '2031'],
   '25': [
-    '0100', '0101', '0102', '0103', '0104', '0105', '0106', '0107', '0108', '0109',
-    '0110', '0115', '0123', '0187', '0455', '0891', '1320', '2206',
+    '0100',
+    '0101',
+    '0102',
+    '0103',
+    '0104',
+    '0105',
+    '0106',
+    '0107',
+    '0108',
+    '0109',
+    '0110',
+    '0115',
+    '0123',
+    '0187',
+    '0455',
+    '0891',
+    '1320',
+    '2206',
   ],
   '26': ['0014', '0015', '0102', '0240', '0377', '0519', '0731', '0902', '1105', '1388'],
 }

@@ -124,7 +124,10 @@ export const KINDS: Record<number, { ko: string; en: string; body: string[] }> =
 }
 
 /** A one-page PDF for a document; the text is English (the PDF font has no Hangul). */
-export function documentPdf(doc: { title_en: string; kind: number; date: string; ref: string }, edition: 'ko' | 'en'): Buffer {
+export function documentPdf(
+  doc: { title_en: string; kind: number; date: string; ref: string },
+  edition: 'ko' | 'en',
+): Buffer {
   const kind = KINDS[doc.kind]
   return makePdf(doc.title_en, [
     'Daehan Actuator Co., Ltd.',
@@ -191,6 +194,13 @@ export function attachDocumentFiles(
     if (f === 'ko') batch.attach(owner, `${dir}/${owner.id}-ko.pdf`, `${ko}_국문.pdf`, 'KOR', documentPdf(meta, 'ko'))
     if (f === 'en') batch.attach(owner, `${dir}/${owner.id}-en.pdf`, `${en}_EN.pdf`, 'ENG', documentPdf(meta, 'en'))
     if (f === 'cad') batch.attach(owner, `${dir}/${owner.id}.dwg`, `${en}.dwg`, 'CAD', cadFile(doc.title_en, ref))
-    if (f === 'gsd') batch.attach(owner, `${dir}/${owner.id}.gsd`, `${en}.gsd`, 'GSD', gsdFile(doc.title_en.split(' GSD')[0] ?? doc.title_en))
+    if (f === 'gsd')
+      batch.attach(
+        owner,
+        `${dir}/${owner.id}.gsd`,
+        `${en}.gsd`,
+        'GSD',
+        gsdFile(doc.title_en.split(' GSD')[0] ?? doc.title_en),
+      )
   }
 }

@@ -15,7 +15,13 @@ import { REFERENCE_DOCUMENTS, type ReferenceFiles } from './reference-documents.
 import { SERVICE_DOCUMENTS } from './service-documents.ts'
 import { SUPPORT_GROUPS } from './support-options.ts'
 
-const REFERENCE_FILES: Record<ReferenceFiles, DocFile[]> = { 'ko+en': ['ko', 'en'], ko: ['ko'], en: ['en'], gsd: ['en', 'gsd'], url: [] }
+const REFERENCE_FILES: Record<ReferenceFiles, DocFile[]> = {
+  'ko+en': ['ko', 'en'],
+  ko: ['ko'],
+  en: ['en'],
+  gsd: ['en', 'gsd'],
+  url: [],
+}
 
 const englishUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en`
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
@@ -75,7 +81,16 @@ export async function insertServiceContent(tx: Tx, batch: FileBatch): Promise<vo
         const key = `${type}:${opt.code}`
         if (optionIds.has(key)) throw new Error(`duplicate option code ${key}`)
         optionIds.set(key, id)
-        options.push({ id, group_id: groupId, title: opt.title, title_en: opt.title_en, code: opt.code, name: g.name, show_yn: opt.show ?? 'Y', sort_order: oi })
+        options.push({
+          id,
+          group_id: groupId,
+          title: opt.title,
+          title_en: opt.title_en,
+          code: opt.code,
+          name: g.name,
+          show_yn: opt.show ?? 'Y',
+          sort_order: oi,
+        })
       })
     })
   }
@@ -87,13 +102,28 @@ export async function insertServiceContent(tx: Tx, batch: FileBatch): Promise<vo
     for (const doc of list) {
       const id = docs.length + 1
       const created_at = spreadDate(id)
-      docs.push({ id, type: Number(type), doc_number: numberOf(Number(type)), revised_at: created_at, title: doc.title, title_en: doc.title_en, url: doc.url ?? '', url_en: doc.url ? englishUrl(doc.url) : '', created_at })
+      docs.push({
+        id,
+        type: Number(type),
+        doc_number: numberOf(Number(type)),
+        revised_at: created_at,
+        title: doc.title,
+        title_en: doc.title_en,
+        url: doc.url ?? '',
+        url_en: doc.url ? englishUrl(doc.url) : '',
+        created_at,
+      })
       for (const code of doc.codes) {
         const option_id = optionIds.get(`${type}:${code}`)
         if (!option_id) throw new Error(`unknown option ${code} of type ${type}`)
         tags.push({ document_id: id, option_id })
       }
-      attachDocumentFiles(batch, { type: 'service', id }, { ...doc, kind: Number(type), date: isoDate(created_at) }, doc.files)
+      attachDocumentFiles(
+        batch,
+        { type: 'service', id },
+        { ...doc, kind: Number(type), date: isoDate(created_at) },
+        doc.files,
+      )
     }
   }
 
@@ -117,9 +147,21 @@ export async function insertCircuitSerials(tx: Tx, batch: FileBatch): Promise<vo
       '',
       ...(KINDS[2]?.body ?? []),
     ]
-    batch.attach(owner, `documents/serial/${code}.pdf`, `${code}_${s.model}_결선도.pdf`, 'KOR', makePdf(s.title_en, lines('Korean (sample text in English)')))
+    batch.attach(
+      owner,
+      `documents/serial/${code}.pdf`,
+      `${code}_${s.model}_결선도.pdf`,
+      'KOR',
+      makePdf(s.title_en, lines('Korean (sample text in English)')),
+    )
     if (s.english) {
-      batch.attach(owner, `documents/serial/${code}-en.pdf`, `${code}_${s.model}_Circuit_Diagram_EN.pdf`, 'ENG', makePdf(s.title_en, lines('English')))
+      batch.attach(
+        owner,
+        `documents/serial/${code}-en.pdf`,
+        `${code}_${s.model}_Circuit_Diagram_EN.pdf`,
+        'ENG',
+        makePdf(s.title_en, lines('English')),
+      )
     }
     const month = Number(s.code2) % (s.code1 === '26' ? 10 : 12)
     return {

@@ -14,7 +14,14 @@ const clean = (html: string) => {
   return out
 }
 
-const VIEWS = ['정면 · Front view', '측면 · Side view', '핸들 휠 · Handwheel', '단자함 · Terminal box', '설치 예 · Installation', '명판 · Nameplate']
+const VIEWS = [
+  '정면 · Front view',
+  '측면 · Side view',
+  '핸들 휠 · Handwheel',
+  '단자함 · Terminal box',
+  '설치 예 · Installation',
+  '명판 · Nameplate',
+]
 
 /** The product tree with fixed ids, its images (SVG) and the options of type-2 products. */
 export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
@@ -34,7 +41,14 @@ export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
       ? batch.file(
           `products/${p.id}-thumb.svg`,
           `${label.replace(/\s+/g, '_')}_thumbnail.svg`,
-          makeSvg({ width: 600, height: 600, label, sublabel: p.title === p.title_en ? '' : p.title, hue: d.hue, shape: 'actuator' }),
+          makeSvg({
+            width: 600,
+            height: 600,
+            label,
+            sublabel: p.title === p.title_en ? '' : p.title,
+            hue: d.hue,
+            shape: 'actuator',
+          }),
         )
       : null
     return {
@@ -67,7 +81,14 @@ export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
       const path = batch.file(
         `products/${p.id}-${n}.svg`,
         `${label.replace(/\s+/g, '_')}_${n}.svg`,
-        makeSvg({ width: 1200, height: 900, label, sublabel: VIEWS[i % VIEWS.length], hue: (p.detail?.hue ?? 210) + i * 8, shape: 'actuator' }),
+        makeSvg({
+          width: 1200,
+          height: 900,
+          label,
+          sublabel: VIEWS[i % VIEWS.length],
+          hue: (p.detail?.hue ?? 210) + i * 8,
+          shape: 'actuator',
+        }),
       )
       return { product_id: p.id, path, sort_order: i }
     }),

@@ -7,7 +7,12 @@
 export type OptionDef = { code: string; title: string; title_en: string; show?: 'N' }
 export type GroupDef = { name: string; title: string; title_en: string; options: OptionDef[] }
 
-const o = (code: string, title: string, title_en = title, show?: 'N'): OptionDef => ({ code, title, title_en, ...(show ? { show } : {}) })
+const o = (code: string, title: string, title_en = title, show?: 'N'): OptionDef => ({
+  code,
+  title,
+  title_en,
+  ...(show ? { show } : {}),
+})
 
 const MODELS = [o('TM', 'TM'), o('TX', 'TX'), o('TQ', 'TQ'), o('LTMD-O', 'LTMD-O'), o('WT', 'WT')]
 const DISCONTINUED = o('TS', 'TS (단종)', 'TS (discontinued)', 'N')
@@ -23,7 +28,12 @@ const POWER = [
   o('DC24', 'DC 24V'),
 ]
 const AC110 = o('AC110-1P', 'AC 110V 1상 (주문 제작)', 'AC 110V 1Ph (made to order)', 'N')
-const powerGroup = (extra: OptionDef[] = []): GroupDef => ({ name: 'power', title: '전원', title_en: 'Power', options: [...POWER, ...extra] })
+const powerGroup = (extra: OptionDef[] = []): GroupDef => ({
+  name: 'power',
+  title: '전원',
+  title_en: 'Power',
+  options: [...POWER, ...extra],
+})
 
 const CONTROL: GroupDef = {
   name: 'control',
@@ -41,8 +51,18 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
   // reference › catalog
   1: [
     modelGroup([DISCONTINUED]),
-    { name: 'family', title: '제품군', title_en: 'Product family', options: [o('EA', '전동 액추에이터', 'Electric actuator'), o('GH', '수문 권양기', 'Gate hoist')] },
-    { name: 'language', title: '언어', title_en: 'Language', options: [o('KO', '국문', 'Korean'), o('EN', '영문', 'English'), o('RU', '러시아어', 'Russian', 'N')] },
+    {
+      name: 'family',
+      title: '제품군',
+      title_en: 'Product family',
+      options: [o('EA', '전동 액추에이터', 'Electric actuator'), o('GH', '수문 권양기', 'Gate hoist')],
+    },
+    {
+      name: 'language',
+      title: '언어',
+      title_en: 'Language',
+      options: [o('KO', '국문', 'Korean'), o('EN', '영문', 'English'), o('RU', '러시아어', 'Russian', 'N')],
+    },
   ],
   // reference › circuit-diagram: the standard-diagram selector reads the groups in this order.
   2: [
@@ -70,7 +90,15 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
       name: 'flange',
       title: '플랜지 규격',
       title_en: 'Flange',
-      options: [o('F07', 'F07'), o('F10', 'F10'), o('F14', 'F14'), o('F16', 'F16'), o('F25', 'F25'), o('F30', 'F30'), o('F40', 'F40 (주문 제작)', 'F40 (made to order)', 'N')],
+      options: [
+        o('F07', 'F07'),
+        o('F10', 'F10'),
+        o('F14', 'F14'),
+        o('F16', 'F16'),
+        o('F25', 'F25'),
+        o('F30', 'F30'),
+        o('F40', 'F40 (주문 제작)', 'F40 (made to order)', 'N'),
+      ],
     },
     { name: 'format', title: '파일 형식', title_en: 'File format', options: [o('PDF', 'PDF'), o('CAD', 'CAD (DWG)')] },
   ],
@@ -82,7 +110,11 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
       name: 'duty',
       title: '운전 등급',
       title_en: 'Duty',
-      options: [o('S2', '개폐용 S2-15분', 'On-off S2-15 min'), o('S4', '조절용 S4-25%', 'Modulating S4-25%'), o('S9', '연속 조절 S9', 'Continuous modulating S9')],
+      options: [
+        o('S2', '개폐용 S2-15분', 'On-off S2-15 min'),
+        o('S4', '조절용 S4-25%', 'Modulating S4-25%'),
+        o('S9', '연속 조절 S9', 'Continuous modulating S9'),
+      ],
     },
   ],
   // reference › software
@@ -103,7 +135,12 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
       name: 'protocol',
       title: '통신',
       title_en: 'Communication',
-      options: [o('MODBUS', 'Modbus RTU'), o('PROFIBUS', 'Profibus DP'), o('BT', '블루투스', 'Bluetooth'), o('HART', 'HART', 'HART', 'N')],
+      options: [
+        o('MODBUS', 'Modbus RTU'),
+        o('PROFIBUS', 'Profibus DP'),
+        o('BT', '블루투스', 'Bluetooth'),
+        o('HART', 'HART', 'HART', 'N'),
+      ],
     },
   ],
   // reference › certification
@@ -155,7 +192,16 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
         o('NUCLEAR', '원자력 특화 과정 (준비 중)', 'Nuclear course (coming soon)', 'N'),
       ],
     },
-    { name: 'format', title: '자료 형식', title_en: 'Format', options: [o('TEXT', '교재', 'Textbook'), o('VIDEO', '동영상', 'Video'), o('SHEET', '실습 시트', 'Practice sheet')] },
+    {
+      name: 'format',
+      title: '자료 형식',
+      title_en: 'Format',
+      options: [
+        o('TEXT', '교재', 'Textbook'),
+        o('VIDEO', '동영상', 'Video'),
+        o('SHEET', '실습 시트', 'Practice sheet'),
+      ],
+    },
     modelGroup(),
   ],
   // as › guidelines
@@ -208,12 +254,30 @@ export const SUPPORT_GROUPS: Record<number, GroupDef[]> = {
         o('OLD', '단종 부품', 'Discontinued parts', 'N'),
       ],
     },
-    { name: 'service', title: '서비스 구분', title_en: 'Service', options: [o('REPLACE', '교체', 'Replacement'), o('REPAIR', '수리', 'Repair'), o('INSPECT', '점검', 'Inspection')] },
+    {
+      name: 'service',
+      title: '서비스 구분',
+      title_en: 'Service',
+      options: [o('REPLACE', '교체', 'Replacement'), o('REPAIR', '수리', 'Repair'), o('INSPECT', '점검', 'Inspection')],
+    },
   ],
   // as › nuclear-as (WT is not qualified for nuclear service)
   12: [
-    { name: 'model', title: '모델명', title_en: 'Model name', options: [...MODELS.slice(0, 4), o('WT', 'WT (원자력 미적용)', 'WT (not qualified)', 'N')] },
-    { name: 'class', title: '안전 등급', title_en: 'Safety class', options: [o('1E', '안전등급 Class 1E', 'Safety class 1E'), o('NON1E', '비안전등급 Non-1E', 'Non-safety (Non-1E)')] },
+    {
+      name: 'model',
+      title: '모델명',
+      title_en: 'Model name',
+      options: [...MODELS.slice(0, 4), o('WT', 'WT (원자력 미적용)', 'WT (not qualified)', 'N')],
+    },
+    {
+      name: 'class',
+      title: '안전 등급',
+      title_en: 'Safety class',
+      options: [
+        o('1E', '안전등급 Class 1E', 'Safety class 1E'),
+        o('NON1E', '비안전등급 Non-1E', 'Non-safety (Non-1E)'),
+      ],
+    },
     {
       name: 'doctype',
       title: '문서 종류',

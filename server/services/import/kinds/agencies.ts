@@ -17,7 +17,9 @@ const agencyType = (text: string): Parsed<number> => {
 }
 const region = (text: string): Parsed<string> => {
   const r = text.toLowerCase().replace(/[\s-]/g, '_')
-  return (REGIONS as readonly string[]).includes(r) ? { value: r } : { problem: 'import.error.region', vars: { choices: REGIONS.join(', ') } }
+  return (REGIONS as readonly string[]).includes(r)
+    ? { value: r }
+    : { problem: 'import.error.region', vars: { choices: REGIONS.join(', ') } }
 }
 
 const COLUMNS: ColumnSpec[] = [
@@ -42,7 +44,8 @@ export const agencyKind: ImportKindSpec<AgencyRow> = {
     const seen = new Map<number, number>()
     const rows: AgencyRow[] = []
     for (const { row, values: v, columns, ok } of mapped) {
-      const fail = (problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns.id!, problem, ...(vars && { vars }) })
+      const fail = (problem: ImportProblem['problem'], vars?: ImportProblem['vars']) =>
+        problems.push({ row, column: columns.id!, problem, ...(vars && { vars }) })
       const id = (v.id as number | undefined) ?? null
       if (id !== null && !known.has(id)) {
         fail('import.error.agencyId')
@@ -83,11 +86,26 @@ export const agencyKind: ImportKindSpec<AgencyRow> = {
     }
     const existing = batch.filter((r) => r.id !== null)
     const versions = new Map(
-      (await inChunks(existing, 1000, (chunk) => tx.select({ id: agencies.id, version: agencies.version }).from(agencies).where(inArray(agencies.id, chunk.map((r) => r.id!))))).map((r) => [r.id, r.version]),
+      (
+        await inChunks(existing, 1000, (chunk) =>
+          tx
+            .select({ id: agencies.id, version: agencies.version })
+            .from(agencies)
+            .where(
+              inArray(
+                agencies.id,
+                chunk.map((r) => r.id!),
+              ),
+            ),
+        )
+      ).map((r) => [r.id, r.version]),
     )
     for (const r of existing) {
       ids.set(r, r.id!)
-      await tx.update(agencies).set({ ...values(r), version: (versions.get(r.id!) ?? 0) + 1 }).where(eq(agencies.id, r.id!))
+      await tx
+        .update(agencies)
+        .set({ ...values(r), version: (versions.get(r.id!) ?? 0) + 1 })
+        .where(eq(agencies.id, r.id!))
     }
     return { ids: batch.map((r) => ids.get(r)!), inserted: fresh.length, files: 0 }
   },

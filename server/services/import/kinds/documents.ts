@@ -1,9 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { attachments, products, referenceDocuments, serviceDocumentOptions, serviceDocuments, supportOptionGroups, supportOptions } from '#server/db/schema.ts'
+import {
+  attachments,
+  products,
+  referenceDocuments,
+  serviceDocumentOptions,
+  serviceDocuments,
+  supportOptionGroups,
+  supportOptions,
+} from '#server/db/schema.ts'
 import { CLASSIFICATION_CODES, DOCUMENT_NUMBER, REVISION, type DocumentArchive } from '#shared/document-numbers.ts'
 import type { TableFile } from '../../files/table-file.ts'
-import { integerIn, listOf, mapTable, webAddress, type ColumnSpec, type ImportProblem, type Parsed } from '../columns.ts'
+import {
+  integerIn,
+  listOf,
+  mapTable,
+  webAddress,
+  type ColumnSpec,
+  type ImportProblem,
+  type Parsed,
+} from '../columns.ts'
 import { inChunks, type ImportKindSpec, type WriteContext } from '../kind.ts'
 import { storeZipEntries, zipEntryProblem, zipPath, type ZipFiles } from '../zip-files.ts'
 import { archiveRevision } from '../../documents/document-files.ts'
@@ -31,8 +47,10 @@ const classification = (text: string): Parsed<number> => {
   const n = Number(text)
   return /^\d+$/.test(text) && n >= 1 && n <= 12 ? { value: n } : { problem: 'import.error.classification' }
 }
-const docNumber = (text: string): Parsed<string> => (DOCUMENT_NUMBER.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.docNumber' })
-const revision = (text: string): Parsed<string> => (REVISION.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.revision' })
+const docNumber = (text: string): Parsed<string> =>
+  DOCUMENT_NUMBER.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.docNumber' }
+const revision = (text: string): Parsed<string> =>
+  REVISION.test(text.toUpperCase()) ? { value: text.toUpperCase() } : { problem: 'import.error.revision' }
 
 function columnsOf(archive: DocumentArchive): ColumnSpec[] {
   const prefix = archive === 'reference' ? 'DA' : 'DS'
@@ -40,7 +58,9 @@ function columnsOf(archive: DocumentArchive): ColumnSpec[] {
     { key: 'doc_number', label: '문서번호', example: `${prefix}-MAN-0101`, max: 40, parse: docNumber },
     { key: 'revision', label: '개정', example: 'A', max: 7, parse: revision },
     { key: 'type', label: '분류', required: true, example: 'MAN', parse: classification },
-    ...(archive === 'reference' ? [{ key: 'product_id', label: '제품 ID', example: '', parse: integerIn(1, 2_147_483_647) }] : []),
+    ...(archive === 'reference'
+      ? [{ key: 'product_id', label: '제품 ID', example: '', parse: integerIn(1, 2_147_483_647) }]
+      : []),
     { key: 'title', label: '제목', required: true, max: 300, example: 'TM 시리즈 설치 설명서' },
     { key: 'title_en', label: '영문 제목', required: true, max: 300, example: 'TM series installation manual' },
     { key: 'url', label: '링크', max: 1000, example: '', parse: webAddress },
@@ -58,16 +78,32 @@ async function existingByNumber(db: WriteContext['tx'] | Db, archive: DocumentAr
   const table = tableOf(archive)
   const rows = await inChunks(numbers, 1000, (chunk) =>
     db
-      .select({ id: table.id, doc_number: table.doc_number, revision: table.revision, title: table.title, title_en: table.title_en, revised_at: table.revised_at, version: table.version })
+      .select({
+        id: table.id,
+        doc_number: table.doc_number,
+        revision: table.revision,
+        title: table.title,
+        title_en: table.title_en,
+        revised_at: table.revised_at,
+        version: table.version,
+      })
       .from(table)
       .where(inArray(table.doc_number, chunk)),
   )
   return new Map(rows.map((r) => [r.doc_number, r]))
 }
 
-async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: ZipFiles | null): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
+async function check(
+  db: Db,
+  archive: DocumentArchive,
+  table: TableFile,
+  zip: ZipFiles | null,
+): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
   const { rows: mapped, problems } = mapTable(columnsOf(archive), table)
-  const productIds = archive === 'reference' ? new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id)) : new Set<number>()
+  const productIds =
+    archive === 'reference'
+      ? new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id))
+      : new Set<number>()
   // Options belong to the option groups of one document type; a code is unique within its type.
   const optionIds = new Map<string, number>()
   if (archive === 'service') {
@@ -84,7 +120,8 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
   const rows: DocRow[] = []
   for (const { row, values: v, columns, ok } of mapped) {
     const before = problems.length
-    const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
+    const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) =>
+      problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
     const number = (v.doc_number as string | undefined) ?? null
     if (number) {
       const earlier = seen.get(number)
@@ -103,7 +140,10 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
       }
     }
     const files = { ko: (v.file_ko as string[] | undefined) ?? null, en: (v.file_en as string[] | undefined) ?? null }
-    for (const [key, paths] of [['file_ko', files.ko], ['file_en', files.en]] as const) {
+    for (const [key, paths] of [
+      ['file_ko', files.ko],
+      ['file_en', files.en],
+    ] as const) {
       for (const name of paths ?? []) {
         const problem = await zipEntryProblem(zip, name)
         if (problem) fail(key, problem, { path: name })
@@ -130,7 +170,11 @@ async function check(db: Db, archive: DocumentArchive, table: TableFile, zip: Zi
 async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[]) {
   const { tx, now, userId } = ctx
   const table = tableOf(archive)
-  const found = await existingByNumber(tx, archive, batch.flatMap((r) => (r.doc_number ? [r.doc_number] : [])))
+  const found = await existingByNumber(
+    tx,
+    archive,
+    batch.flatMap((r) => (r.doc_number ? [r.doc_number] : [])),
+  )
   const fresh = batch.filter((r) => !r.doc_number || !found.has(r.doc_number))
   const updates = batch.filter((r) => r.doc_number && found.has(r.doc_number))
   const columns = (r: DocRow) => ({
@@ -147,7 +191,16 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
     // RETURNING gives the rows in the order of VALUES.
     const inserted = await tx
       .insert(table)
-      .values(fresh.map((r) => ({ ...columns(r), ...(r.doc_number && { doc_number: r.doc_number }), revised_at: now, created_at: now, updated_at: now, updated_by: userId })))
+      .values(
+        fresh.map((r) => ({
+          ...columns(r),
+          ...(r.doc_number && { doc_number: r.doc_number }),
+          revised_at: now,
+          created_at: now,
+          updated_at: now,
+          updated_by: userId,
+        })),
+      )
       .returning({ id: table.id })
     fresh.forEach((r, i) => idOf.set(r, inserted[i]!.id))
   }
@@ -157,18 +210,37 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
     const newRevision = current.revision !== r.revision
     await tx
       .update(table)
-      .set({ ...columns(r), ...(newRevision && { revised_at: now }), version: sql`${table.version} + 1`, updated_at: now, updated_by: userId })
+      .set({
+        ...columns(r),
+        ...(newRevision && { revised_at: now }),
+        version: sql`${table.version} + 1`,
+        updated_at: now,
+        updated_by: userId,
+      })
       .where(eq(table.id, current.id))
     const named = r.files.ko !== null || r.files.en !== null
     if (newRevision) {
       // A new revision keeps the previous one (ADR 019): its number, titles and files move to document_revisions.
       await archiveRevision(tx, archive, current, { userId, now, keepFiles: !named })
     } else {
-      for (const [lang, icon] of [['ko', 'KOR'], ['en', 'ENG']] as const) {
-        if (r.files[lang] !== null) await tx.delete(attachments).where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, current.id), eq(attachments.icon, icon)))
+      for (const [lang, icon] of [
+        ['ko', 'KOR'],
+        ['en', 'ENG'],
+      ] as const) {
+        if (r.files[lang] !== null)
+          await tx
+            .delete(attachments)
+            .where(
+              and(
+                eq(attachments.owner_type, archive),
+                eq(attachments.owner_id, current.id),
+                eq(attachments.icon, icon),
+              ),
+            )
       }
     }
-    if (archive === 'service' && r.options !== null) await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, current.id))
+    if (archive === 'service' && r.options !== null)
+      await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, current.id))
   }
 
   const paths = batch.flatMap((r) => [...(r.files.ko ?? []), ...(r.files.en ?? [])])
@@ -179,7 +251,14 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
       (['ko', 'en'] as const).flatMap((lang) =>
         (r.files[lang] ?? []).map((name, i) => {
           const file = stored.get(zipPath(name))!
-          return { owner_type: archive, owner_id: idOf.get(r)!, file_name: file.key, origin_file_name: file.name, icon: lang === 'ko' ? 'KOR' : 'ENG', sort_order: (lang === 'ko' ? 0 : 100) + i }
+          return {
+            owner_type: archive,
+            owner_id: idOf.get(r)!,
+            file_name: file.key,
+            origin_file_name: file.name,
+            icon: lang === 'ko' ? 'KOR' : 'ENG',
+            sort_order: (lang === 'ko' ? 0 : 100) + i,
+          }
         }),
       ),
     )
@@ -199,7 +278,13 @@ export function documentKind(archive: DocumentArchive): ImportKindSpec<DocRow> {
     columns: columnsOf(archive),
     check: (db, table, zip) => check(db, archive, table, zip),
     async existing(db, rows) {
-      return (await existingByNumber(db, archive, rows.flatMap((r) => (r.doc_number ? [r.doc_number] : [])))).size
+      return (
+        await existingByNumber(
+          db,
+          archive,
+          rows.flatMap((r) => (r.doc_number ? [r.doc_number] : [])),
+        )
+      ).size
     },
     write: (ctx, batch) => write(archive, ctx, batch),
     search: archive,

@@ -35,7 +35,17 @@ export function orderKind(system: OrderSystem): ImportKindSpec<OrderRow> {
       return validateOrderTable(system, file)
     },
     async existing(db, rows) {
-      const found = await inChunks(rows, 1000, (chunk) => db.select({ work_no: table.work_no }).from(table).where(inArray(table.work_no, chunk.map((r) => r.work_no))))
+      const found = await inChunks(rows, 1000, (chunk) =>
+        db
+          .select({ work_no: table.work_no })
+          .from(table)
+          .where(
+            inArray(
+              table.work_no,
+              chunk.map((r) => r.work_no),
+            ),
+          ),
+      )
       return found.length
     },
     async write({ tx }, batch) {

@@ -5,7 +5,15 @@ import { mapTable, type ColumnSpec, type ImportProblem, type Parsed } from '../c
 import { inChunks, type ImportKindSpec, type WriteContext } from '../kind.ts'
 import { storeZipEntries, zipEntryProblem, zipPath } from '../zip-files.ts'
 
-type SerialRow = { row: number; code1: string; code2: string; title: string; title_en: string; model: string; file: string | null }
+type SerialRow = {
+  row: number
+  code1: string
+  code2: string
+  title: string
+  title_en: string
+  model: string
+  file: string | null
+}
 
 const digits =
   (n: number, problem: 'import.error.code1' | 'import.error.code2') =>
@@ -46,7 +54,8 @@ export const serialKind: ImportKindSpec<SerialRow> = {
     const rows: SerialRow[] = []
     for (const { row, values: v, columns, ok } of mapped) {
       const before = problems.length
-      const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) => problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
+      const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) =>
+        problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })
       const code = v.code1 && v.code2 ? `${v.code1 as string}-${v.code2 as string}` : null
       const earlier = code === null ? undefined : seen.get(code)
       if (earlier !== undefined) fail('code2', 'import.error.duplicateSerial', { row: earlier })
@@ -57,7 +66,15 @@ export const serialKind: ImportKindSpec<SerialRow> = {
         if (problem) fail('file', problem, { path: file })
       }
       if (!ok || problems.length > before) continue
-      rows.push({ row, code1: v.code1 as string, code2: v.code2 as string, title: v.title as string, title_en: v.title_en as string, model: (v.model as string | undefined) ?? '', file })
+      rows.push({
+        row,
+        code1: v.code1 as string,
+        code2: v.code2 as string,
+        title: v.title as string,
+        title_en: v.title_en as string,
+        model: (v.model as string | undefined) ?? '',
+        file,
+      })
     }
     return { rows: problems.length > 0 ? [] : rows, problems }
   },
@@ -72,25 +89,56 @@ export const serialKind: ImportKindSpec<SerialRow> = {
     if (fresh.length > 0) {
       const inserted = await tx
         .insert(circuitSerials)
-        .values(fresh.map((r) => ({ code1: r.code1, code2: r.code2, title: r.title, title_en: r.title_en, model: r.model, created_at: now, updated_at: now, updated_by: userId })))
+        .values(
+          fresh.map((r) => ({
+            code1: r.code1,
+            code2: r.code2,
+            title: r.title,
+            title_en: r.title_en,
+            model: r.model,
+            created_at: now,
+            updated_at: now,
+            updated_by: userId,
+          })),
+        )
         .returning({ id: circuitSerials.id })
       fresh.forEach((r, i) => idOf.set(r, inserted[i]!.id))
     }
     for (const r of batch.filter((b) => found.has(pairKey(b)))) {
       const id = found.get(pairKey(r))!
       idOf.set(r, id)
-      await tx.update(circuitSerials).set({ title: r.title, title_en: r.title_en, model: r.model, updated_at: now, updated_by: userId }).where(eq(circuitSerials.id, id))
+      await tx
+        .update(circuitSerials)
+        .set({ title: r.title, title_en: r.title_en, model: r.model, updated_at: now, updated_by: userId })
+        .where(eq(circuitSerials.id, id))
     }
     const withFile = batch.filter((r) => r.file)
     let files = 0
     if (withFile.length > 0 && ctx.zip) {
       const replaced = withFile.map((r) => idOf.get(r)!).filter((id) => !fresh.some((f) => idOf.get(f) === id))
-      if (replaced.length > 0) await tx.delete(attachments).where(and(eq(attachments.owner_type, 'serial'), inArray(attachments.owner_id, replaced)))
-      const stored = await storeZipEntries(tx, ctx.storage, ctx.zip, withFile.map((r) => r.file!), now, ctx.stored)
+      if (replaced.length > 0)
+        await tx
+          .delete(attachments)
+          .where(and(eq(attachments.owner_type, 'serial'), inArray(attachments.owner_id, replaced)))
+      const stored = await storeZipEntries(
+        tx,
+        ctx.storage,
+        ctx.zip,
+        withFile.map((r) => r.file!),
+        now,
+        ctx.stored,
+      )
       await tx.insert(attachments).values(
         withFile.map((r) => {
           const file = stored.get(zipPath(r.file!))!
-          return { owner_type: 'serial', owner_id: idOf.get(r)!, file_name: file.key, origin_file_name: file.name, icon: 'PDF', sort_order: 0 }
+          return {
+            owner_type: 'serial',
+            owner_id: idOf.get(r)!,
+            file_name: file.key,
+            origin_file_name: file.name,
+            icon: 'PDF',
+            sort_order: 0,
+          }
         }),
       )
       files = stored.size

@@ -56,14 +56,12 @@ const escaped = (s: string) =>
  * a page that, like the real player, has a control to focus.
  */
 async function stubVideos(page: Page) {
-  await page
-    .context()
-    .route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>video</title><body style="margin:0;background:#000"><button type="button">Play</button></body>',
-      }),
-    )
+  await page.context().route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>video</title><body style="margin:0;background:#000"><button type="button">Play</button></body>',
+    }),
+  )
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))

@@ -150,20 +150,18 @@ beforeAll(async () => {
       sort_order: 1,
     },
   ])
-  await db
-    .insert(termsVersions)
-    .values([
-      {
-        type: 1,
-        version: 1,
-        title: '이용약관',
-        title_en: 'Terms of service',
-        description: '<h2>제1조</h2><script>x</script>',
-        description_en: '<h2>Article 1</h2>',
-        effective_at: new Date('2024-01-01T00:00:00Z'),
-        published_at: new Date('2024-01-01T00:00:00Z'),
-      },
-    ])
+  await db.insert(termsVersions).values([
+    {
+      type: 1,
+      version: 1,
+      title: '이용약관',
+      title_en: 'Terms of service',
+      description: '<h2>제1조</h2><script>x</script>',
+      description_en: '<h2>Article 1</h2>',
+      effective_at: new Date('2024-01-01T00:00:00Z'),
+      published_at: new Date('2024-01-01T00:00:00Z'),
+    },
+  ])
   const pb = await db
     .insert(productBanners)
     .values([
@@ -188,16 +186,14 @@ beforeAll(async () => {
     ])
     .returning({ id: productBanners.id })
   bannerIds.push(...pb.map((r) => r.id))
-  await db
-    .insert(videos)
-    .values([
-      {
-        title: '영상',
-        title_en: 'Video',
-        url: 'https://www.youtube.com/embed/ko',
-        url_en: 'https://www.youtube.com/embed/en',
-      },
-    ])
+  await db.insert(videos).values([
+    {
+      title: '영상',
+      title_en: 'Video',
+      url: 'https://www.youtube.com/embed/ko',
+      url_en: 'https://www.youtube.com/embed/en',
+    },
+  ])
   await db.insert(popups).values([
     {
       title: '상시',
@@ -233,15 +229,13 @@ beforeAll(async () => {
     data: '%PDF',
     contentType: 'application/pdf',
   })
-  await db
-    .insert(attachments)
-    .values({
-      owner_type: 'patent',
-      owner_id: p1!.id,
-      file_name: 'documents/patent-b-en.pdf',
-      origin_file_name: 'Patent B (EN).pdf',
-      icon: 'ENG',
-    })
+  await db.insert(attachments).values({
+    owner_type: 'patent',
+    owner_id: p1!.id,
+    file_name: 'documents/patent-b-en.pdf',
+    origin_file_name: 'Patent B (EN).pdf',
+    icon: 'ENG',
+  })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

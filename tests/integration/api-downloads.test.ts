@@ -56,14 +56,12 @@ beforeAll(async () => {
   })
   // Bytes on disk without a row, and a row without bytes.
   await storage.put('documents/unlisted.pdf', OTHER)
-  await db
-    .insert(files)
-    .values({
-      file_name: 'documents/missing.pdf',
-      origin_file_name: 'missing.pdf',
-      content_type: 'application/pdf',
-      size: 10,
-    })
+  await db.insert(files).values({
+    file_name: 'documents/missing.pdf',
+    origin_file_name: 'missing.pdf',
+    content_type: 'application/pdf',
+    size: 10,
+  })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

@@ -37,15 +37,13 @@ beforeAll(async () => {
     data: '%PDF',
     contentType: 'application/pdf',
   })
-  await db
-    .insert(attachments)
-    .values({
-      owner_type: 'invest',
-      owner_id: posts[16]!,
-      file_name: 'documents/notice.pdf',
-      origin_file_name: '소집공고.pdf',
-      icon: 'PDF',
-    })
+  await db.insert(attachments).values({
+    owner_type: 'invest',
+    owner_id: posts[16]!,
+    file_name: 'documents/notice.pdf',
+    origin_file_name: '소집공고.pdf',
+    icon: 'PDF',
+  })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

@@ -123,17 +123,15 @@ beforeAll(async () => {
     data: '%PDF',
     contentType: 'application/pdf',
   })
-  await db
-    .insert(attachments)
-    .values([
-      {
-        owner_type: 'service',
-        owner_id: d.tmA!,
-        file_name: 'documents/circuit-tm-a.pdf',
-        origin_file_name: 'TM 회로도 A.pdf',
-        icon: 'KOR',
-      },
-    ])
+  await db.insert(attachments).values([
+    {
+      owner_type: 'service',
+      owner_id: d.tmA!,
+      file_name: 'documents/circuit-tm-a.pdf',
+      origin_file_name: 'TM 회로도 A.pdf',
+      icon: 'KOR',
+    },
+  ])
 
   const serials = [
     ['25', '0200', 'C'],
@@ -149,15 +147,13 @@ beforeAll(async () => {
       .returning({ id: circuitSerials.id })
     s[label] = row!.id
   }
-  await db
-    .insert(attachments)
-    .values({
-      owner_type: 'serial',
-      owner_id: s.A!,
-      file_name: 'documents/circuit-tm-a.pdf',
-      origin_file_name: 'A.pdf',
-      icon: 'PDF',
-    })
+  await db.insert(attachments).values({
+    owner_type: 'serial',
+    owner_id: s.A!,
+    file_name: 'documents/circuit-tm-a.pdf',
+    origin_file_name: 'A.pdf',
+    icon: 'PDF',
+  })
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

@@ -89,14 +89,12 @@ export function createSetupLinks(ctx: ConsoleContext) {
         // Only the newest link works.
         await tx.delete(staffInvites).where(and(eq(staffInvites.user_id, userId), isNull(staffInvites.used_at)))
         const token = randomToken()
-        await tx
-          .insert(staffInvites)
-          .values({
-            user_id: userId,
-            token_hash: sha256(token),
-            created_at: now,
-            expires_at: ctx.later(CONSOLE_LIMITS.inviteMs),
-          })
+        await tx.insert(staffInvites).values({
+          user_id: userId,
+          token_hash: sha256(token),
+          created_at: now,
+          expires_at: ctx.later(CONSOLE_LIMITS.inviteMs),
+        })
         const link = `${ctx.site}/admin/setup?token=${token}`
         if (options.sendMail)
           await mail.enqueue(tx, {

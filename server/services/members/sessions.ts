@@ -23,14 +23,12 @@ export function createSessions(ctx: MemberContext) {
     const token = randomToken()
     const now = clock()
     await db.transaction(async (tx) => {
-      await tx
-        .insert(sessions)
-        .values({
-          token_hash: sha256(token),
-          user_id: userId,
-          created_at: now,
-          expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000),
-        })
+      await tx.insert(sessions).values({
+        token_hash: sha256(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: ctx.later(SESSION_LIFETIME_SEC * 1000),
+      })
       await tx.update(users).set({ last_login_at: now }).where(eq(users.id, userId))
     })
     return token

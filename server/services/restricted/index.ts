@@ -66,16 +66,14 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
       check(viewer)
       const [order] = await Promise.all([
         getOrder(db, system, workNo),
-        db
-          .insert(restrictedAccessLog)
-          .values({
-            user_id: viewer.user.id,
-            system,
-            action: 'detail',
-            work_no: workNo,
-            ip: viewer.ip,
-            created_at: clock(),
-          }),
+        db.insert(restrictedAccessLog).values({
+          user_id: viewer.user.id,
+          system,
+          action: 'detail',
+          work_no: workNo,
+          ip: viewer.ip,
+          created_at: clock(),
+        }),
       ])
       return order
     },

@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { setDocumentCacheControl } from '#app/utils/kept-page.ts'
 import { NonceProvider } from '#app/utils/nonce.ts'
 import { scriptsAfterLoad } from '#app/utils/scripts-after-load.server.ts'
@@ -32,7 +38,8 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce
   // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const readyEvent =
+    isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -46,7 +53,12 @@ export default function handleRequest(
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           setDocumentCacheControl(responseHeaders, responseStatusCode, routerContext)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
           const later = scriptsAfterLoad(nonce)
           later.pipe(body)
           pipe(later)

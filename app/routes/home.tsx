@@ -89,7 +89,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.products.title')}
             </h2>
           </div>
-          {products.length > 0 ? <ProductSlider products={products} headingId="home-products" /> : <p className="home-empty">{t('empty.default')}</p>}
+          {products.length > 0 ? (
+            <ProductSlider products={products} headingId="home-products" />
+          ) : (
+            <p className="home-empty">{t('empty.default')}</p>
+          )}
         </section>
 
         <section className="home-section home-section--news" data-fullpage-section aria-labelledby="home-news">

@@ -5,7 +5,14 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import {
-  addClosed, CLOSED_POPUPS_KEY, hideForToday, HIDDEN_POPUPS_KEY, parseClosedPopups, parseHiddenPopups, POPUP_SCRIPT, shownPopupIds,
+  addClosed,
+  CLOSED_POPUPS_KEY,
+  hideForToday,
+  HIDDEN_POPUPS_KEY,
+  parseClosedPopups,
+  parseHiddenPopups,
+  POPUP_SCRIPT,
+  shownPopupIds,
 } from './popup-visibility.ts'
 import './popups.css'
 
@@ -87,7 +94,8 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
     const layer = layerRef.current
     if (firstId === undefined || !layer) return
     // On open, and when the focused popup closed: focus the first remaining popup.
-    if (!layer.contains(document.activeElement) || document.activeElement === layer) (focusableIn(layer)[0] ?? layer).focus({ preventScroll: true })
+    if (!layer.contains(document.activeElement) || document.activeElement === layer)
+      (focusableIn(layer)[0] ?? layer).focus({ preventScroll: true })
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape' && firstId !== undefined) {
         event.stopPropagation()
@@ -102,17 +110,46 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
   return (
     <>
       <div className="popup-layer" hidden={!open} suppressHydrationWarning>
-        <div ref={layerRef} className="popup-layer__list" role="dialog" aria-modal="true" aria-label={t('home.popups.label')} tabIndex={-1}>
+        <div
+          ref={layerRef}
+          className="popup-layer__list"
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('home.popups.label')}
+          tabIndex={-1}
+        >
           {visible.map((popup) => (
-            <article key={popup.id} className="popup" aria-label={popup.title} data-popup-id={popup.id} suppressHydrationWarning>
-              <button type="button" className="popup__close" aria-label={t('home.popups.closeNamed', { title: popup.title })} onClick={() => close(popup.id)}>
+            <article
+              key={popup.id}
+              className="popup"
+              aria-label={popup.title}
+              data-popup-id={popup.id}
+              suppressHydrationWarning
+            >
+              <button
+                type="button"
+                className="popup__close"
+                aria-label={t('home.popups.closeNamed', { title: popup.title })}
+                onClick={() => close(popup.id)}
+              >
                 <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
               <div className="popup__content">
                 {/* Lazy in the HTML; POPUP_SCRIPT makes a shown popup's image eager. */}
-                {popup.image ? <img className="popup__image" src={popup.image} width={480} height={360} alt={popup.title} loading="lazy" decoding="async" suppressHydrationWarning /> : null}
+                {popup.image ? (
+                  <img
+                    className="popup__image"
+                    src={popup.image}
+                    width={480}
+                    height={360}
+                    alt={popup.title}
+                    loading="lazy"
+                    decoding="async"
+                    suppressHydrationWarning
+                  />
+                ) : null}
                 <div className="popup__description" dangerouslySetInnerHTML={{ __html: popup.description }} />
               </div>
               <div className="popup__actions">
@@ -128,7 +165,13 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
         </div>
       </div>
       {/* Only in the server's HTML (and kept while hydrating it): a client-side render adds no script. */}
-      {hydrated ? null : <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: POPUP_SCRIPT }} suppressHydrationWarning />}
+      {hydrated ? null : (
+        <script
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: POPUP_SCRIPT }}
+          suppressHydrationWarning
+        />
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import {
   createContext,
   createElement,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -77,7 +78,9 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const user = await fetchUser()
-      setState({ status: user ? 'member' : 'anonymous', user })
+      // A transition: the header's member links update without a blocking re-render of the page
+      // right after hydration (a long task on a phone).
+      startTransition(() => setState({ status: user ? 'member' : 'anonymous', user }))
       if (user && pathRef.current === '/login') navigate('/', { replace: true })
     } catch (error) {
       // The specification only logs a failed user fetch.

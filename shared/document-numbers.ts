@@ -52,5 +52,37 @@ export function nextRevision(revision: string): string {
   return `A${letters.join('')}`
 }
 
+/**
+ * The order of two revisions: negative when `a` is older than `b`, 0 when they are the same
+ * revision, positive when `a` is newer; `null` when either is not a revision (`REVISION`), so a
+ * caller treats "cannot tell" as a problem rather than guessing an order.
+ * - Letters count like `nextRevision`: A < B < … < Z < AA < AB < … < ZZ < AAA (fewer letters first).
+ * - Dotted numbers compare part by part as numbers: 1.0 < 1.1 < 1.9 < 1.10 < 2.0 (1.10 is the
+ *   tenth minor revision, as `nextRevision` counts); a missing minor part is 0, so `1` and `1.0`
+ *   are the same revision.
+ * - A letter revision is older than every dotted number: every document began at letters (the
+ *   migration issued them all Rev. A), so an archive may move to numbers once, forward, but a
+ *   numbered document never goes back to letters.
+ */
+export function compareRevisions(a: string, b: string): number | null {
+  const ka = revisionKey(a)
+  const kb = revisionKey(b)
+  if (!ka || !kb) return null
+  for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return Math.sign(ka[i]! - kb[i]!)
+  return 0
+}
+
+/** A revision as [scheme (0 letters, 1 numbers), major, minor]; letters as their place in A, B … Z, AA. */
+function revisionKey(revision: string): [number, number, number] | null {
+  if (!REVISION.test(revision)) return null
+  if (/^\d/.test(revision)) {
+    const [major, minor = '0'] = revision.split('.')
+    return [1, Number(major), Number(minor)]
+  }
+  let place = 0
+  for (const letter of revision) place = place * 26 + (letter.charCodeAt(0) - 64)
+  return [0, place, 0]
+}
+
 /** How a number and revision read together: `DA-MAN-0012 Rev. C`. */
 export const documentLabel = (docNumber: string, revision: string) => `${docNumber} Rev. ${revision}`

@@ -108,7 +108,9 @@ export const files = pgTable(
 
 /**
  * Downloads attached to a content row (`file_list` / `data_list` of the specification).
- * owner_type: 'reference' | 'service' | 'serial' | 'invest' | 'patent'.
+ * owner_type: 'reference' | 'service' | 'serial' | 'invest' | 'patent', or 'revision' (an earlier
+ * revision's files, console only). The public is served a file only while a public row offers it
+ * (docs/decisions/039-withdrawn-files.md).
  */
 export const attachments = pgTable(
   'attachments',
@@ -125,7 +127,11 @@ export const attachments = pgTable(
     icon: text('icon').notNull().default('PDF'),
     sort_order: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('attachments_owner_idx').on(t.owner_type, t.owner_id)],
+  (t) => [
+    index('attachments_owner_idx').on(t.owner_type, t.owner_id),
+    // Who offers a stored file: every public download and /media request asks (docs/decisions/039-withdrawn-files.md).
+    index('attachments_file_name_idx').on(t.file_name),
+  ],
 )
 
 /** Home banner slider (pc/mobile × Korean/English images). */

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
 import { storageKeyProblem } from './files.ts'
+import { isSafeLink } from './safe-link.ts'
 
 /** The fields the console's document and record forms share, as zod schemas over the posted strings (file slots: document-form.ts). */
 
@@ -17,12 +18,17 @@ export const trimmed = z
 export const text = (max: number) => trimmed.pipe(z.string().min(1, required).max(max, tooLong))
 export const optionalText = (max: number) => trimmed.pipe(z.string().max(max, tooLong))
 
-export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+/** An absolute web address (`http:`/`https:`), refused with the web-address message (shared/safe-link.ts). */
+export const webAddress = z.string().refine((v) => isSafeLink(v, 'web'), messageKey('console.error.url'))
+/** A link: web, mail, phone or an address of this site, refused with the link message (shared/safe-link.ts). */
+export const linkAddress = z.string().refine((v) => isSafeLink(v, 'link'), messageKey('console.error.link'))
+
+/** An optional web address (empty: none). */
 export const optionalUrl = (max: number) =>
   trimmed.pipe(
     z
       .string()
-      .refine((v) => v === '' || URL_PATTERN.test(v), messageKey('console.error.url'))
+      .refine((v) => v === '' || isSafeLink(v, 'web'), messageKey('console.error.url'))
       .max(max, tooLong),
   )
 

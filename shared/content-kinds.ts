@@ -11,6 +11,7 @@ export type FieldType =
   | 'textarea'
   | 'richtext'
   | 'url'
+  | 'link'
   | 'image'
   | 'file'
   | 'datetime'
@@ -157,7 +158,7 @@ export const CONTENT_KINDS = [
       { name: 'image', type: 'image', label: 'console.field.image', required: true },
       {
         name: 'url',
-        type: 'text',
+        type: 'link',
         label: 'console.field.link',
         required: true,
         max: 500,

@@ -1,5 +1,5 @@
 import { z } from './zod.ts'
-import { URL_PATTERN } from './console-fields.ts'
+import { linkAddress, webAddress } from './console-fields.ts'
 import { columnsOf, type ContentField, type ContentKind } from './content-kinds.ts'
 import { emailFormat } from './email.ts'
 import { messageKey } from './field-errors.ts'
@@ -18,6 +18,7 @@ const DEFAULT_MAX: Partial<Record<ContentField['type'], number>> = {
   lines: 4000,
   richtext: 100_000,
   url: 1000,
+  link: 1000,
   email: 254,
   phone: 40,
   image: 300,
@@ -72,7 +73,9 @@ function filled(field: ContentField) {
         })
         .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
     case 'url':
-      return z.string().regex(URL_PATTERN, messageKey('console.error.url')).pipe(text)
+      return webAddress.pipe(text)
+    case 'link':
+      return linkAddress.pipe(text)
     case 'email':
       return z
         .string()

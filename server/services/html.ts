@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { isSafeLink } from '#shared/safe-link.ts'
 
 /**
  * The one rule for rich text (terms, popups, product descriptions, history): formatting,
@@ -52,10 +53,13 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // A link keeps its address only when the one link rule allows it (shared/safe-link.ts), on top of
+    // the schemes above: an address it refuses leaves the link's text without a link.
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs
+      const kept = href !== undefined && isSafeLink(href) ? { ...rest, href } : rest
+      return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept }
+    },
   },
 }
 

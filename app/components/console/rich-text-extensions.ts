@@ -2,14 +2,14 @@ import type { Extensions } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import StarterKit from '@tiptap/starter-kit'
+import { isSafeLink } from '#shared/safe-link.ts'
 
 /**
- * Link addresses the server's sanitiser keeps (server/services/html.ts): web, mail and phone
- * addresses, and paths of this site (`/company/info`, `#section`), never `//host` or a script.
+ * Link addresses the server's sanitiser keeps (server/services/html.ts): the one link rule
+ * (shared/safe-link.ts) — web, mail and phone addresses, and addresses of this site (`/company/info`,
+ * `#section`), never `//host` or a script.
  */
-export const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d\s()-]+|\/(?!\/)\S*|#\S*)$/i
-
-export const isAllowedLink = (url: string) => LINK_PATTERN.test(url.trim())
+export const isAllowedLink = (url: string) => isSafeLink(url.trim())
 
 /** Keeps one HTML attribute of an element as it was (TipTap drops what its schema does not name). */
 const kept = (name: string) => ({

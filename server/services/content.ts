@@ -8,6 +8,7 @@ import type { ChangeBus } from './changes.ts'
 import { sanitizeRichText } from './html.ts'
 import { sync } from './search/indexer.ts'
 import type { AgencyType, PatentType } from '#shared/type-codes.ts'
+import { safeHref } from '#shared/safe-link.ts'
 
 export type ContentService = ReturnType<typeof createContentService>
 
@@ -193,7 +194,8 @@ function productBannerOut(row: typeof productBanners.$inferSelect) {
   return {
     id: row.id,
     image: mediaUrl(row.image),
-    url: row.url,
+    // A stored address the link rule refuses (written before the rule, or by hand) is never served.
+    url: safeHref(row.url) ?? '',
     title: row.title,
     title_en: row.title_en,
     introduce: row.introduce,

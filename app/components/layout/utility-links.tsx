@@ -4,6 +4,7 @@ import type { SiteFacts } from '#app/utils/root-data.ts'
 import { useUser } from '#app/utils/use-user.ts'
 import { Icon } from './icons.tsx'
 import { RestrictedAreaButton } from './restricted-area-button.tsx'
+import { safeHref } from '#shared/safe-link.ts'
 
 /** Icon links shared by the desktop header and the mobile overlay. */
 export function UtilityLinks({ site, onVrTour }: { site: SiteFacts; onVrTour: () => void }) {
@@ -56,7 +57,7 @@ export function UtilityLinks({ site, onVrTour }: { site: SiteFacts; onVrTour: ()
       <li>
         <a
           className="utility__link"
-          href={site.groupwareUrl}
+          href={safeHref(site.groupwareUrl, 'web')}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('nav.groupware')}

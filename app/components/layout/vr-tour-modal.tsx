@@ -1,5 +1,6 @@
 import { useT } from '#app/i18n/use-lang.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
+import { safeHref } from '#shared/safe-link.ts'
 
 export type VrUrls = { ko: string; en: string; ru: string }
 
@@ -19,7 +20,7 @@ export function VrTourModal({ open, onClose, urls }: { open: boolean; onClose: (
           <li key={c.lang}>
             <a
               className="button button--outline vr-modal__choice"
-              href={c.href}
+              href={safeHref(c.href, 'web')}
               target="_blank"
               rel="noopener noreferrer"
               lang={c.lang}

@@ -3,6 +3,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { rowNumber } from '#shared/list-rules.ts'
 import { DownloadList, type DownloadFile } from './download-list.tsx'
 import './document-table.css'
+import { safeHref } from '#shared/safe-link.ts'
 
 /** One downloadable document of a list: its title (an external link when it has a url) and its files. */
 export type DocumentRow = { id: number | string; title: string; url?: string; files: DownloadFile[] }
@@ -28,13 +29,14 @@ export type DocumentTableProps<Row extends DocumentRow> = {
   wide?: boolean
 }
 
-/** A document title: an external link (new window) when the document has a url. */
+/** A document title: an external link (new window) when the document has a web address (shared/safe-link.ts). */
 export function DocumentTitle({ row }: { row: { title: string; url?: string | undefined } }) {
   const t = useT()
-  return row.url ? (
+  const href = safeHref(row.url, 'web')
+  return href ? (
     <a
       className="doc-title doc-title--link"
-      href={row.url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('link.newWindow', { title: row.title })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
+import { isSafeLink } from '#shared/safe-link.ts'
 import { PauseIcon } from './banner-slider.tsx'
 import { cloneCopies } from './slider-loop.ts'
 import { useLoopSlider } from './use-loop-slider.ts'
@@ -13,7 +14,8 @@ const MIN_ITEMS_EACH_SIDE = 6
 
 /**
  * "Introduction of item": loops, autoplays every 1500 ms, the current item centred, items as wide
- * as CSS makes them, arrows, 45 px gap (55 px from 768 px), no dragging; an item links to its url.
+ * as CSS makes them, arrows, 45 px gap (55 px from 768 px), no dragging; an item links to its url
+ * (an address the link rule of shared/safe-link.ts refuses makes no link: the card shows without one).
  * The track position is pure CSS (`--index` × item width + gap), so the server HTML is already
  * centred and nothing shifts on hydration.
  */
@@ -53,26 +55,20 @@ export function ProductSlider({ products, headingId }: { products: HomeProduct[]
                 className={`products__item${position === slider.position ? ' is-current' : ''}`}
                 aria-hidden={clone || undefined}
               >
-                <Link
-                  to={product.url}
-                  className="products__link"
-                  tabIndex={clone ? -1 : undefined}
-                  onFocus={clone ? undefined : () => slider.goTo(index)}
-                >
-                  <span className="products__frame">
-                    <img
-                      className="products__image"
-                      src={product.image}
-                      width={600}
-                      height={600}
-                      alt={t('home.products.imageAlt', { title: product.title })}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                {isSafeLink(product.url) ? (
+                  <Link
+                    to={product.url}
+                    className="products__link"
+                    tabIndex={clone ? -1 : undefined}
+                    onFocus={clone ? undefined : () => slider.goTo(index)}
+                  >
+                    <ProductCard product={product} />
+                  </Link>
+                ) : (
+                  <span className="products__link">
+                    <ProductCard product={product} />
                   </span>
-                  <span className="products__name">{product.title}</span>
-                  <span className="products__intro">{product.introduce}</span>
-                </Link>
+                )}
               </li>
             )
           })}
@@ -125,5 +121,27 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
         strokeLinejoin="round"
       />
     </svg>
+  )
+}
+
+/** One card of the slider: image, name and introduction. */
+function ProductCard({ product }: { product: HomeProduct }) {
+  const t = useT()
+  return (
+    <>
+      <span className="products__frame">
+        <img
+          className="products__image"
+          src={product.image}
+          width={600}
+          height={600}
+          alt={t('home.products.imageAlt', { title: product.title })}
+          loading="lazy"
+          decoding="async"
+        />
+      </span>
+      <span className="products__name">{product.title}</span>
+      <span className="products__intro">{product.introduce}</span>
+    </>
   )
 }

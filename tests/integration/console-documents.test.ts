@@ -298,11 +298,23 @@ describe('a reference document from the console', () => {
       file_0_for: 'KOR',
     })
     expect(same.statusCode).toBe(400)
+    expect(same.body).toContain('현재 개정보다 뒤의 개정을 입력해 주세요')
+    // Issue 30: never an earlier revision, and never one made only of the current revision's files.
+    const older = await post(`/admin/documents/reference/${id}`, {
+      intent: 'revise',
+      version: String(await versionOf('reference', id)),
+      revision: 'A',
+      file_0: next.key,
+      file_0_for: 'KOR',
+    })
+    expect(older.statusCode).toBe(400)
+    expect(older.body).toContain('새 개정에는 현재 개정에 없는 새 파일이 하나 이상 있어야 합니다.')
+    const revD = await uploadPdf('시험매뉴얼_RevD.pdf', ['Installation manual revision D'])
     const typed = await post(`/admin/documents/reference/${id}`, {
       intent: 'revise',
       version: String(await versionOf('reference', id)),
       revision: 'D',
-      file_0: next.key,
+      file_0: revD.key,
       file_0_for: 'auto',
     })
     expect(typed.statusCode).toBe(302)

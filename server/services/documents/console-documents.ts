@@ -11,7 +11,13 @@ import {
   supportOptions,
   users,
 } from '#server/db/schema.ts'
-import { classifiedNumber, nextRevision, numberPrefix, type DocumentArchive } from '#shared/document-numbers.ts'
+import {
+  classifiedNumber,
+  compareRevisions,
+  nextRevision,
+  numberPrefix,
+  type DocumentArchive,
+} from '#shared/document-numbers.ts'
 import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
@@ -416,7 +422,9 @@ export function createDocumentsAdmin({
      * Issues a new revision with new files: the current number, revision, titles, date and files
      * become an earlier revision (document_revisions, files re-owned by it), the document gets the
      * new files, `revision` (or the next letter) and `revised_at` now. One transaction; the search
-     * entries then hold the new files' text only.
+     * entries then hold the new files' text only. Refused (issue 30): a revision that is not later
+     * than the current one (`compareRevisions`; the version check keeps the current one what was
+     * read here), and files that are all the current revision's own (a new revision brings a new file).
      */
     async revise(
       archive: DocumentArchive,
@@ -431,8 +439,16 @@ export function createDocumentsAdmin({
       const table = TABLES[archive]
       const [current] = await db.select({ revision: table.revision }).from(table).where(eq(table.id, id))
       if (!current) return { ok: false, reason: 'not-found' }
-      if (input.revision !== null && input.revision === current.revision)
-        errors.revision = 'console.docs.error.revisionSame'
+      if (input.revision !== null && !((compareRevisions(input.revision, current.revision) ?? 0) > 0))
+        errors.revision = 'console.docs.error.revisionNotNewer'
+      if (input.files.length > 0 && !errors.file_0) {
+        const own = await db
+          .select({ key: attachments.file_name })
+          .from(attachments)
+          .where(and(eq(attachments.owner_type, archive), eq(attachments.owner_id, id)))
+        const keys = new Set(own.map((a) => a.key))
+        if (input.files.every((f) => keys.has(f.key))) errors.file_0 = 'console.docs.error.revisionNewFile'
+      }
       if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
       const now = clock()
       return change(

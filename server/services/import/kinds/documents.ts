@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import {
   attachments,
@@ -9,7 +9,15 @@ import {
   supportOptionGroups,
   supportOptions,
 } from '#server/db/schema.ts'
-import { CLASSIFICATION_CODES, DOCUMENT_NUMBER, REVISION, type DocumentArchive } from '#shared/document-numbers.ts'
+import {
+  CLASSIFICATION_CODES,
+  compareRevisions,
+  DOCUMENT_NUMBER,
+  nextRevision,
+  REVISION,
+  type DocumentArchive,
+} from '#shared/document-numbers.ts'
+import type { MessageKey, MessageVars } from '#shared/i18n/messages.ts'
 import type { TableFile } from '../../files/table-file.ts'
 import {
   integerIn,
@@ -27,7 +35,8 @@ import { archiveRevision } from '../../documents/document-files.ts'
 type DocRow = {
   row: number
   doc_number: string | null
-  revision: string
+  /** As given; null when the cell is empty (see `revisionOf`). */
+  revision: string | null
   type: number
   product_id: number | null
   title: string
@@ -71,6 +80,36 @@ function columnsOf(archive: DocumentArchive): ColumnSpec[] {
   ]
 }
 
+/** Whether a row names files of its own (an update without any keeps the files it had). */
+const namesFiles = (r: Pick<DocRow, 'files'>) => (r.files.ko?.length ?? 0) + (r.files.en?.length ?? 0) > 0
+
+/**
+ * The revision a row gives its document, or why it may not (issue 30; docs/decisions/022-bulk-import.md).
+ * The dry run and the write both ask this, so the write applies exactly the rule the dry run showed.
+ * - A new document: the row's revision, A when empty.
+ * - An existing document, in the order of `compareRevisions`: a later revision is a new revision
+ *   and must bring its own files; the same revision (or an empty cell) without files updates the
+ *   metadata only; the same revision with files is refused (a changed file is a new revision); an
+ *   older revision, or one that cannot be compared, is refused. An empty cell with files means the
+ *   next revision, as in the console.
+ */
+function revisionOf(
+  row: Pick<DocRow, 'doc_number' | 'revision' | 'files'>,
+  current: { revision: string } | undefined,
+): { revision: string; newRevision: boolean } | { problem: MessageKey; vars: MessageVars } {
+  if (!current) return { revision: row.revision ?? 'A', newRevision: false }
+  const files = namesFiles(row)
+  const given = row.revision ?? (files ? nextRevision(current.revision) : current.revision)
+  const vars = { number: row.doc_number ?? '', given, current: current.revision }
+  const order = compareRevisions(given, current.revision)
+  if (order === null || order < 0) return { problem: 'import.error.revisionOlder', vars }
+  if (order === 0)
+    return files
+      ? { problem: 'import.error.revisionSameFiles', vars: { ...vars, next: nextRevision(current.revision) } }
+      : { revision: current.revision, newRevision: false }
+  return files ? { revision: given, newRevision: true } : { problem: 'import.error.revisionFiles', vars }
+}
+
 const tableOf = (archive: DocumentArchive) => (archive === 'reference' ? referenceDocuments : serviceDocuments)
 
 /** Existing documents of the archive by number: id, revision and what an archived revision keeps. */
@@ -100,6 +139,13 @@ async function check(
   zip: ZipFiles | null,
 ): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
   const { rows: mapped, problems } = mapTable(columnsOf(archive), table)
+  // The documents the rows name, with their current revisions; cells the table refused have no revision check.
+  const current = await existingByNumber(
+    db,
+    archive,
+    mapped.flatMap((m) => (m.values.doc_number ? [m.values.doc_number as string] : [])),
+  )
+  const refusedCells = new Set(problems.map((p) => `${p.row}:${p.column}`))
   const productIds =
     archive === 'reference'
       ? new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id))
@@ -149,11 +195,16 @@ async function check(
         if (problem) fail(key, problem, { path: name })
       }
     }
+    const revisionCell = (v.revision as string | undefined) ?? null
+    if (number && !refusedCells.has(`${row}:${columns.revision}`)) {
+      const plan = revisionOf({ doc_number: number, revision: revisionCell, files }, current.get(number))
+      if ('problem' in plan) fail('revision', plan.problem, plan.vars)
+    }
     if (!ok || problems.length > before) continue
     rows.push({
       row,
       doc_number: number,
-      revision: (v.revision as string | undefined) ?? 'A',
+      revision: revisionCell,
       type: v.type as number,
       product_id: productId,
       title: v.title as string,
@@ -177,14 +228,14 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
   )
   const fresh = batch.filter((r) => !r.doc_number || !found.has(r.doc_number))
   const updates = batch.filter((r) => r.doc_number && found.has(r.doc_number))
-  const columns = (r: DocRow) => ({
+  const columns = (r: DocRow, revision: string) => ({
     type: r.type,
     ...(archive === 'reference' && { product_id: r.product_id }),
     title: r.title,
     title_en: r.title_en,
     url: r.url,
     url_en: r.url_en,
-    revision: r.revision,
+    revision,
   })
   const idOf = new Map<DocRow, number>()
   if (fresh.length > 0) {
@@ -193,7 +244,7 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
       .insert(table)
       .values(
         fresh.map((r) => ({
-          ...columns(r),
+          ...columns(r, r.revision ?? 'A'),
           ...(r.doc_number && { doc_number: r.doc_number }),
           revised_at: now,
           created_at: now,
@@ -207,38 +258,24 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
   for (const r of updates) {
     const current = found.get(r.doc_number!)!
     idOf.set(r, current.id)
-    const newRevision = current.revision !== r.revision
+    // The check's rule again, on the row as this transaction reads it: a change since the check fails the import.
+    const plan = revisionOf(r, current)
+    if ('problem' in plan)
+      throw new Error(`row ${r.row}: ${r.doc_number} changed since the check (${plan.problem}); nothing was imported`)
+    const { revision, newRevision } = plan
     await tx
       .update(table)
       .set({
-        ...columns(r),
+        ...columns(r, revision),
         ...(newRevision && { revised_at: now }),
         version: sql`${table.version} + 1`,
         updated_at: now,
         updated_by: userId,
       })
       .where(eq(table.id, current.id))
-    const named = r.files.ko !== null || r.files.en !== null
-    if (newRevision) {
-      // A new revision keeps the previous one (ADR 019): its number, titles and files move to document_revisions.
-      await archiveRevision(tx, archive, current, { userId, now, keepFiles: !named })
-    } else {
-      for (const [lang, icon] of [
-        ['ko', 'KOR'],
-        ['en', 'ENG'],
-      ] as const) {
-        if (r.files[lang] !== null)
-          await tx
-            .delete(attachments)
-            .where(
-              and(
-                eq(attachments.owner_type, archive),
-                eq(attachments.owner_id, current.id),
-                eq(attachments.icon, icon),
-              ),
-            )
-      }
-    }
+    // A new revision keeps the previous one (ADR 019): its number, titles and files move to
+    // document_revisions, and the row's files are the new revision's. The same revision brings no files.
+    if (newRevision) await archiveRevision(tx, archive, current, { userId, now })
     if (archive === 'service' && r.options !== null)
       await tx.delete(serviceDocumentOptions).where(eq(serviceDocumentOptions.document_id, current.id))
   }

@@ -63,8 +63,9 @@ describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
     }
     expect(ready.res.statusCode).toBe(503)
     expect(ready.res.json()).toEqual({ status: 'unavailable' })
-    // The probe reads the last check's status: it never waits for the database.
-    expect(ready.ms).toBeLessThan(100)
+    // The probe reads the last check's status: it never waits for the database (a wait would last the
+    // ping's limit or more; the bound is that, not a speed figure: the speed is the bench's).
+    expect(ready.ms).toBeLessThan(PING_TIMEOUT_MS)
     expect(performance.now() - cutAt).toBeLessThan(limit + 500)
     // The process itself is fine: liveness does not ask the database (a restart would not help).
     expect((await t.app.inject('/healthz')).statusCode).toBe(200)

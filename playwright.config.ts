@@ -50,7 +50,8 @@ export default defineConfig({
       'node --import tsx scripts/e2e-accounts.ts && node --import tsx scripts/e2e-console.ts && node build/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding the demo on a fresh data directory takes a few seconds, over a minute on a loaded machine.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -4,6 +4,7 @@ import { backupSocketPath, serveBackupSocket, type BackupSocket } from '#server/
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { seedDemo } from '#server/seed/seed.ts'
 import type { Storage } from '#server/services/files/storage.ts'
+import { clearUnsafeLinks, type ClearedLink } from '#server/services/link-cleanup.ts'
 import { storageFor } from '#server/services/files/storage-for.ts'
 import { createServices, type Services } from '#server/services/index.ts'
 import type { MailLogger } from '#server/services/mail/index.ts'
@@ -13,6 +14,8 @@ export type Runtime = {
   database: Database
   storage: Storage
   services: Services
+  /** Stored link values the link rule refuses, cleared at start after the migrations (each audited). */
+  clearedLinks: ClearedLink[]
   /**
    * Starts the background work of this node: with an embedded database on disk, the socket that
    * `manage backup` copies it through (server/db/backup-socket.ts); the mail sender loop, the hourly purge of expired
@@ -47,9 +50,11 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     poolSize: poolSizeFor(config),
   })
   const storage = await storageFor(config)
+  let clearedLinks: ClearedLink[]
   try {
     await database.migrate(migrationsFolder())
     if (config.SEED_DEMO) await seedDemo({ db: database.db, storage })
+    clearedLinks = await clearUnsafeLinks(database.db, (options.clock ?? (() => new Date()))())
   } catch (error) {
     // Closed, so an embedded database's directory is not left locked by a process that goes on.
     await database.close().catch(() => {})
@@ -63,6 +68,7 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     database,
     storage,
     services,
+    clearedLinks,
     startWorkers(log) {
       const dump = database.dump
       if (dump && !config.pgliteDir.startsWith('memory://')) {

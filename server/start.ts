@@ -6,6 +6,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/client.ts'
 import { createRuntime } from '#server/runtime.ts'
+import { describeCleared } from '#server/services/link-cleanup.ts'
 
 const dev = process.argv.includes('--dev')
 // NODE_ENV is set already (main.ts: development with --dev, else production unless given).
@@ -51,6 +52,8 @@ if (!config.consoleKey)
   app.log.warn(
     'CONSOLE_KEY is not set: the console (/admin) is off; set it to 32 random bytes in base64 (openssl rand -base64 32)',
   )
+// What the start-up clean-up cleared (each also in the audit log): docs/decisions/040-safe-link-schemes.md.
+for (const c of runtime.clearedLinks) app.log.warn(`unsafe link value cleared: ${describeCleared(c)}`)
 runtime.startWorkers(app.log)
 
 let closing = false

@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify'
 import type { RequestHandler } from 'react-router'
 import { consoleImportRoutes } from '#server/api/console-import.ts'
+import { consoleFileRoutes } from '#server/api/console-files.ts'
 import { consoleUploadRoutes } from '#server/api/console-upload.ts'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes, publicCalls } from '#server/api/index.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(mediaRoutes)
   await app.register(consoleUploadRoutes)
+  await app.register(consoleFileRoutes)
   await app.register(consoleImportRoutes)
 
   if (options.reactRouter) {

@@ -1,7 +1,8 @@
 /**
  * File URLs and the rules for download parameters, shared by the pages (which build the links)
- * and the server (which checks them). Only keys recorded in the `files` table are ever served:
- * these checks only reject hostile values early with a 400.
+ * and the server (which checks them). Only keys recorded in the `files` table are ever served (to
+ * the public only while not withdrawn, docs/decisions/039-withdrawn-files.md): these checks only
+ * reject hostile values early with a 400.
  */
 
 /** URL path of a stored image. */
@@ -23,6 +24,23 @@ export function mediaKey(url: string): string | null {
 export function downloadUrl(file: { file_name: string; origin_file_name: string }): string {
   const q = new URLSearchParams({ file_name: file.file_name, origin_file_name: file.origin_file_name })
   return `/api/s3/download?${q.toString()}`
+}
+
+/** The console's download address (staff only, every recorded file: docs/decisions/039-withdrawn-files.md). */
+export const CONSOLE_DOWNLOAD_PATH = '/admin/files/download'
+
+/** The console's address of stored images (staff only; its thumbnails and previews). */
+export const CONSOLE_IMAGE_PATH = '/admin/files/image'
+
+/** Link for staff to download any stored file under the given name, withdrawn ones included. */
+export function consoleDownloadUrl(file: { file_name: string; origin_file_name: string }): string {
+  const q = new URLSearchParams({ file_name: file.file_name, origin_file_name: file.origin_file_name })
+  return `${CONSOLE_DOWNLOAD_PATH}?${q.toString()}`
+}
+
+/** URL path of a stored image as the console shows it (withdrawn ones included). */
+export function consoleMediaUrl(key: string): string {
+  return `${CONSOLE_IMAGE_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`
 }
 
 /** The legacy download link (spec "type 0"): the storage key travels base64-encoded in `url`. */

@@ -48,6 +48,7 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
 /** The answer of a successful upload (`data` of `{ success: true, data }`). */
 export type UploadedFile = {
   key: string
+  /** An image's /media address; a document's console download (nothing public offers it yet: ADR 039). */
   url: string
   name: string
   size: number

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { OpenedFile } from '#server/services/downloads.ts'
 import { ftpDownloadQuery, s3DownloadQuery, type DownloadRequest } from '#shared/api-schemas/files.ts'
 import { isPlainFileName } from '#shared/files.ts'
 import { notFound } from './errors.ts'
@@ -9,7 +10,8 @@ export const downloadCalls = {
   s3: {
     path: '/s3/download',
     tag: 'files',
-    summary: 'Download a stored file by its key (only keys recorded in the files table)',
+    summary:
+      'Download a stored file by its key (only keys recorded in the files table, while a published record offers the file)',
     query: s3DownloadQuery,
     file: 'download',
     notFound: true,
@@ -17,7 +19,7 @@ export const downloadCalls = {
   ftp: {
     path: '/ftpdownload',
     tag: 'files',
-    summary: 'Download a stored file by its base64-encoded key (legacy link shape)',
+    summary: 'Download a stored file by its base64-encoded key (legacy link shape; the same rule)',
     query: ftpDownloadQuery,
     file: 'download',
     notFound: true,
@@ -65,20 +67,29 @@ export function contentDisposition(name: string): string {
 
 const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.+-]+=[\w.+"-]+)*$/
 
+/** Sends an opened file as a download under the name the link asks for (see `downloadName`). */
+export function sendDownload(reply: FastifyReply, file: OpenedFile, requestedName: string) {
+  const name = downloadName(requestedName, file.origin_file_name)
+  return reply
+    .header('content-type', CONTENT_TYPE.test(file.content_type) ? file.content_type : 'application/octet-stream')
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    .send(file.stream)
+}
+
+/**
+ * The public downloads: a recorded file while it is not withdrawn (a superseded revision's, an
+ * unpublished or removed document's file answers 404: docs/decisions/039-withdrawn-files.md).
+ */
 export async function downloadRoutes(app: FastifyInstance) {
   const { downloads } = app.services
 
   async function send(reply: FastifyReply, request: DownloadRequest) {
-    const file = await downloads.open(request.file_name)
+    const file = await downloads.open(request.file_name, 'public')
     if (!file) throw notFound()
-    const name = downloadName(request.origin_file_name, file.origin_file_name)
-    return reply
-      .header('content-type', CONTENT_TYPE.test(file.content_type) ? file.content_type : 'application/octet-stream')
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .send(file.stream)
+    return sendDownload(reply, file, request.origin_file_name)
   }
 
   // Not compressed: the bytes go out exactly as stored, with their Content-Length.

@@ -10,6 +10,7 @@ import {
 } from '#server/db/schema.ts'
 import { searchTokens } from '#shared/search-text.ts'
 import { withAttachments } from './attachments.ts'
+import { publishChange } from './changes.ts'
 import { paged, type PageRequest } from './pagination.ts'
 import { createServiceSearchIndex } from './service-search-index.ts'
 import { sync } from './search/indexer.ts'
@@ -155,12 +156,17 @@ export function createSupportService({ db }: { db: Db }) {
       )
     },
 
-    /** Removes a service document (its options, downloads and search entries with it); false when unknown. */
+    /**
+     * Removes a service document (its options, downloads and search entries with it) and tells
+     * every node (kept pages listing it go); false when unknown. Its files stay stored, no longer
+     * served to the public (docs/decisions/039-withdrawn-files.md).
+     */
     async deleteDocument(id: number) {
       return db.transaction(async (tx) => {
         const removed = await tx.delete(sd).where(eq(sd.id, id)).returning({ id: sd.id })
         await tx.delete(attachments).where(and(eq(attachments.owner_type, 'service'), eq(attachments.owner_id, id)))
         await sync(tx, 'service', [id])
+        if (removed.length > 0) await publishChange(tx, ['service-documents'])
         return removed.length > 0
       })
     },

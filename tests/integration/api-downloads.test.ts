@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { files } from '#server/db/schema.ts'
+import { attachments, files, referenceDocuments } from '#server/db/schema.ts'
 import { downloadUrl, encodeBase64Utf8, ftpDownloadUrl } from '#shared/files.ts'
 import { expectError, storeFile } from '#tests/helpers/api.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -62,6 +62,20 @@ beforeAll(async () => {
     content_type: 'application/pdf',
     size: 10,
   })
+  // The public is served a document's file only while a published record offers it (ADR 039).
+  const [doc] = await db
+    .insert(referenceDocuments)
+    .values({ type: 1, title: '카탈로그', title_en: 'Catalogue' })
+    .returning({ id: referenceDocuments.id })
+  await db.insert(attachments).values(
+    ['documents/catalog-tm.pdf', 'documents/rlo.pdf', 'documents/missing.pdf'].map((key, i) => ({
+      owner_type: 'reference',
+      owner_id: doc!.id,
+      file_name: key,
+      origin_file_name: key.split('/')[1]!,
+      sort_order: i,
+    })),
+  )
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
@@ -205,9 +219,10 @@ describe('GET /api/s3/download', () => {
     }
   })
 
-  it('answers 404 for keys the files table does not list, or whose bytes are gone', async () => {
+  it('answers 404 for keys the files table does not list, whose bytes are gone, or that no published record offers', async () => {
     for (const url of [
       s3('documents/nope.pdf'),
+      s3('private/other.pdf'),
       s3('documents/unlisted.pdf'),
       s3('documents/missing.pdf'),
       s3('DOCUMENTS/CATALOG-TM.PDF'),
@@ -264,6 +279,7 @@ describe('GET /api/ftpdownload', () => {
     }
     expectError(await t.app.inject(ftp('documents/nope.pdf')), 404)
     expectError(await t.app.inject(ftp('documents/unlisted.pdf')), 404)
+    expectError(await t.app.inject(ftp('private/other.pdf')), 404)
   })
 })
 

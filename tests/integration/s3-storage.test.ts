@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attachments, referenceDocuments } from '#server/db/schema.ts'
 import { downloadUrl } from '#shared/files.ts'
 import type { UploadedFile } from '#shared/uploads.ts'
 import { startS3 } from '#tests/helpers/s3.ts'
@@ -49,6 +50,15 @@ describe('files in an S3-compatible bucket', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     file = (res.json() as { data: UploadedFile }).data
+    // The public downloads a document's file while a published record offers it (ADR 039).
+    const db = t.runtime.database.db
+    const [doc] = await db
+      .insert(referenceDocuments)
+      .values({ type: 9, title: '설치 설명서', title_en: 'Installation manual' })
+      .returning({ id: referenceDocuments.id })
+    await db
+      .insert(attachments)
+      .values({ owner_type: 'reference', owner_id: doc!.id, file_name: file.key, origin_file_name: file.name })
   })
 
   it('stores a console upload in the bucket and nothing on the local disk', () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
 import { files, users } from '#server/db/schema.ts'
-import { downloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
+import { consoleDownloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
 import {
   imageVariants,
   UPLOAD_LIMITS,
@@ -169,7 +169,8 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
           ok: true,
           file: {
             key,
-            url: isImage ? mediaUrl(key) : downloadUrl({ file_name: key, origin_file_name: name }),
+            // A document is offered to the public only once a published record attaches it (ADR 039).
+            url: isImage ? mediaUrl(key) : consoleDownloadUrl({ file_name: key, origin_file_name: name }),
             name,
             size,
             contentType: type.contentType,

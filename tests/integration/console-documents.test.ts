@@ -281,11 +281,14 @@ describe('a reference document from the console', () => {
     expect(earlier).toMatchObject({ doc_number: before.doc_number, revision: 'A', title: before.title })
     const consolePage = await get(`/admin/documents/reference/${id}`, editor.cookie)
     expect(consolePage.body).toContain(`${before.doc_number} Rev. A`)
-    const oldLink = /href="(\/api\/s3\/download\?[^"]*)"[^>]*>\[KOR\] 시험매뉴얼_KO\.pdf/.exec(
+    const oldLink = /href="(\/admin\/files\/download\?[^"]*)"[^>]*>\[KOR\] 시험매뉴얼_KO\.pdf/.exec(
       consolePage.body.replace(/&amp;/g, '&'),
     )
     expect(oldLink, 'the earlier revision offers its Korean file').not.toBeNull()
-    const download = await get(oldLink![1]!)
+    // Through the console only (ADR 039): the public address of the superseded file is a 404.
+    expect((await get(oldLink![1]!)).statusCode).toBe(404)
+    expect((await get(oldLink![1]!.replace('/admin/files/download', '/api/s3/download'))).statusCode).toBe(404)
+    const download = await get(oldLink![1]!, editor.cookie)
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
 

@@ -192,8 +192,9 @@ describe('an editor uploads an image', () => {
     const firstRow = /<tbody>([\s\S]*?)<\/tr>/.exec(res.body)![1]!
     expect(firstRow).toContain('제품 사진.png')
     expect(firstRow).toContain('업로드편집자')
-    expect(firstRow).toContain(`href="/media/${file.key}"`)
-    expect(firstRow).toContain(`src="${file.variants!.find((v) => v.format === 'webp')!.url}"`)
+    // Through the console's own address: staff see every stored file, also one the public no longer gets (ADR 039).
+    expect(firstRow).toContain(`href="/admin/files/image/${file.key}"`)
+    expect(firstRow).toContain(`src="/admin/files/image/${file.variants!.find((v) => v.format === 'webp')!.key}"`)
     expect(res.body).not.toMatch(/<code class="media-key">[^<]*-\d+w\.(webp|avif)</)
     expect(res.body).toContain('name="image"')
   })
@@ -273,7 +274,10 @@ describe('the content decides the type', () => {
     expect(data).toMatchObject({ name: 'manual.pdf', contentType: 'application/pdf', size: PDF.length })
     expect(data.key).toMatch(/\.pdf$/)
     expect(data.variants).toBeUndefined()
-    const download = await t.app.inject(data.url)
+    // Nothing public offers it yet: the console's address serves it to staff only (ADR 039).
+    expect(data.url).toMatch(/^\/admin\/files\/download\?/)
+    expect((await t.app.inject(data.url)).statusCode).toBe(404)
+    const download = await t.app.inject({ url: data.url, headers: { cookie: editor.cookie } })
     expect(download.statusCode).toBe(200)
     expect(download.rawPayload.equals(PDF)).toBe(true)
   })

@@ -18,7 +18,8 @@ describe('UploadField without JavaScript (server-rendered)', () => {
       />,
     )
     expect(html).toContain('<input type="hidden" name="pc_image" value="uploads/2026/11/abc.png"/>')
-    expect(html).toContain('src="/media/uploads/2026/11/abc.png"')
+    // The console's own address: staff see every stored file, also one the public no longer gets (ADR 039).
+    expect(html).toContain('src="/admin/files/image/uploads/2026/11/abc.png"')
     expect(html).toContain('alt="abc.png 미리보기"')
     const picker = tagWith(html, 'type="file"')
     expect(picker).toContain('disabled=""')
@@ -45,7 +46,7 @@ describe('UploadField without JavaScript (server-rendered)', () => {
     )
     expect(html).not.toContain('<img')
     expect(html).toContain(
-      'href="/api/s3/download?file_name=uploads%2F2026%2F11%2Fabc.pdf&amp;origin_file_name=abc.pdf"',
+      'href="/admin/files/download?file_name=uploads%2F2026%2F11%2Fabc.pdf&amp;origin_file_name=abc.pdf"',
     )
     expect(html).toContain('up to 50.0 MB')
     expect(html).toContain('<input type="hidden" name="file" value="uploads/2026/11/abc.pdf"/>')

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { downloadUrl, mediaUrl } from '#shared/files.ts'
+import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
 import { sendUpload } from './upload-request.ts'
 import '#app/components/form/field.css'
@@ -36,21 +36,25 @@ function fromKey(key: string): Current {
     key,
     name,
     size: null,
-    url: isImage ? mediaUrl(key) : downloadUrl({ file_name: key, origin_file_name: name }),
-    thumbnail: isImage ? mediaUrl(key) : null,
+    url: isImage ? consoleMediaUrl(key) : consoleDownloadUrl({ file_name: key, origin_file_name: name }),
+    thumbnail: isImage ? consoleMediaUrl(key) : null,
   }
 }
 
 function fromUpload(file: UploadedFile): Current {
   const isImage = file.contentType.startsWith('image/')
-  // The smallest WebP copy makes a light thumbnail; an image without copies shows itself.
-  const small = file.variants?.find((v) => v.format === 'webp')?.url
+  // The smallest WebP copy makes a light thumbnail; an image without copies shows itself. Both
+  // through the console's own addresses: nothing public refers to a fresh upload yet.
+  const small = file.variants?.find((v) => v.format === 'webp')?.key
+  const url = isImage
+    ? consoleMediaUrl(file.key)
+    : consoleDownloadUrl({ file_name: file.key, origin_file_name: file.name })
   return {
     key: file.key,
     name: file.name,
     size: file.size,
-    url: file.url,
-    thumbnail: isImage ? (small ?? file.url) : null,
+    url,
+    thumbnail: isImage ? consoleMediaUrl(small ?? file.key) : null,
   }
 }
 

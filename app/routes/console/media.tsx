@@ -4,7 +4,7 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
-import { downloadUrl, mediaUrl } from '#shared/files.ts'
+import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize, imageVariants, MEDIA_PAGE_SIZE } from '#shared/uploads.ts'
 import type { Route } from './+types/media'
@@ -53,13 +53,17 @@ function Preview({ row }: { row: Row }) {
   if (row.contentType.startsWith('image/')) {
     const small = imageVariants(row.key, row.width).find((v) => v.format === 'webp')
     return (
-      <a href={mediaUrl(row.key)} className="media-preview" aria-label={t('console.media.open', { name: row.name })}>
-        <img src={small?.url ?? mediaUrl(row.key)} alt="" loading="lazy" width={80} height={60} />
+      <a
+        href={consoleMediaUrl(row.key)}
+        className="media-preview"
+        aria-label={t('console.media.open', { name: row.name })}
+      >
+        <img src={consoleMediaUrl(small?.key ?? row.key)} alt="" loading="lazy" width={80} height={60} />
       </a>
     )
   }
   return (
-    <a href={downloadUrl({ file_name: row.key, origin_file_name: row.name })}>
+    <a href={consoleDownloadUrl({ file_name: row.key, origin_file_name: row.name })}>
       {typeLabel(row.contentType)}
       <span className="visually-hidden"> {t('console.media.download', { name: row.name })}</span>
     </a>

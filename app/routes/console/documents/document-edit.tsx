@@ -10,7 +10,7 @@ import { formValues } from '#app/utils/session.server.ts'
 import { documentSchema, FILE_SLOTS, reviseSchema, type FileFor } from '#shared/document-form.ts'
 import { documentLabel, nextRevision } from '#shared/document-numbers.ts'
 import { checkForm } from '#shared/field-errors.ts'
-import { downloadUrl } from '#shared/files.ts'
+import { consoleDownloadUrl } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { localized } from '#shared/locales.ts'
 import { CIRCUIT_DIAGRAM_TYPE, CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
@@ -446,7 +446,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
                     <ul>
                       {r.files.map((f) => (
                         <li key={f.file_name}>
-                          <a href={downloadUrl(f)} download>
+                          <a href={consoleDownloadUrl(f)} download>
                             {`[${f.icon}] ${f.origin_file_name}`}
                           </a>
                         </li>

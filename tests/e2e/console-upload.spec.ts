@@ -86,7 +86,8 @@ test('an editor uploads an image on /admin/media: progress, preview, the list, a
   await expect(row).toContainText('반응형 사본 6개')
   await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   const link = row.getByRole('link', { name: '열기: 시험 사진.png' })
-  await expect(link).toHaveAttribute('href', `/media/${key}`)
+  // The console's own address (ADR 039); a picture nothing names as a download is public under /media too.
+  await expect(link).toHaveAttribute('href', `/admin/files/image/${key}`)
   const original = await page.request.get(`/media/${key}`)
   expect(original.status()).toBe(200)
   expect(original.headers()['content-type']).toBe('image/png')

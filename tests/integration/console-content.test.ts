@@ -344,6 +344,7 @@ describe('every kind', () => {
           lines: `${marker} ${lang}\n둘째 줄`,
           richtext: `<p>${marker} ${lang}</p>`,
           url: 'https://www.youtube.com/embed/abcdefghijk',
+          link: '/product/electric-actuator/tm',
           email: 'sales@example.com',
           phone: '02-123-4567',
           image: image!.key,

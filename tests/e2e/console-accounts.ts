@@ -16,6 +16,7 @@ export const E2E_STAFF = {
   editors: { username: 'e2e.editors@example.com', name: '서편집', role: 'editor' },
   banners: { username: 'e2e.banners@example.com', name: '배너담당', role: 'editor' },
   catalogue: { username: 'e2e.catalogue@example.com', name: '구카탈로그', role: 'editor' },
+  catalogueSecond: { username: 'e2e.catalogue2@example.com', name: '나상세', role: 'editor' },
   imports: { username: 'e2e.imports@example.com', name: '가져오기담당', role: 'editor' },
   documents: { username: 'e2e.documents@example.com', name: '문서담당', role: 'editor' },
   documentsAxe: { username: 'e2e.documents-axe@example.com', name: '문서점검', role: 'editor' },

@@ -100,3 +100,56 @@ test('an editor adds a series with two images; the public tree and its page show
   await page.goto('/admin/catalogue/redirects?lang=ko')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('two editors change the same product: neither loses typing, and what is published is what they chose', async ({
+  page,
+  browser,
+}) => {
+  const otherContext = await browser.newContext()
+  const other = await otherContext.newPage()
+  await signInConsole(page, 'catalogue', 'ko')
+  await signInConsole(other, 'catalogueSecond', 'ko')
+  for (const p of [page, other]) {
+    await p.goto('/admin/catalogue/13?lang=ko')
+    await expect(p.getByRole('heading', { level: 1, name: 'TX 상세' })).toBeVisible()
+    await hydrated(p)
+  }
+  const introKo = (p: Page) => p.getByLabel('소개 (한국어)', { exact: true })
+  const introEn = (p: Page) => p.getByLabel('소개 (영어)', { exact: true })
+
+  // The first editor types in the detail, then saves an option: the detail's typing stays.
+  await introKo(page).fill('첫 편집자가 고친 소개')
+  const option = page.getByRole('group', { name: '유압 파워 유닛 이중화' })
+  await option.getByRole('textbox', { name: /^옵션 제목 \(영어\)/ }).fill('Redundant hydraulic power unit (dual)')
+  await option.getByRole('button', { name: '옵션 저장' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '옵션을 바꿨습니다.' })).toBeVisible()
+  await expect(introKo(page)).toHaveValue('첫 편집자가 고친 소개')
+  await page.getByRole('button', { name: '상세 저장' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '상세를 저장했습니다.' })).toBeVisible()
+
+  // The second editor, on the page opened before, changes both introductions and saves: refused, nothing lost.
+  await introKo(other).fill('두 번째 편집자가 고친 소개')
+  await introEn(other).fill('Introduction by the second editor')
+  await other.getByRole('button', { name: '상세 저장' }).click()
+  await expect(other.getByRole('alert')).toContainText('구카탈로그님이')
+  await expect(introKo(other)).toHaveValue('두 번째 편집자가 고친 소개')
+  await expect(introEn(other)).toHaveValue('Introduction by the second editor')
+
+  // Side by side: the Korean introduction differs; the second editor takes the saved one and keeps their English.
+  const compare = other.getByRole('region', { name: '구카탈로그님이 저장한 내용과 내 입력 비교' })
+  await expect(compare).toBeVisible()
+  await expect(compare.getByText('첫 편집자가 고친 소개')).toBeVisible()
+  await compare.getByRole('button', { name: '소개 (한국어): 저장된 내용 쓰기' }).click()
+  await expect(introKo(other)).toHaveValue('첫 편집자가 고친 소개')
+  await expect(introEn(other)).toHaveValue('Introduction by the second editor')
+  await expectNoSeriousA11yViolations(other)
+  await other.getByRole('button', { name: '상세 저장' }).click()
+  await expect(other.getByRole('status').filter({ hasText: '상세를 저장했습니다.' })).toBeVisible()
+
+  // The public page shows the chosen result in each language.
+  await page.goto('/product/hydrological-gate-hoist/tx')
+  await expect(page.locator('.product__intro')).toHaveText('첫 편집자가 고친 소개')
+  await page.goto('/product/hydrological-gate-hoist/tx?lang=en')
+  await expect(page.locator('.product__intro')).toHaveText('Introduction by the second editor')
+  await otherContext.close()
+})

@@ -12,10 +12,15 @@ import { consoleHeaders } from './console.server.ts'
  * and a save through `outcome` or `refusal` (400 with the field messages, 404, or 409 naming who saved first).
  */
 
-/** What a console form gets back: its messages, which form posted, what it posted, the version now saved. */
+/**
+ * What a console form gets back: its messages, which form posted, what it posted, the version now
+ * saved and, on a conflict, the values saved now (`theirs`) and by whom (`by`), for the editor to compare.
+ */
 export type SaveAnswer = FormResult & {
   form?: string
   values?: Record<string, string>
+  theirs?: Record<string, string>
+  by?: string
   version?: number
   done?: string
 }
@@ -47,7 +52,7 @@ export const CATALOGUE: typeof CONTENT = {
   notFound: 'console.catalogue.notFound',
 }
 
-type Posted = { form?: string; values?: Record<string, string> }
+type Posted = { form?: string; values?: Record<string, string>; theirs?: Record<string, string> }
 
 /** Input refused before the save (or by it): 400 with the first message per field, and what was posted. */
 export const invalid = (errors: FieldErrors, posted: Posted = {}, messages = CONTENT) =>
@@ -63,7 +68,13 @@ export function refusal(result: Refused, lang: Lang, posted: Posted = {}, messag
   if (result.reason === 'not-found')
     return consoleAnswer<SaveAnswer>({ errors: {}, form: posted.form, message: { key: messages.notFound } }, 404)
   return consoleAnswer<SaveAnswer>(
-    { errors: {}, ...posted, version: result.version, message: conflictMessage(lang, result.by, result.at) },
+    {
+      errors: {},
+      ...posted,
+      by: result.by ?? translate(lang, 'console.content.someone'),
+      version: result.version,
+      message: conflictMessage(lang, result.by, result.at),
+    },
     409,
   )
 }

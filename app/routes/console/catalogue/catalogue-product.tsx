@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { ConflictChoices, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { RichTextField } from '#app/components/console/rich-text-field.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
@@ -33,6 +35,16 @@ export const headers = consoleHeaders
 const DONE = ['detail', 'image', 'option'] as const
 type Done = (typeof DONE)[number]
 
+/** The detail form's bilingual text fields (each with its `_en` twin), then its type and thumbnail. */
+const DETAIL_TEXTS = ['title', 'introduce', 'description', 'item', 'item_introduce'] as const
+const DETAIL_FIELDS = [...DETAIL_TEXTS.flatMap((n) => [n, `${n}_en`]), 'type', 'image']
+const OPTION_FIELDS = ['title', 'title_en', 'content', 'content_en']
+
+/** The named fields of a posted form (or a stored row) as strings, for showing them again or comparing. */
+function pick(source: Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, source[n] == null ? '' : String(source[n])]))
+}
+
 /** A series' or item type's detail: texts, type, thumbnail, images, options, its children (related items). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
@@ -53,20 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       published: row.published,
       public: visible.has(row.id),
       address: productAddresses(nodes, { visibleOnly: false }).get(row.id) ?? null,
-      values: {
-        title: row.title,
-        title_en: row.title_en,
-        introduce: row.introduce,
-        introduce_en: row.introduce_en,
-        description: row.description,
-        description_en: row.description_en,
-        item: row.item,
-        item_en: row.item_en,
-        item_introduce: row.item_introduce,
-        item_introduce_en: row.item_introduce_en,
-        type: String(row.type),
-        image: row.image ?? '',
-      } as Record<string, string>,
+      values: pick(row, DETAIL_FIELDS),
       updatedBy: found.updatedBy,
     },
     images: found.images.map((i) => ({ id: i.id, url: mediaUrl(i.path) })),
@@ -96,8 +95,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const imageId = positiveInt(form.image_id)
   const optionId = positiveInt(form.option_id)
   switch (intent) {
-    case 'detail':
-      return answerOf(context, await editor.saveDetail(actor, id, version, form), to, 'detail', 'detail')
+    case 'detail': {
+      const result = await editor.saveDetail(actor, id, version, form)
+      const saved = !result.ok && result.reason === 'conflict' ? await editor.get(id) : null
+      return answerOf(context, result, to, 'detail', 'detail', {
+        values: pick(form, DETAIL_FIELDS),
+        ...(saved ? { theirs: pick(saved.row, DETAIL_FIELDS) } : {}),
+      })
+    }
     case 'image-add':
       return answerOf(context, await editor.addImage(actor, id, version, form), to, 'image', 'image-add')
     case 'image-remove':
@@ -116,7 +121,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             `image-${imageId}`,
           )
     case 'option-add':
-      return answerOf(context, await editor.saveOption(actor, id, version, null, form), to, 'option', 'option-new')
+      return answerOf(context, await editor.saveOption(actor, id, version, null, form), to, 'option', 'option-new', {
+        values: pick(form, OPTION_FIELDS),
+      })
     case 'option-save':
       return optionId === null
         ? badRequest()
@@ -126,6 +133,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             to,
             'option',
             `option-${optionId}`,
+            { values: pick(form, OPTION_FIELDS) },
           )
     case 'option-remove':
       return optionId === null
@@ -149,6 +157,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 type Values = Record<string, string | number>
 
+const pairLabel = (t: ReturnType<typeof useT>, label: MessageKey, side: 'ko' | 'en') =>
+  `${t(label)} (${t(side === 'ko' ? 'console.content.korean' : 'console.content.english')})`
+
+const DETAIL_LABELS: { name: (typeof DETAIL_TEXTS)[number]; label: MessageKey; rich?: boolean }[] = [
+  { name: 'title', label: 'console.catalogue.name' },
+  { name: 'introduce', label: 'console.catalogue.field.introduce' },
+  { name: 'description', label: 'console.catalogue.field.description', rich: true },
+  { name: 'item', label: 'console.catalogue.field.item' },
+  { name: 'item_introduce', label: 'console.catalogue.field.itemIntroduce' },
+]
+
+/** The detail form's fields as the conflict comparison names them. */
+function detailConflictFields(t: ReturnType<typeof useT>): ConflictField[] {
+  return [
+    ...DETAIL_LABELS.flatMap(({ name, label, rich }) => [
+      { name, label: pairLabel(t, label, 'ko'), rich },
+      { name: `${name}_en`, label: pairLabel(t, label, 'en'), rich },
+    ]),
+    { name: 'type', label: t('console.catalogue.field.type') },
+    { name: 'image', label: t('console.catalogue.field.image') },
+  ]
+}
+
 /** A bilingual text field: Korean and English side by side. */
 function Pair({
   name,
@@ -157,6 +188,7 @@ function Pair({
   errors,
   multiline,
   rich,
+  restarts = {},
 }: {
   name: string
   label: MessageKey
@@ -164,20 +196,23 @@ function Pair({
   errors: FieldErrors
   multiline?: boolean
   rich?: boolean
+  /** How often a field was given a value from outside (a value taken after a conflict): it starts over with it. */
+  restarts?: Record<string, number>
 }) {
   const t = useT()
   return (
     <div className="content-pair">
       {[name, `${name}_en`].map((column, i) => {
+        const key = `${column}-${restarts[column] ?? 0}`
         const props = {
           name: column,
-          label: `${t(label)} (${t(i === 0 ? 'console.content.korean' : 'console.content.english')})`,
+          label: pairLabel(t, label, i === 0 ? 'ko' : 'en'),
           defaultValue: String(values[column] ?? ''),
           error: errors[column] ? t(errors[column]) : undefined,
         }
-        if (rich) return <RichTextField key={column} {...props} />
-        if (multiline) return <Textarea key={column} {...props} rows={3} />
-        return <TextInput key={column} {...props} required={name === 'title'} />
+        if (rich) return <RichTextField key={key} {...props} />
+        if (multiline) return <Textarea key={key} {...props} rows={3} />
+        return <TextInput key={key} {...props} required={name === 'title'} />
       })}
     </div>
   )
@@ -193,17 +228,39 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
   option: 'console.catalogue.done.option',
 }
 
-export default function CatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+/** One page per product: moving to another product starts its forms over. */
+export default function CatalogueProduct(props: Route.ComponentProps) {
+  return <ProductPage key={props.loaderData.product.id} {...props} />
+}
+
+function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
   const busy = useNavigation().state !== 'idle'
   const { product, images, options, children, canEdit, done } = loaderData
+  // Values the editor took from a conflict's saved version, and how often each field started over with one.
+  const [taken, setTaken] = useState<{ values: Record<string, string>; restarts: Record<string, number> }>({
+    values: {},
+    restarts: {},
+  })
+  const take = (name: string, value: string) =>
+    setTaken((now) => ({
+      values: { ...now.values, [name]: value },
+      restarts: { ...now.restarts, [name]: (now.restarts[name] ?? 0) + 1 },
+    }))
   const name = (lang === 'en' ? product.values.title_en : product.values.title) ?? ''
   const answer: SaveAnswer | undefined = actionData
   const version = answer?.version ?? product.version
   const errorsOf = (form: string): FieldErrors => (answer?.form === form ? answer.errors : {})
   const full = images.length >= CATALOGUE_LIMITS.images
   const typeError = errorsOf('detail').type
+  // The detail form's fields: what is saved, else what the editor posted, else what they took from a conflict.
+  const detail = {
+    ...product.values,
+    ...(answer?.form === 'detail' ? answer.values : {}),
+    ...taken.values,
+  }
+  const detailProps = { values: detail, errors: errorsOf('detail'), restarts: taken.restarts }
   return (
     <>
       <p className="content-crumb">
@@ -237,44 +294,38 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
       </div>
       {!canEdit ? <p className="console-muted">{t('console.catalogue.readOnly')}</p> : null}
 
-      <Form
-        method="post"
-        className="console-form content-form"
-        noValidate
-        key={`detail-${version}-${answer ? 'posted' : 'loaded'}`}
-      >
+      {answer?.form === 'detail' && answer.theirs && answer.values ? (
+        <ConflictChoices
+          key={answer.version}
+          fields={detailConflictFields(t)}
+          mine={answer.values}
+          theirs={answer.theirs}
+          by={answer.by ?? ''}
+          onTake={take}
+        />
+      ) : null}
+      {/* Keyed by nothing that a save changes: a save of another part of the page never discards typing here. */}
+      <Form method="post" className="console-form content-form" noValidate>
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.catalogue.detailTitle', { name })}</legend>
           <Version version={version} />
-          <Pair name="title" label="console.catalogue.name" values={product.values} errors={errorsOf('detail')} />
-          <Pair
-            name="introduce"
-            label="console.catalogue.field.introduce"
-            values={product.values}
-            errors={errorsOf('detail')}
-            multiline
-          />
-          <Pair
-            name="description"
-            label="console.catalogue.field.description"
-            values={product.values}
-            errors={errorsOf('detail')}
-            rich
-          />
-          <Pair name="item" label="console.catalogue.field.item" values={product.values} errors={errorsOf('detail')} />
-          <Pair
-            name="item_introduce"
-            label="console.catalogue.field.itemIntroduce"
-            values={product.values}
-            errors={errorsOf('detail')}
-            multiline
-          />
+          {DETAIL_LABELS.map(({ name, label, rich }) => (
+            <Pair
+              key={name}
+              name={name}
+              label={label}
+              {...detailProps}
+              rich={rich}
+              multiline={name === 'introduce' || name === 'item_introduce'}
+            />
+          ))}
           <Field label={t('console.catalogue.field.type')} required error={typeError ? t(typeError) : undefined}>
             {(control) => (
               <select
                 {...control}
+                key={taken.restarts.type ?? 0}
                 name="type"
-                defaultValue={product.values.type}
+                defaultValue={detail.type}
                 className="field__input content-select"
               >
                 <option value={PRODUCT_TYPE.relatedItems}>{t('console.catalogue.type.1')}</option>
@@ -283,10 +334,11 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
             )}
           </Field>
           <UploadField
+            key={taken.restarts.image ?? 0}
             name="image"
             kind="image"
             label={t('console.catalogue.field.image')}
-            defaultValue={product.values.image}
+            defaultValue={detail.image}
             error={errorsOf('detail').image ? t(errorsOf('detail').image!) : undefined}
           />
         </fieldset>
@@ -350,7 +402,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         </ol>
         {canEdit && full ? <p className="console-notice">{t('console.catalogue.imagesFull')}</p> : null}
         {canEdit && !full ? (
-          <Form method="post" className="console-form catalogue-form" key={`image-${version}-${images.length}`}>
+          <Form method="post" className="console-form catalogue-form" key={`image-${images.length}`}>
             <Version version={version} />
             <UploadField
               name="path"
@@ -373,12 +425,7 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
         <ol className="catalogue-list">
           {options.map((option, i) => (
             <li key={option.id} className="catalogue-option">
-              <Form
-                method="post"
-                className="console-form catalogue-form"
-                noValidate
-                key={`option-${option.id}-${version}`}
-              >
+              <Form method="post" className="console-form catalogue-form" noValidate>
                 <fieldset className="catalogue-fieldset" disabled={!canEdit}>
                   <legend>{option.title}</legend>
                   <Version version={version} />
@@ -386,13 +433,13 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
                   <Pair
                     name="title"
                     label="console.catalogue.optionTitle"
-                    values={option}
+                    values={answer?.form === `option-${option.id}` ? { ...option, ...answer.values } : option}
                     errors={errorsOf(`option-${option.id}`)}
                   />
                   <Pair
                     name="content"
                     label="console.catalogue.optionContent"
-                    values={option}
+                    values={answer?.form === `option-${option.id}` ? { ...option, ...answer.values } : option}
                     errors={errorsOf(`option-${option.id}`)}
                     rich
                   />
@@ -444,15 +491,20 @@ export default function CatalogueProduct({ loaderData, actionData }: Route.Compo
           ))}
         </ol>
         {canEdit ? (
-          <Form method="post" className="console-form catalogue-form" noValidate key={`option-new-${version}`}>
+          <Form method="post" className="console-form catalogue-form" noValidate key={`option-new-${options.length}`}>
             <fieldset className="catalogue-fieldset">
               <legend>{t('console.catalogue.newOption')}</legend>
               <Version version={version} />
-              <Pair name="title" label="console.catalogue.optionTitle" values={{}} errors={errorsOf('option-new')} />
+              <Pair
+                name="title"
+                label="console.catalogue.optionTitle"
+                values={answer?.form === 'option-new' ? (answer.values ?? {}) : {}}
+                errors={errorsOf('option-new')}
+              />
               <Pair
                 name="content"
                 label="console.catalogue.optionContent"
-                values={{}}
+                values={answer?.form === 'option-new' ? (answer.values ?? {}) : {}}
                 errors={errorsOf('option-new')}
                 rich
               />

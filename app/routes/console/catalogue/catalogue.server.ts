@@ -10,8 +10,19 @@ export function positiveInt(value: string | undefined): number | null {
   return n > 0 ? n : null
 }
 
-/** A change's outcome: done → back to `to` with `?done=` (the page says what happened); refused → the console's refusal. */
-export function answerOf(context: AppLoadContext, result: SaveResult, to: string, done: string, form: string) {
+/**
+ * A change's outcome: done → back to `to` with `?done=` (the page says what happened); refused → the
+ * console's refusal, with what the form posted (shown again, never lost) and, on a conflict, the
+ * values saved now (`theirs`) for the editor to compare.
+ */
+export function answerOf(
+  context: AppLoadContext,
+  result: SaveResult,
+  to: string,
+  done: string,
+  form: string,
+  posted: { values?: Record<string, string>; theirs?: Record<string, string> } = {},
+) {
   if (result.ok) throw redirect(`${to}${to.includes('?') ? '&' : '?'}done=${done}`, { headers: consoleHeaders() })
-  return refusal(result, context.lang, { form }, CATALOGUE)
+  return refusal(result, context.lang, { form, ...posted }, CATALOGUE)
 }

@@ -14,6 +14,7 @@ export default [
   route('admin/login', 'routes/console/login.tsx'),
   route('admin/setup', 'routes/console/setup.tsx'),
   route('admin/logout', 'routes/console/logout.tsx'),
+  route('admin/session', 'routes/console/session.ts'),
   route('admin', 'routes/console/console-layout.tsx', [
     index('routes/console/dashboard.tsx'),
     route('staff', 'routes/console/staff.tsx'),

@@ -17,6 +17,7 @@ export const E2E_STAFF = {
   banners: { username: 'e2e.banners@example.com', name: '배너담당', role: 'editor' },
   catalogue: { username: 'e2e.catalogue@example.com', name: '구카탈로그', role: 'editor' },
   catalogueSecond: { username: 'e2e.catalogue2@example.com', name: '나상세', role: 'editor' },
+  guard: { username: 'e2e.guard@example.com', name: '지킴이', role: 'editor' },
   imports: { username: 'e2e.imports@example.com', name: '가져오기담당', role: 'editor' },
   documents: { username: 'e2e.documents@example.com', name: '문서담당', role: 'editor' },
   documentsAxe: { username: 'e2e.documents-axe@example.com', name: '문서점검', role: 'editor' },

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { signInConsole } from './console-session.ts'
+import { signInConsole, staffCode } from './console-session.ts'
+import { E2E_STAFF_PASSWORD } from './console-accounts.ts'
 import { hydrated } from './helpers.ts'
 
 /**
@@ -152,4 +153,50 @@ test('two editors change the same product: neither loses typing, and what is pub
   await page.goto('/product/hydrological-gate-hoist/tx?lang=en')
   await expect(page.locator('.product__intro')).toHaveText('Introduction by the second editor')
   await otherContext.close()
+})
+
+test('a session that ends mid-edit: leaving asks first, Ctrl+S opens the sign-in in place, and the save goes through with the typing intact', async ({
+  page,
+}) => {
+  await signInConsole(page, 'guard', 'en')
+  await page.goto('/admin/catalogue/12?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'TM: details' })).toBeVisible()
+  await hydrated(page)
+  const intro = page.getByLabel('Introduction (Korean)', { exact: true })
+  await intro.fill('세션이 끝나도 남는 소개')
+
+  // A console link asks before leaving a changed form; staying keeps the typing.
+  await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Dashboard' }).click()
+  const leave = page.getByRole('dialog', { name: 'You have unsaved changes' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(leave).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/catalogue\/12/)
+  await expect(intro).toHaveValue('세션이 끝나도 남는 소개')
+
+  // Signed out in another tab of the same browser: the session and its cookie are gone.
+  const other = await page.context().newPage()
+  await other.goto('/admin?lang=en')
+  await other.getByRole('button', { name: 'Sign out' }).click()
+  await expect(other).toHaveURL(/\/admin\/login/)
+  await other.close()
+
+  // Ctrl+S in the field: the save waits while the editor signs in again in a dialog.
+  await intro.press('Control+s')
+  const signIn = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(signIn).toBeVisible()
+  await expect(signIn.getByLabel(/^E-mail/)).toHaveValue('e2e.guard@example.com')
+  await expectNoSeriousA11yViolations(page)
+  await signIn.getByLabel(/^Password/).fill('wrong password')
+  await signIn.getByLabel(/^Code/).fill(staffCode('guard', 1))
+  await signIn.getByRole('button', { name: 'Sign in and save' }).click()
+  await expect(signIn.getByRole('alert')).toContainText('Could not sign in.')
+  await signIn.getByLabel(/^Password/).fill(E2E_STAFF_PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign in and save' }).click()
+  await expect(signIn).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Details saved.' })).toBeVisible()
+  await expect(intro).toHaveValue('세션이 끝나도 남는 소개')
+
+  await page.goto('/product/hydrological-gate-hoist/tm?lang=ko')
+  await expect(page.locator('.product__intro')).toHaveText('세션이 끝나도 남는 소개')
 })

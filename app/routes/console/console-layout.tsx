@@ -3,6 +3,7 @@ import { SiteErrorPage } from '#app/components/layout/site-frame.tsx'
 import type { Route } from './+types/console-layout'
 import { ConsoleFrame } from './console-frame.tsx'
 import { notFoundMeta } from './console-meta.ts'
+import { SaveGuard } from './save-guard.tsx'
 import { consoleHeaders, requireStaff } from './console.server.ts'
 
 /**
@@ -11,7 +12,7 @@ import { consoleHeaders, requireStaff } from './console.server.ts'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
-  return { user: { name: staff.user.name, role: staff.user.role } }
+  return { user: { name: staff.user.name, role: staff.user.role, username: staff.user.username } }
 }
 
 export const headers = consoleHeaders
@@ -24,6 +25,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ConsoleFrame user={loaderData.user}>
       <Outlet />
+      <SaveGuard username={loaderData.user.username} />
     </ConsoleFrame>
   )
 }

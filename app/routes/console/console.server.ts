@@ -19,6 +19,9 @@ export const notFound = () => data(null, { status: 404, headers: consoleHeaders(
 
 export const consoleToken = (request: Request) => readConsoleToken(request.headers.get('cookie'))
 
+/** Whether the request carries a console cookie (a session that may have ended), unlike a visitor's. */
+export const hasConsoleSessionCookie = (request: Request) => hasConsoleCookie(request.headers.get('cookie'))
+
 export function consoleRequest(context: AppLoadContext): ConsoleRequest {
   return { ip: context.clientIp, lang: context.lang }
 }

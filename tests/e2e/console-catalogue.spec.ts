@@ -133,6 +133,9 @@ test('two editors change the same product: neither loses typing, and what is pub
   await introEn(other).fill('Introduction by the second editor')
   await other.getByRole('button', { name: '상세 저장' }).click()
   await expect(other.getByRole('alert')).toContainText('구카탈로그님이')
+  // The message is where the editor looks: in view and focused, not at the top of a page scrolled to the button.
+  await expect(other.getByRole('alert')).toBeFocused()
+  await expect(other.getByRole('alert')).toBeInViewport()
   await expect(introKo(other)).toHaveValue('두 번째 편집자가 고친 소개')
   await expect(introEn(other)).toHaveValue('Introduction by the second editor')
 

@@ -50,6 +50,9 @@ test('an editor checks a file with mistakes, then imports 10,000 documents with 
   await page.getByRole('button', { name: '검사' }).click()
   const table = page.getByRole('table', { name: /문제 \d+건/ })
   await expect(table).toContainText('알 수 없는 열입니다')
+  // The result is right below the form, in view at 1366×900, and focused.
+  await expect(table).toBeInViewport()
+  await expect(page.locator('.import-result')).toBeFocused()
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     '1',
     '색깔',

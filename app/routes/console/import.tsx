@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
@@ -78,6 +78,15 @@ export default function Import() {
   const [kind, setKind] = useState<ImportKind>('reference')
   const [state, setState] = useState<State>({ phase: 'idle' })
   const form = useRef<HTMLFormElement>(null)
+  const resultRef = useRef<HTMLElement>(null)
+  // A result (problems, ready, done, an error) or the start of the progress is brought into view and focused.
+  const phase = state.phase
+  useEffect(() => {
+    if (phase === 'idle' || phase === 'checking') return
+    const result = resultRef.current
+    result?.scrollIntoView({ block: 'nearest' })
+    if (phase !== 'running') result?.focus({ preventScroll: true })
+  }, [phase])
   const takesZip = ZIP_KINDS.includes(kind)
   const busy = state.phase === 'checking' || state.phase === 'running'
   const body = () => new FormData(form.current!)
@@ -165,24 +174,8 @@ export default function Import() {
         </div>
       </form>
 
-      <section className="import-templates" aria-labelledby="import-templates">
-        <h2 id="import-templates">{t('console.import.templates')}</h2>
-        <ul>
-          {IMPORT_KINDS.map((k) => (
-            <li key={k}>
-              <a href={`/admin/import/template?kind=${k}&format=csv`} download>
-                {t('console.import.templateCsv', { kind: kindLabel(k) })}
-              </a>
-              {' · '}
-              <a href={`/admin/import/template?kind=${k}&format=xlsx`} download>
-                {t('console.import.templateXlsx', { kind: kindLabel(k) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="import-result" aria-live="polite">
+      {/* Right below the form, where the editor acted; shown and focused when a result arrives. */}
+      <section className="import-result" aria-live="polite" ref={resultRef} tabIndex={-1}>
         {state.phase === 'problems' ? <Problems problems={state.problems} /> : null}
         {state.phase === 'ready' ? <p role="status">{t('console.import.ready', { ...state.summary })}</p> : null}
         {state.phase === 'running' ? (
@@ -223,6 +216,22 @@ export default function Import() {
             {state.message}
           </p>
         ) : null}
+      </section>
+      <section className="import-templates" aria-labelledby="import-templates">
+        <h2 id="import-templates">{t('console.import.templates')}</h2>
+        <ul>
+          {IMPORT_KINDS.map((k) => (
+            <li key={k}>
+              <a href={`/admin/import/template?kind=${k}&format=csv`} download>
+                {t('console.import.templateCsv', { kind: kindLabel(k) })}
+              </a>
+              {' · '}
+              <a href={`/admin/import/template?kind=${k}&format=xlsx`} download>
+                {t('console.import.templateXlsx', { kind: kindLabel(k) })}
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   )

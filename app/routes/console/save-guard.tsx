@@ -25,7 +25,8 @@ type Held = { form: HTMLFormElement; submitter: HTMLElement | null }
  *   in again in a dialog, then goes through with the typed values as they are;
  * - a changed form (typed into, not yet saved, or refused) makes leaving the page ask first (the
  *   browser's own prompt when closing or reloading, a dialog for the console's links);
- * - Ctrl+S (⌘S) saves the form the focus is in (or the only changed one).
+ * - Ctrl+S (⌘S) saves the form the focus is in (or the only changed one);
+ * - a save's answer (its error, else its result) is scrolled into view and focused.
  */
 export function SaveGuard({ username }: { username: string }) {
   const t = useT()
@@ -104,14 +105,22 @@ export function SaveGuard({ username }: { username: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // A save that came back refused (a field message, a conflict): its form still holds unsaved typing.
+  // When a save's answer has arrived: its message (an error first, else the result) is brought into view
+  // and focused, wherever the editor was scrolled; a refused save's form still holds unsaved typing.
   useEffect(() => {
     if (navigation.state !== 'idle' || !sent.current) return
     const form = sent.current
     sent.current = null
-    const refused =
-      document.querySelector('.console-main [role="alert"]') || form.querySelector('[aria-invalid="true"]')
+    const alert = document.querySelector<HTMLElement>('.console-main [role="alert"]')
+    const refused = alert ?? form.querySelector('[aria-invalid="true"]')
     if (refused && form.isConnected) mark(form, true)
+    const message =
+      alert ??
+      [...document.querySelectorAll<HTMLElement>('.console-main [role="status"]')].find((e) => e.textContent?.trim())
+    if (!message) return
+    if (!message.hasAttribute('tabindex')) message.tabIndex = -1
+    message.scrollIntoView({ block: 'center' })
+    message.focus({ preventScroll: true })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigation.state])
 

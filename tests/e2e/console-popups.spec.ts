@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
+import { hydrated } from './helpers.ts'
 
 /**
  * A popup made in the console, in Chromium: scheduled for later it stays off the home page but
@@ -92,6 +93,18 @@ test('ESG copy: a draft is previewed, then published to the public page', async 
   expect(await (await request.get('/company/introduction/management')).text()).not.toContain(lead)
   await page.goto('/company/introduction/management?preview=all')
   await expect(page.getByText(lead)).toBeVisible()
+  // The notice is above everything (its exit link takes a real click); links inside the site keep the preview.
+  const notice = page.locator('.preview-notice')
+  await expect(notice).toBeInViewport()
+  await hydrated(page)
+  await page.locator('header a[href="/company/introduction/info"]').first().click()
+  await expect(page).toHaveURL(/\/company\/introduction\/info\?preview=all$/)
+  await expect(notice).toBeVisible()
+  await page.goto('/company/introduction/management?preview=all')
+  await notice.getByRole('link', { name: '미리보기 끝내기' }).click()
+  await expect(page).toHaveURL(/\/company\/introduction\/management$/)
+  await expect(page.getByText(lead)).toHaveCount(0)
+  await expect(notice).toHaveCount(0)
   await page.goto('/admin/texts/esg')
   await page.getByRole('button', { name: '저장하고 게시' }).click()
   await expect(page.getByRole('status')).toContainText('게시했습니다')

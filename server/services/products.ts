@@ -4,6 +4,7 @@ import { productImages, productOptions, products, redirects, referenceDocuments 
 import { productAddresses, visibleIds } from '#shared/product-slugs.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
+import { PUBLIC_VIEW, type View } from './published.ts'
 import { sanitizeRichText } from './html.ts'
 import { paged, type PageRequest } from './pagination.ts'
 import { sync } from './search/indexer.ts'
@@ -59,9 +60,13 @@ export function createProductsService({ db }: { db: Db }) {
     /** Every node of the tree with what its address needs, in display order (hidden ones too). */
     nodes,
 
-    /** The public's nodes (hidden ones and their subtrees left out) and their addresses. */
-    async publicAddresses() {
+    /**
+     * The public's nodes (hidden ones and their subtrees left out) and their addresses; in a staff
+     * preview every node, hidden ones too, at the address it will have when shown.
+     */
+    async publicAddresses(view: View = PUBLIC_VIEW) {
       const all = await nodes()
+      if (view.preview) return { nodes: all, addresses: productAddresses(all, { visibleOnly: false }) }
       const visible = visibleIds(all)
       const shown = all.filter((n) => visible.has(n.id))
       return { nodes: shown, addresses: productAddresses(shown, { visibleOnly: true }) }
@@ -116,12 +121,11 @@ export function createProductsService({ db }: { db: Db }) {
       })
     },
 
-    /** One product the public sees (null when unknown, hidden or under a hidden node). */
-    async detail(id: number) {
+    /** One product the public sees (null when unknown, hidden or under a hidden node; a staff preview sees hidden ones). */
+    async detail(id: number, view: View = PUBLIC_VIEW) {
       const [row] = await db.select().from(products).where(eq(products.id, id))
       if (!row) return null
-      const all = await nodes()
-      if (!visibleIds(all).has(id)) return null
+      if (!view.preview && !visibleIds(await nodes()).has(id)) return null
       const [images, children, options] = await Promise.all([
         db
           .select({ path: productImages.path })
@@ -141,7 +145,11 @@ export function createProductsService({ db }: { db: Db }) {
                 slug: products.slug,
               })
               .from(products)
-              .where(and(eq(products.parent_id, id), eq(products.published, true)))
+              .where(
+                view.preview
+                  ? eq(products.parent_id, id)
+                  : and(eq(products.parent_id, id), eq(products.published, true)),
+              )
               .orderBy(asc(products.sort_order), asc(products.id))
           : Promise.resolve([]),
         db

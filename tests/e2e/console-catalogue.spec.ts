@@ -58,6 +58,16 @@ test('an editor adds a series with two images; the public tree and its page show
   await page.getByLabel('소개 (영어)', { exact: true }).fill('A series added for the trial.')
   await page.getByRole('button', { name: '상세 저장' }).click()
   await expect(page.getByRole('status').filter({ hasText: '상세를 저장했습니다.' })).toBeVisible()
+  // Hidden, it is 404 to the public, yet the editor previews its page.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: '공개 페이지에서 미리보기' }).click(),
+  ])
+  await expect(preview).toHaveURL(/\/product\/electric-actuator\/trial-series\?preview=all$/)
+  await expect(preview.locator('#product_title_id')).toHaveText('시험 시리즈')
+  await expect(preview.getByText('시험용으로 추가한 시리즈입니다.')).toBeVisible()
+  await expect(preview.locator('.preview-notice')).toBeVisible()
+  await preview.close()
   await addImage(page, 'front.png', await png(30))
   await addImage(page, 'side.png', await png(200))
   await expect(page.getByRole('heading', { level: 2, name: '상세 이미지 (2/6)' })).toBeVisible()

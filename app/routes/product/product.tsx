@@ -39,7 +39,9 @@ function moved(request: Request, to: string): never {
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { lang } = context
-  const { nodes } = await context.services.products.publicAddresses()
+  // A staff preview (`?preview=all`) sees hidden products too, at the address they will have.
+  const view = await context.view()
+  const { nodes } = await context.services.products.publicAddresses(view)
   const tree = nestTree(nodes, (node) => localized(node, 'title', lang))
   const path = resolveProductPath(tree, params.first, params.second, params.third)
   if (path.kind === 'redirect') moved(request, path.to)
@@ -48,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (to) moved(request, to)
     throw data(null, { status: 404 })
   }
-  const detail = await context.services.products.detail(path.id)
+  const detail = await context.services.products.detail(path.id, view)
   if (!detail) throw data(null, { status: 404 })
   return {
     menu: productMenuTree(tree),

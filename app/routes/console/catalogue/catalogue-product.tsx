@@ -347,6 +347,17 @@ function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
             <button className="button button--primary" type="submit" name="intent" value="detail" disabled={busy}>
               {t('console.catalogue.save')}
             </button>
+            {product.address ? (
+              // The public page as it stands, hidden or not yet shown, in a staff preview.
+              <a
+                className="button button--outline"
+                href={`${product.address}?preview=all`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('console.content.preview')}
+              </a>
+            ) : null}
           </div>
         ) : null}
       </Form>

@@ -10,6 +10,7 @@ export const E2E_STAFF = {
   members: { username: 'e2e.members@example.com', name: '이회원관리', role: 'admin' },
   content: { username: 'e2e.content@example.com', name: '박편집', role: 'editor' },
   popups: { username: 'e2e.popups@example.com', name: '최팝업', role: 'editor' },
+  popupsSecond: { username: 'e2e.popups2@example.com', name: '오두번째', role: 'editor' },
   uploads: { username: 'e2e.uploads@example.com', name: '정업로드', role: 'editor' },
   terms: { username: 'e2e.terms@example.com', name: '한약관', role: 'editor' },
   viewer: { username: 'e2e.viewer@example.com', name: '윤감사', role: 'viewer' },

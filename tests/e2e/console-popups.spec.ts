@@ -112,3 +112,56 @@ test('ESG copy: a draft is previewed, then published to the public page', async 
   await page.goto('/admin/texts/esg?lang=en')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('two editors change the same popup: neither loses typing, and the saved one is what they chose', async ({
+  page,
+  browser,
+}) => {
+  const tag = runTag()
+  await signInConsole(page, 'popups', 'en')
+  await page.goto('/admin/content/popups/new?lang=en')
+  await hydrated(page)
+  await page.getByLabel('Title (Korean)').fill(`충돌 시험 ${tag}`)
+  await page.getByLabel('Title (English)').fill(`Conflict trial ${tag}`)
+  await page.getByRole('textbox', { name: 'Body (Korean)' }).fill('본문')
+  await page.getByRole('textbox', { name: 'Body (English)' }).fill('Body')
+  await page.getByLabel('Shown from (Korea time)').fill(koreaLocal(60 * 24 * 30))
+  await page.getByLabel('Shown until (Korea time)').fill(koreaLocal(60 * 24 * 31))
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+  const editUrl = `${page.url().split('?')[0]!}?lang=en`
+
+  const otherContext = await browser.newContext()
+  const other = await otherContext.newPage()
+  await signInConsole(other, 'popupsSecond', 'en')
+  await other.goto(editUrl)
+  await hydrated(other)
+
+  // The first editor renames the Korean title and saves.
+  await page.goto(editUrl)
+  await hydrated(page)
+  await page.getByLabel('Title (Korean)').fill(`첫 편집자의 제목 ${tag}`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+
+  // The second, on the page opened before, changes the English title: refused, the typing stays.
+  await other.getByRole('textbox', { name: /^Title \(English\)/ }).fill(`Second editor's title ${tag}`)
+  await other.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(other.getByRole('alert')).toContainText('최팝업')
+  await expect(other.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue(`Second editor's title ${tag}`)
+  const compare = other.getByRole('region', { name: 'Compare your entries with what 최팝업 saved' })
+  await expect(compare.getByRole('heading', { name: 'Title (Korean)' })).toBeVisible()
+  await expect(compare.getByRole('heading', { name: 'Title (English)' })).toBeVisible()
+  await compare.getByRole('button', { name: 'Title (Korean): Use the saved one' }).click()
+  await expect(other.getByRole('textbox', { name: /^Title \(Korean\)/ })).toHaveValue(`첫 편집자의 제목 ${tag}`)
+  await expect(other.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue(`Second editor's title ${tag}`)
+  await expectNoSeriousA11yViolations(other)
+  await other.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+
+  // Both changes are what is saved now.
+  await page.goto(editUrl)
+  await expect(page.getByLabel('Title (Korean)')).toHaveValue(`첫 편집자의 제목 ${tag}`)
+  await expect(page.getByLabel('Title (English)')).toHaveValue(`Second editor's title ${tag}`)
+  await otherContext.close()
+})

@@ -1,5 +1,6 @@
-import { useMemo } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ConflictChoices } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
@@ -111,7 +112,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const posted = Object.fromEntries(
     Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version' && k !== 'confirm'),
   )
-  return refusal(result, context.lang, { values: posted })
+  // A conflict also answers what is saved now (the draft, if any), for the editor to compare field by field.
+  const saved =
+    !result.ok && result.reason === 'conflict' && !isNew ? await editor.get(kind.kind, idOr404(params.id)) : null
+  return refusal(result, context.lang, { values: posted, ...(saved ? { theirs: toFormValues(saved.values) } : {}) })
 }
 
 const DONE_MESSAGES: Record<Done, MessageKey> = {
@@ -128,8 +132,23 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state !== 'idle'
   const kind = contentKind(loaderData.kind)!
   const record = loaderData.record
-  const values = actionData?.values ?? record?.values ?? {}
+  // After a conflict, values the editor took from the saved version (with everything else as it stood in the form).
+  // It belongs to the conflict answer it was taken from; the next answer starts without it.
+  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const current = taken && actionData?.theirs && taken.of === actionData.version ? taken : null
+  const values = current?.values ?? actionData?.values ?? record?.values ?? {}
   const version = actionData?.version ?? record?.version
+  const take = (name: string, value: string) => {
+    const now = formRef.current
+      ? Object.fromEntries(new FormData(formRef.current) as unknown as [string, string][])
+      : {}
+    setTaken((before) => ({
+      values: { ...values, ...now, [name]: value },
+      n: (before?.n ?? 0) + 1,
+      of: actionData?.version,
+    }))
+  }
   // The kind's schema checks the form before it is sent; the action checks again with the same one.
   const schema = useMemo(() => contentSchema(kind), [kind])
   const { errors, onSubmit, onInput } = useFormErrors(schema, actionData?.errors)
@@ -168,11 +187,30 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
+      {actionData?.theirs && actionData.values ? (
+        <ConflictChoices
+          key={actionData.version}
+          fields={kind.fields.flatMap((field) =>
+            (field.bilingual ? [field.name, `${field.name}_en`] : [field.name]).map((name, i) => ({
+              name,
+              label: field.bilingual
+                ? `${t(field.label)} (${t(i === 0 ? 'console.content.korean' : 'console.content.english')})`
+                : t(field.label),
+              rich: field.type === 'richtext',
+            })),
+          )}
+          mine={actionData.values}
+          theirs={actionData.theirs}
+          by={actionData.by ?? ''}
+          onTake={take}
+        />
+      ) : null}
       <Form
         method="post"
+        ref={formRef}
         className="console-form content-form"
         noValidate
-        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}`}
+        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}-${current?.n ?? 0}`}
         onSubmit={onSubmit}
         onInput={onInput}
       >

@@ -168,7 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
-  app.addHook('onRequest', async (_request, reply) => {
+  // Every answer sent while draining closes its connection: also those of requests that arrived before
+  // the signal, whose idle keep-alive sockets would otherwise hold close() until their timeout.
+  app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.draining) reply.header('connection', 'close')
   })
 

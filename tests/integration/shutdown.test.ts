@@ -14,8 +14,9 @@ let child: ChildProcess
 let output = ''
 let dataDir: string
 
+/** Up to two minutes: a first start seeds the demo, which on a loaded test machine has taken over 30 s. */
 async function waitReady(url: string) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -74,7 +75,8 @@ beforeAll(async () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Info: the shutdown's steps are in the output shown when it does not exit cleanly.
+      LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       // The forced exit is production's safety net; on a busy test machine closing can take longer.
       SHUTDOWN_TIMEOUT_MS: '30000',

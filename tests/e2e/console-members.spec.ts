@@ -67,8 +67,9 @@ test('an administrator finds a member, grants restricted access with a step-up c
   await page.goto('/admin/audit?type=member')
   const entry = page.getByRole('row').filter({ hasText: 'member.access-grant' })
   await expect(entry).toHaveCount(1)
-  await expect(entry).toContainText('"access_yn":"N"')
-  await expect(entry).toContainText('"access_yn":"Y"')
+  // The change in words, and a link to the member's page.
+  await expect(entry).toContainText('access_yn: N → Y')
+  await expect(entry.getByRole('link', { name: /^member #\d+$/ })).toHaveAttribute('href', /^\/admin\/members\/\d+$/)
   await expect(entry).toContainText('이회원관리')
 
   // The member list shows the access now.

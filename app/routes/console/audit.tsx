@@ -4,6 +4,7 @@ import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import type { Route } from './+types/audit'
+import { auditChanges, recordLink, type AuditChange } from './audit-entry.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
 
@@ -59,14 +60,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
       action: entry.action,
       record: `${entry.record_type}${entry.record_id ? ` #${entry.record_id}` : ''}`,
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
+      link: recordLink(entry.record_type, entry.record_id),
+      changes: auditChanges(entry.record_type, entry.before, entry.after),
       ip: entry.ip,
     })),
   }
 }
 
 export const headers = consoleHeaders
+
+/** One changed field in words: its label and side (or its name), then before → after. */
+function Change({ change }: { change: AuditChange }) {
+  const t = useT()
+  const name = change.label ? t(change.label) : change.field
+  const side = change.side ? ` (${t(change.side === 'en' ? 'console.content.english' : 'console.content.korean')})` : ''
+  const value = (text: string) => text || t('console.conflict.empty')
+  return (
+    <li>
+      <strong>
+        {name}
+        {side}
+      </strong>
+      : <del>{value(change.before)}</del> → <ins>{value(change.after)}</ins>
+    </li>
+  )
+}
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const t = useT()
@@ -140,10 +158,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   <td>
                     <code>{row.action}</code>
                   </td>
-                  <td>{row.record}</td>
+                  <td>{row.link ? <a href={row.link}>{row.record}</a> : row.record}</td>
                   <td>
-                    {row.before ? <pre>- {row.before}</pre> : null}
-                    {row.after ? <pre>+ {row.after}</pre> : null}
+                    {row.changes.length > 0 ? (
+                      <ul className="audit-changes">
+                        {row.changes.map((change) => (
+                          <Change key={change.field} change={change} />
+                        ))}
+                      </ul>
+                    ) : null}
                   </td>
                   <td>{row.ip ?? ''}</td>
                 </tr>

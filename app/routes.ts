@@ -22,6 +22,7 @@ export default [
     route('content', 'routes/console/content/content-home.tsx'),
     route('content/:kind', 'routes/console/content/content-list.tsx'),
     route('content/:kind/:id', 'routes/console/content/content-edit.tsx'),
+    route('content/:kind/:id/history', 'routes/console/content/content-history.tsx'),
     route('texts/:page', 'routes/console/content/page-texts.tsx'),
     route('catalogue', 'routes/console/catalogue/catalogue.tsx'),
     route('catalogue/redirects', 'routes/console/catalogue/catalogue-redirects.tsx'),

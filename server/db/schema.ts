@@ -1018,4 +1018,26 @@ export const auditLog = pgTable(
 
 export type AuditRow = typeof auditLog.$inferSelect
 
+/**
+ * Every saved version of an edited record (docs/decisions/042-record-history.md): the values as its
+ * editor showed them after the save (a pending draft applied) and whether it was public, who saved
+ * it and when. Written in the transaction of the save; a restore reads it back as a new draft.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    id: serial('id').primaryKey(),
+    record_type: text('record_type').notNull(),
+    record_id: integer('record_id').notNull(),
+    /** The record's version after this save. */
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    published: boolean('published').notNull(),
+    saved_by: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    saved_at: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('record_versions_record_idx').on(t.record_type, t.record_id, t.id)],
+)
+
 export type User = typeof users.$inferSelect

@@ -164,4 +164,33 @@ test('two editors change the same popup: neither loses typing, and the saved one
   await expect(page.getByLabel('Title (Korean)')).toHaveValue(`첫 편집자의 제목 ${tag}`)
   await expect(page.getByLabel('Title (English)')).toHaveValue(`Second editor's title ${tag}`)
   await otherContext.close()
+
+  // The history: every save in words, the two newest compared with the changed words marked.
+  await page.getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Popups: history' })).toBeVisible()
+  const versions = page.getByRole('table', { name: 'Saved versions, newest first' })
+  await expect(versions.getByRole('row')).toHaveCount(4)
+  await expect(versions.getByRole('row').nth(1)).toContainText('오두번째')
+  await expect(versions.getByRole('row').nth(1)).toContainText('saved it. Changed: Title (English).')
+  await expect(versions.getByRole('row').nth(2)).toContainText('최팝업')
+  await expect(versions.getByRole('row').nth(2)).toContainText('Changed: Title (Korean).')
+  await expect(versions.getByRole('row').nth(3)).toContainText('created it (not published)')
+  const comparison = page.getByRole('region', { name: /^Comparison: version \d+ and version \d+$/ })
+  await expect(comparison.getByRole('row', { name: /^Title \(English\)/ }).locator('ins')).toContainText('Second')
+  await expectNoSeriousA11yViolations(page)
+
+  // Restore the first version: it becomes what the form holds, and the history says so.
+  await versions
+    .getByRole('row')
+    .nth(3)
+    .getByRole('button', { name: /^Restore this version/ })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'The earlier version is restored.' })).toBeVisible()
+  await expect(page.getByLabel('Title (Korean)')).toHaveValue(`충돌 시험 ${tag}`)
+  await expect(page.getByLabel('Title (English)')).toHaveValue(`Conflict trial ${tag}`)
+  await page.goto(`${editUrl.split('?')[0]}/history?lang=ko`)
+  await expect(page.getByRole('table', { name: '저장된 버전 (최근 순)' }).getByRole('row').nth(1)).toContainText(
+    '이전 버전을 되살렸습니다',
+  )
+  await expectNoSeriousA11yViolations(page)
 })

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { files, users, type banners } from '#server/db/schema.ts'
+import { files, recordVersions, users, type banners } from '#server/db/schema.ts'
 import { contentKind, kindColumns, type ContentKind, type ContentKindName } from '#shared/content-kinds.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
-import { changedColumns, fromJson, parseRecord, toJson, type RecordValues } from './values.ts'
+import { changedColumns, fromJson, parseRecord, toFormValues, toJson, type RecordValues } from './values.ts'
 import { versionedChange, type Actor, type ChangePlan } from './versioned-change.ts'
 import type { Conflict as BaseConflict, SaveResult as SaveResultOf } from '../save-result.ts'
 
@@ -25,6 +25,17 @@ export type RecordState = {
   version: number
   updatedAt: Date
   updatedBy: string | null
+}
+
+/** One saved version of a record: what its editor showed after the save, public or not, who and when. */
+export type SavedVersion = {
+  id: number
+  version: number
+  action: string
+  published: boolean
+  savedAt: Date
+  savedBy: string | null
+  values: RecordValues
 }
 
 /** A stale save's refusal, with the record as now saved. */
@@ -103,6 +114,21 @@ export function createContentEditor({
     }
   }
 
+  /** The version a save made, as its editor shows it (docs/decisions/042-record-history.md). */
+  async function keepVersion(tx: Reader, kind: ContentKind, row: Row, action: string, actor: Actor, now: Date) {
+    const state = stateOf(kind, row, new Map())
+    await tx.insert(recordVersions).values({
+      record_type: kind.kind,
+      record_id: row.id,
+      version: row.version,
+      action,
+      values: toJson(state.values),
+      published: state.published,
+      saved_by: actor.userId,
+      saved_at: now,
+    })
+  }
+
   /** Files named by image and file fields must be stored ones (uploaded through the console). */
   async function unknownFiles(kind: ContentKind, values: RecordValues): Promise<FieldErrors> {
     const keyed = kind.fields
@@ -149,6 +175,8 @@ export function createContentEditor({
     plan: (row: Row) => ChangePlan,
   ): Promise<SaveResult> {
     const kind = contentKind(kindName)!
+    const now = clock()
+    let action = ''
     return db.transaction(async (tx) => {
       const result = await versionedChange<Row>(tx, {
         table: tableOf(kindName),
@@ -156,11 +184,18 @@ export function createContentEditor({
         id,
         version,
         actor,
-        now: clock(),
-        plan,
+        now,
+        plan: (row) => {
+          const planned = plan(row)
+          action = planned.action
+          return planned
+        },
         announce: (rows) => published(tx, kindName, rows),
       })
-      if (result.ok) return { ok: true as const, id, version: result.updated.version }
+      if (result.ok) {
+        await keepVersion(tx, kind, result.updated, action, actor, now)
+        return { ok: true as const, id, version: result.updated.version }
+      }
       if (result.reason === 'not-found') return result
       return conflict(tx, kind, result.row)
     })
@@ -226,6 +261,7 @@ export function createContentEditor({
           now,
         )
         if (publish) await published(tx, kindName, [row!])
+        await keepVersion(tx, kind, row!, publish ? 'content.create-publish' : 'content.create', actor, now)
         return { ok: true as const, id: row!.id, version: row!.version }
       })
     },
@@ -242,6 +278,8 @@ export function createContentEditor({
       version: number,
       form: Record<string, string | undefined>,
       publish: boolean,
+      /** The audit action of a restore (the values are an earlier version's), instead of the save's own. */
+      restore?: 'content.restore',
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       const checked = await validated(kind, form)
@@ -254,11 +292,66 @@ export function createContentEditor({
           set: asDraft
             ? { draft: toJson(checked.values) }
             : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) },
-          action: asDraft ? 'content.draft' : publish ? 'content.publish' : 'content.save',
+          action: restore ?? (asDraft ? 'content.draft' : publish ? 'content.publish' : 'content.save'),
           ...changedColumns(before, checked.values),
           announce: publish || (isPublic && !asDraft),
         }
       })
+    },
+
+    /** A record's saved versions, newest first (at most `limit`), with who saved each. */
+    async history(kindName: ContentKindName, id: number, limit = 100): Promise<SavedVersion[]> {
+      const kind = contentKind(kindName)!
+      const rows = await db
+        .select({ version: recordVersions, name: users.name })
+        .from(recordVersions)
+        .leftJoin(users, eq(users.id, recordVersions.saved_by))
+        .where(and(eq(recordVersions.record_type, kindName), eq(recordVersions.record_id, id)))
+        .orderBy(desc(recordVersions.id))
+        .limit(limit)
+      return rows.map(({ version: v, name }) => ({
+        id: v.id,
+        version: v.version,
+        action: v.action,
+        published: v.published,
+        savedAt: v.saved_at,
+        savedBy: name ?? null,
+        values: fromJson(kind, v.values),
+      }))
+    },
+
+    /**
+     * Makes an earlier version the record's current draft (a published record keeps its public values
+     * until published; an unpublished one simply takes them), checked like any save and audited as a restore.
+     */
+    async restore(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      versionId: number,
+    ): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      const [saved] = await db
+        .select({ values: recordVersions.values })
+        .from(recordVersions)
+        .where(
+          and(
+            eq(recordVersions.id, versionId),
+            eq(recordVersions.record_type, kindName),
+            eq(recordVersions.record_id, id),
+          ),
+        )
+      if (!saved) return { ok: false, reason: 'not-found' }
+      return this.save(
+        actor,
+        kindName,
+        id,
+        version,
+        toFormValues(fromJson(kind, saved.values)),
+        false,
+        'content.restore',
+      )
     },
 
     /** Publishes (the draft, if any, becomes public) or takes a record off the site. */

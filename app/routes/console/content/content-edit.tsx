@@ -26,7 +26,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export const headers = consoleHeaders
 
-const DONE = ['created', 'save', 'draft', 'publish', 'unpublish', 'discard'] as const
+const DONE = ['created', 'save', 'draft', 'publish', 'unpublish', 'discard', 'restored'] as const
 type Done = (typeof DONE)[number]
 
 /** A record's form (or a new one's, at `/new`), its state and who changed it last. */
@@ -125,6 +125,7 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
   publish: 'console.content.done.publish',
   unpublish: 'console.content.done.unpublish',
   discard: 'console.content.done.discard',
+  restored: 'console.content.done.restored',
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -184,6 +185,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             {t('console.content.preview')}
           </a>
           <span className="console-muted content-state__hint">{t('console.content.previewHint')}</span>
+          <Link to={`/admin/content/${kind.kind}/${record.id}/history`}>{t('console.history.link')}</Link>
         </div>
       ) : null}
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}

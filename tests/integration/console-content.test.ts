@@ -310,6 +310,10 @@ describe('page copy (ESG, recruitment)', () => {
     )
     expect(stale.statusCode).toBe(409)
     expect(stale.body).toContain('박편집님이')
+    // The refused form keeps the typing, beside what is saved now, to keep or take per field.
+    expect(stale.body).toContain('박편집님이 저장한 내용과 내 입력 비교')
+    expect(stale.body).toContain('>덮어쓰기</textarea>')
+    expect(stale.body).toContain('온라인 지원서 접수')
     expect((await get('/recruitment')).body).not.toContain('덮어쓰기')
     const empty = await post(
       '/admin/texts/recruitment?lang=en',

@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { ConflictChoices } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
@@ -67,7 +69,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
     })
   }
-  return refusal(result, context.lang, { values: texts })
+  // A conflict also answers the texts saved now (drafts applied), to compare field by field.
+  const theirs =
+    result.reason === 'conflict'
+      ? Object.fromEntries(
+          (await context.services.pageTexts.load(page)).texts.flatMap((text) => [
+            [`${text.key}.ko`, text.ko],
+            [`${text.key}.en`, text.en],
+          ]),
+        )
+      : undefined
+  return refusal(result, context.lang, { values: texts, ...(theirs ? { theirs } : {}) })
 }
 
 export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,6 +88,23 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
   const meta = TEXT_PAGES[loaderData.page]
   const stamp = actionData?.version ?? loaderData.stamp
   const errors = actionData?.errors ?? {}
+  // After a conflict, texts the editor took from the saved version (the rest of the form as it stood).
+  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const current = taken && actionData?.theirs && taken.of === actionData.version ? taken : null
+  const posted = current?.values ?? actionData?.values
+  const take = (name: string, value: string) => {
+    const now = formRef.current
+      ? Object.fromEntries(new FormData(formRef.current) as unknown as [string, string][])
+      : {}
+    setTaken((before) => ({
+      values: { ...posted, ...now, [name]: value },
+      n: (before?.n ?? 0) + 1,
+      of: actionData?.version,
+    }))
+  }
+  const sideLabel = (key: string, l: 'ko' | 'en') =>
+    `${key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`
   const when = useWhen()
   const done = loaderData.done
   return (
@@ -105,7 +134,25 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         </a>
       </div>
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
-      <Form method="post" className="console-form" noValidate key={`${stamp}-${actionData ? 'posted' : 'loaded'}`}>
+      {actionData?.theirs && actionData.values ? (
+        <ConflictChoices
+          key={actionData.version}
+          fields={loaderData.texts.flatMap((text) =>
+            (['ko', 'en'] as const).map((l) => ({ name: `${text.key}.${l}`, label: sideLabel(text.key, l) })),
+          )}
+          mine={actionData.values}
+          theirs={actionData.theirs}
+          by={actionData.by ?? ''}
+          onTake={take}
+        />
+      ) : null}
+      <Form
+        method="post"
+        ref={formRef}
+        className="console-form"
+        noValidate
+        key={`${stamp}-${actionData ? 'posted' : 'loaded'}-${current?.n ?? 0}`}
+      >
         <input type="hidden" name="stamp" value={stamp} />
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t(meta.title)}</legend>
@@ -124,9 +171,9 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
                   <Textarea
                     key={l}
                     name={`${text.key}.${l}`}
-                    label={`${text.key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`}
+                    label={sideLabel(text.key, l)}
                     rows={text[l].length > 120 ? 4 : 2}
-                    defaultValue={actionData?.values?.[`${text.key}.${l}`] ?? text[l]}
+                    defaultValue={posted?.[`${text.key}.${l}`] ?? text[l]}
                     error={errors[`${text.key}.${l}`] ? t(errors[`${text.key}.${l}`]!) : undefined}
                     required
                   />

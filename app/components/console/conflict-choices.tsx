@@ -1,8 +1,31 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
 import './conflict-choices.css'
 
 export type ConflictField = { name: string; label: string; rich?: boolean }
+
+/**
+ * A form's values after a conflict, as `ConflictChoices` changes them: `take` puts the chosen value in
+ * one field and keeps every other field as it stands in the form (`formRef`); `values` is then what
+ * the form starts from and `restart` its key part, so it starts over with them. Both belong to the
+ * conflict answer (`version`) they were taken for; the next answer starts without them.
+ */
+export function useConflictTakes(answer: { theirs?: Record<string, string>; version?: number } | undefined) {
+  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const current = taken && answer?.theirs && taken.of === answer.version ? taken : null
+  const take = (base: Record<string, string> | undefined) => (name: string, value: string) => {
+    const now = formRef.current
+      ? Object.fromEntries(new FormData(formRef.current) as unknown as [string, string][])
+      : {}
+    setTaken((before) => ({
+      values: { ...base, ...now, [name]: value },
+      n: (before?.n ?? 0) + 1,
+      of: answer?.version,
+    }))
+  }
+  return { formRef, values: current?.values, restart: current?.n ?? 0, take }
+}
 
 type Choice = 'mine' | 'theirs'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditChanges, recordLink, shownValue } from './audit-entry.ts'
+import { auditChanges, recordLink, shownValue } from './audit-entry.server.ts'
 
 describe('audit entries as the list shows them', () => {
   it('lists each changed field with its label, its side and its words before and after', () => {

@@ -4,7 +4,7 @@ import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import type { Route } from './+types/audit'
-import { auditChanges, recordLink, type AuditChange } from './audit-entry.ts'
+import { auditChanges, recordLink, type AuditChange } from './audit-entry.server.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
 

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { ConflictChoices } from '#app/components/console/conflict-choices.tsx'
+import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
@@ -133,23 +133,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state !== 'idle'
   const kind = contentKind(loaderData.kind)!
   const record = loaderData.record
-  // After a conflict, values the editor took from the saved version (with everything else as it stood in the form).
-  // It belongs to the conflict answer it was taken from; the next answer starts without it.
-  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const current = taken && actionData?.theirs && taken.of === actionData.version ? taken : null
-  const values = current?.values ?? actionData?.values ?? record?.values ?? {}
+  // After a conflict, values the editor took from the saved version (the rest of the form as it stood).
+  const taken = useConflictTakes(actionData)
+  const values = taken.values ?? actionData?.values ?? record?.values ?? {}
   const version = actionData?.version ?? record?.version
-  const take = (name: string, value: string) => {
-    const now = formRef.current
-      ? Object.fromEntries(new FormData(formRef.current) as unknown as [string, string][])
-      : {}
-    setTaken((before) => ({
-      values: { ...values, ...now, [name]: value },
-      n: (before?.n ?? 0) + 1,
-      of: actionData?.version,
-    }))
-  }
   // The kind's schema checks the form before it is sent; the action checks again with the same one.
   const schema = useMemo(() => contentSchema(kind), [kind])
   const { errors, onSubmit, onInput } = useFormErrors(schema, actionData?.errors)
@@ -204,15 +191,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           mine={actionData.values}
           theirs={actionData.theirs}
           by={actionData.by ?? ''}
-          onTake={take}
+          onTake={taken.take(values)}
         />
       ) : null}
       <Form
         method="post"
-        ref={formRef}
+        ref={taken.formRef}
         className="console-form content-form"
         noValidate
-        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}-${current?.n ?? 0}`}
+        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
         onSubmit={onSubmit}
         onInput={onInput}
       >

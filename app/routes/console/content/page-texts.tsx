@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { ConflictChoices } from '#app/components/console/conflict-choices.tsx'
+import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
@@ -89,20 +88,8 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
   const stamp = actionData?.version ?? loaderData.stamp
   const errors = actionData?.errors ?? {}
   // After a conflict, texts the editor took from the saved version (the rest of the form as it stood).
-  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const current = taken && actionData?.theirs && taken.of === actionData.version ? taken : null
-  const posted = current?.values ?? actionData?.values
-  const take = (name: string, value: string) => {
-    const now = formRef.current
-      ? Object.fromEntries(new FormData(formRef.current) as unknown as [string, string][])
-      : {}
-    setTaken((before) => ({
-      values: { ...posted, ...now, [name]: value },
-      n: (before?.n ?? 0) + 1,
-      of: actionData?.version,
-    }))
-  }
+  const taken = useConflictTakes(actionData)
+  const posted = taken.values ?? actionData?.values
   const sideLabel = (key: string, l: 'ko' | 'en') =>
     `${key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`
   const when = useWhen()
@@ -143,15 +130,15 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
           mine={actionData.values}
           theirs={actionData.theirs}
           by={actionData.by ?? ''}
-          onTake={take}
+          onTake={taken.take(posted)}
         />
       ) : null}
       <Form
         method="post"
-        ref={formRef}
+        ref={taken.formRef}
         className="console-form"
         noValidate
-        key={`${stamp}-${actionData ? 'posted' : 'loaded'}-${current?.n ?? 0}`}
+        key={`${stamp}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
       >
         <input type="hidden" name="stamp" value={stamp} />
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">

@@ -1,3 +1,4 @@
+import { htmlToText } from '#server/services/html.ts'
 import { CONTENT_KINDS, type ContentField } from '#shared/content-kinds.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 
@@ -14,22 +15,11 @@ export type AuditChange = {
 /** At most this many characters of a value: the list says what changed, the record shows it all. */
 const SHOWN = 160
 
-/** A stored value as a line of text: rich text as its words, objects as short JSON, cut to SHOWN. */
+/** A stored value as a line of text: rich text as its words (the search's own reading), objects as short JSON, cut to SHOWN. */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text =
-    typeof value === 'string'
-      ? value
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/&nbsp;/g, ' ')
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&#39;/g, "'")
-          .replace(/&amp;/g, '&')
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value)
+    typeof value === 'string' ? htmlToText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value)
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > SHOWN ? `${line.slice(0, SHOWN - 1)}…` : line
 }

@@ -2,7 +2,11 @@ import { useRef, useState } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
 import './conflict-choices.css'
 
-export type ConflictField = { name: string; label: string; rich?: boolean }
+/**
+ * A compared field: its form name and label; `rich` compares rich text by its words; `show` words a
+ * value that is not text as the editor knows it (a choice's label, a list of files).
+ */
+export type ConflictField = { name: string; label: string; rich?: boolean; show?: (value: string) => string }
 
 /**
  * A form's values after a conflict, as `ConflictChoices` changes them: `take` puts the chosen value in
@@ -71,7 +75,7 @@ export function ConflictChoices({
     onTake(field.name, choice === 'theirs' ? (theirs[field.name] ?? '') : (mine[field.name] ?? ''))
   }
   const text = (value: string | undefined, field: ConflictField) =>
-    shown(value ?? '', field.rich) || t('console.conflict.empty')
+    (field.show ? field.show(value ?? '') : shown(value ?? '', field.rich)) || t('console.conflict.empty')
   return (
     <section className="conflict-choices" aria-labelledby="conflict-choices-title">
       <h2 id="conflict-choices-title">{t('console.conflict.title', { name: by })}</h2>

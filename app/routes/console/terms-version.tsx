@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
+import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
@@ -8,6 +9,7 @@ import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { koreaTime, TERMS_LIMITS, TERMS_SLUG, termsDraftSchema, termsPublishSchema } from '#shared/terms-rules.ts'
 import type { TermsType } from '#shared/type-codes.ts'
 import type { Route } from './+types/terms-version'
@@ -16,6 +18,7 @@ import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
 import { badRequest, conflictMessage, consoleAnswer } from './save-answer.server.ts'
 import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { TermsStateBadge } from './terms-parts.tsx'
+import { savedTexts, TERMS_TEXTS } from './terms-version.server.ts'
 import './terms.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,18 +56,38 @@ type EditorResult = FormResult & {
   saved?: boolean
   published?: { version: number; effectiveAt: string }
   unscheduled?: boolean
+  /** After a stale save: what the form posted (kept in it) and the texts saved now, by whom. */
+  values?: Record<string, string>
+  theirs?: Record<string, string>
+  by?: string
+  /**
+   * After a stale save: the saved draft's time (its lock), which the form then carries, so saving
+   * again replaces that save knowingly; and the same as a number, naming this conflict answer.
+   */
+  updatedAt?: string
+  version?: number
 }
 
 const answer = consoleAnswer<EditorResult>
 
 type Refused = { ok: false; reason: string; by?: string | null; at?: Date }
 
+/** On a stale save of the texts: what the form posted and the draft as saved now, for the editor to compare. */
+type ConflictParts = Pick<EditorResult, 'values' | 'theirs'>
+
 /** The answer to a refusal the save, publication, deletion or unscheduling can meet. */
-function refused(result: Refused, lang: 'ko' | 'en') {
+function refused(result: Refused, lang: 'ko' | 'en', parts: ConflictParts = {}) {
   switch (result.reason) {
     case 'conflict':
       return answer(
-        { errors: {}, message: conflictMessage(lang, result.by ?? null, result.at!, 'console.terms.conflict') },
+        {
+          errors: {},
+          message: conflictMessage(lang, result.by ?? null, result.at!, 'console.terms.conflict'),
+          ...parts,
+          by: result.by ?? translate(lang, 'console.content.someone'),
+          updatedAt: result.at!.toISOString(),
+          version: result.at!.getTime(),
+        },
         409,
       )
     case 'not-draft':
@@ -111,7 +134,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       )
     }
     const saved = await terms.saveDraft(actor, id, draft.data, expected)
-    if (!saved.ok) return refused(saved, context.lang)
+    if (!saved.ok) {
+      // A stale save keeps what the form posted and answers the draft as saved now, to compare field by field.
+      const posted = Object.fromEntries([...TERMS_TEXTS, 'effective_at'].map((name) => [name, values[name] ?? '']))
+      const now = saved.reason === 'conflict' ? await terms.get(id) : null
+      return refused(saved, context.lang, {
+        values: posted,
+        ...(now && !now.published_at ? { theirs: savedTexts(now, posted) } : {}),
+      })
+    }
     if (values.intent === 'save') return answer({ errors: {}, saved: true })
     const published = await terms.publish(actor, id, {
       effectiveAt: koreaTime(publish.data!.effective_at),
@@ -144,10 +175,45 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
   const { errorFor, onSubmit, onInput } = useFormErrors(editorSchema, actionData?.errors)
   const previewHref = `/terms/${loaderData.slug}?preview=${loaderData.id}`
+  // After a conflict the form keeps the editor's typing (it is not re-mounted) and carries the
+  // saved draft's time, so saving again replaces it knowingly; a value taken from the saved draft
+  // starts the form over with it and the rest as it stood.
+  const taken = useConflictTakes(actionData)
+  const values: Record<string, string | undefined> = taken.values ?? {
+    title: loaderData.title,
+    title_en: loaderData.title_en,
+    description: loaderData.description,
+    description_en: loaderData.description_en,
+  }
+  const updatedAt = actionData?.updatedAt ?? loaderData.updatedAt
+  const conflictFields: ConflictField[] = [
+    { name: 'title', label: t('console.terms.fieldTitle') },
+    { name: 'description', label: t('console.terms.fieldBody'), rich: true },
+    { name: 'title_en', label: t('console.terms.fieldTitleEn') },
+    { name: 'description_en', label: t('console.terms.fieldBodyEn'), rich: true },
+  ]
   return (
     <>
-      <Form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form terms-editor">
-        <input type="hidden" name="updated_at" value={loaderData.updatedAt} />
+      {actionData?.theirs && actionData.values ? (
+        <ConflictChoices
+          key={actionData.version}
+          fields={conflictFields}
+          mine={actionData.values}
+          theirs={actionData.theirs}
+          by={actionData.by ?? ''}
+          onTake={taken.take(taken.values ?? actionData.values)}
+        />
+      ) : null}
+      <Form
+        method="post"
+        ref={taken.formRef}
+        key={taken.restart}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="console-form terms-editor"
+      >
+        <input type="hidden" name="updated_at" value={updatedAt} />
         <div className="terms-editor__columns">
           <fieldset>
             <legend>{t('console.terms.korean')}</legend>
@@ -155,7 +221,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
               label={t('console.terms.fieldTitle')}
               name="title"
               lang="ko"
-              defaultValue={loaderData.title}
+              defaultValue={values.title ?? ''}
               maxLength={TERMS_LIMITS.title}
               required
               error={errorFor('title')}
@@ -163,7 +229,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
             <RichTextField
               label={t('console.terms.fieldBody')}
               name="description"
-              defaultValue={loaderData.description}
+              defaultValue={values.description ?? ''}
               required
               error={errorFor('description')}
             />
@@ -174,7 +240,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
               label={t('console.terms.fieldTitleEn')}
               name="title_en"
               lang="en"
-              defaultValue={loaderData.title_en}
+              defaultValue={values.title_en ?? ''}
               maxLength={TERMS_LIMITS.title}
               required
               error={errorFor('title_en')}
@@ -182,7 +248,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
             <RichTextField
               label={t('console.terms.fieldBodyEn')}
               name="description_en"
-              defaultValue={loaderData.description_en}
+              defaultValue={values.description_en ?? ''}
               required
               error={errorFor('description_en')}
             />
@@ -203,6 +269,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
             label={t('console.terms.effectiveInput')}
             name="effective_at"
             type="datetime-local"
+            defaultValue={values.effective_at ?? ''}
             hint={
               loaderData.latestEffectiveAt
                 ? t('console.terms.effectiveHintAfter', { date: koreaDateTime(loaderData.latestEffectiveAt, lang) })
@@ -217,7 +284,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
       <Form method="post" className="console-inline-form terms-editor__delete">
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="updated_at" value={loaderData.updatedAt} />
+        <input type="hidden" name="updated_at" value={updatedAt} />
         <button type="submit" className="button button--outline" disabled={busy}>
           {t('console.terms.delete')}
         </button>
@@ -295,7 +362,8 @@ export default function TermsVersion(props: Route.ComponentProps) {
             time: koreaDateTime(loaderData.updatedAt, lang),
             name: loaderData.updatedBy ?? '—',
           })}
-        </span>
+        </span>{' '}
+        <Link to={`/admin/history/terms/${loaderData.id}`}>{t('console.history.link')}</Link>
       </p>
       {actionData?.saved ? (
         <p className="console-notice" role="status">

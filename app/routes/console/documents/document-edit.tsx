@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
@@ -7,23 +8,31 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { koreaDate } from '#app/utils/korea-date.ts'
 import { formValues } from '#app/utils/session.server.ts'
-import { documentSchema, FILE_SLOTS, reviseSchema, type FileFor } from '#shared/document-form.ts'
+import { documentSchema, FILE_SLOTS, reviseSchema, type DocumentInput, type FileFor } from '#shared/document-form.ts'
 import { documentLabel, nextRevision } from '#shared/document-numbers.ts'
 import { checkForm } from '#shared/field-errors.ts'
 import { consoleDownloadUrl } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { localized } from '#shared/locales.ts'
-import { CIRCUIT_DIAGRAM_TYPE, CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
+import { CIRCUIT_DIAGRAM_TYPE, CLASSIFICATION_COUNT, classificationKey } from '#shared/service-pages.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/document-edit'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
+import {
+  expandTaken,
+  filesInWords,
+  filesValue,
+  optionsValue,
+  postedFilesValue,
+  postedOptionsValue,
+} from './document-conflict.ts'
 import { DocumentFileSlots } from './document-file-slots.tsx'
 import { DocumentTypeOptions } from './document-type-options.tsx'
 import { actorOf, archiveOr404, idOr404 } from './documents.server.ts'
-import { badRequest, invalid, refusal } from '../save-answer.server.ts'
+import { badRequest, invalid, refusal, type SaveAnswer } from '../save-answer.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
 
@@ -41,6 +50,24 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
   publish: 'console.content.done.publish',
   unpublish: 'console.content.done.unpublish',
   revise: 'console.docs.done.revise',
+}
+
+/**
+ * A document as its form posts it, for the comparison after a conflict: its inputs, and its files
+ * and option tags as one value each.
+ */
+function formValuesOf(doc: DocumentInput): Record<string, string> {
+  return {
+    type: String(doc.type),
+    doc_number: doc.doc_number,
+    title: doc.title,
+    title_en: doc.title_en,
+    url: doc.url,
+    url_en: doc.url_en,
+    product_id: doc.product_id == null ? '' : String(doc.product_id),
+    options: optionsValue(doc.option_ids),
+    files: filesValue(doc.files),
+  }
 }
 
 /** A document's form (or a new one's at `/new`), its earlier revisions, and what the form offers to choose. */
@@ -108,7 +135,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = context.services.documentsAdmin
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''
-  const posted = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version'))
+  const fields = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'intent' && k !== 'version'))
+  // What the form posted, with its files and option tags also as one value each (the conflict compares them).
+  const posted = { ...fields, files: postedFilesValue(fields), options: postedOptionsValue(fields) }
   const done = (id: number, what: Done) =>
     redirect(`/admin/documents/${archive}/${id}?done=${what}`, { headers: consoleHeaders() })
 
@@ -139,8 +168,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!checked.ok) return invalid(checked.errors, { values: posted, form: 'revise' })
     result = await admin.revise(archive, actor, id, version, checked.data)
   } else return badRequest()
-  if (!result.ok)
-    return refusal(result, context.lang, { values: posted, form: intent === 'revise' ? 'revise' : 'edit' })
+  if (!result.ok) {
+    // A stale save also answers the document as saved now, for the editor to compare field by field.
+    const saved = intent === 'save' && result.reason === 'conflict' ? await admin.get(archive, id) : null
+    return refusal(result, context.lang, {
+      values: posted,
+      form: intent === 'revise' ? 'revise' : 'edit',
+      ...(saved ? { theirs: formValuesOf(saved) } : {}),
+    })
+  }
   throw done(id, intent as Done)
 }
 
@@ -226,14 +262,61 @@ function OptionTags({
   )
 }
 
+/** The form's fields as the conflict comparison names and words them. */
+function conflictFields(t: ReturnType<typeof useT>, loaded: Loaded): ConflictField[] {
+  const service = loaded.archive === 'service'
+  const optionTitles = new Map(loaded.optionGroups.flatMap((g) => g.options.map((o) => [String(o.id), o.title])))
+  const productTitles = new Map(loaded.productOptions.map((p) => [String(p.id), p.label.replace(/^(— )+/, '')]))
+  return [
+    {
+      name: 'type',
+      label: t(service ? 'console.docs.depth' : 'console.docs.classification'),
+      show: (v) => (v ? t(classificationKey(Number(v))) : ''),
+    },
+    { name: 'doc_number', label: t('console.docs.number') },
+    { name: 'title', label: t('console.docs.titleKo') },
+    { name: 'title_en', label: t('console.docs.titleEn') },
+    { name: 'url', label: t('console.docs.urlKo') },
+    { name: 'url_en', label: t('console.docs.urlEn') },
+    ...(service
+      ? [
+          {
+            name: 'options',
+            label: t('console.docs.options'),
+            show: (v: string) =>
+              v
+                .split(',')
+                .filter(Boolean)
+                .map((id) => optionTitles.get(id) ?? id)
+                .join(', '),
+          },
+        ]
+      : [
+          {
+            name: 'product_id',
+            label: t('console.docs.product'),
+            show: (v: string) => (v ? (productTitles.get(v) ?? v) : t('console.docs.noProduct')),
+          },
+        ]),
+    {
+      name: 'files',
+      label: t('console.docs.currentFiles'),
+      show: (v: string) => filesInWords(v, t('console.docs.for.both')),
+    },
+  ]
+}
+
 export default function DocumentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const when = useWhen()
   const busy = useNavigation().state !== 'idle'
   const { archive, doc, canEdit } = loaderData
-  const editPosted = actionData?.form !== 'revise' ? actionData : undefined
+  const editPosted: SaveAnswer | undefined = actionData?.form !== 'revise' ? actionData : undefined
   const revisePosted = actionData?.form === 'revise' ? actionData : undefined
-  const values: Record<string, string> = editPosted?.values ?? {}
+  // After a conflict, values the editor took from the saved version (the rest of the form as it stood).
+  const taken = useConflictTakes(editPosted)
+  const shown = taken.values ?? editPosted?.values
+  const values: Record<string, string> = shown ? expandTaken(shown) : {}
   const errors = editPosted?.errors ?? {}
   const version = actionData?.version ?? doc?.version
   const [type, setType] = useState(Number(values.type ?? loaderData.type))
@@ -241,16 +324,21 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   const value = (name: string, fallback: string | number | null | undefined) =>
     values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback))
   const chosen = new Set(
-    editPosted?.values
+    shown
       ? Object.keys(values)
           .filter((k) => k.startsWith('option_'))
           .map((k) => Number(k.slice(7)))
       : (doc?.option_ids ?? []),
   )
+  const take = taken.take(values)
+  const onTake = (name: string, taken: string) => {
+    if (name === 'type') setType(Number(taken))
+    take(name, taken)
+  }
   const listPath = `/admin/documents/${archive}`
   const section = t(archive === 'service' ? 'console.docs.service' : 'console.docs.reference')
   const heading = doc ? documentLabel(doc.doc_number, doc.revision) : t('console.docs.new')
-  const formKey = `${version ?? 'new'}-${editPosted ? 'posted' : 'loaded'}`
+  const formKey = `${version ?? 'new'}-${editPosted ? 'posted' : 'loaded'}-${taken.restart}`
   return (
     <>
       <p className="content-crumb">
@@ -271,10 +359,21 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(doc.updated_at), name: doc.updated_by ?? '—' })}
           </span>
+          <Link to={`/admin/history/document/${doc.id}`}>{t('console.history.link')}</Link>
         </div>
       ) : null}
       {!canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
-      <Form method="post" className="console-form docs-form" noValidate key={formKey}>
+      {editPosted?.theirs && editPosted.values ? (
+        <ConflictChoices
+          key={editPosted.version}
+          fields={conflictFields(t, loaderData)}
+          mine={editPosted.values}
+          theirs={editPosted.theirs}
+          by={editPosted.by ?? ''}
+          onTake={onTake}
+        />
+      ) : null}
+      <Form method="post" ref={taken.formRef} className="console-form docs-form" noValidate key={formKey}>
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{heading}</legend>
           {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
@@ -354,7 +453,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
           )}
           <DocumentFileSlots
             legend={t('console.docs.currentFiles')}
-            files={editPosted?.values ? postedFiles(values) : (doc?.files ?? [])}
+            files={shown ? postedFiles(values) : (doc?.files ?? [])}
             errors={errors}
           />
         </fieldset>

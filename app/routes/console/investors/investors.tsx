@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
@@ -17,9 +18,10 @@ import type { Route } from './+types/investors'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
+import { expandTaken, filesInWords, filesValue, postedFilesValue } from '../documents/document-conflict.ts'
 import { DocumentFileSlots } from '../documents/document-file-slots.tsx'
 import { actorOf } from '../documents/documents.server.ts'
-import { badRequest, invalid, outcome, type SaveAnswer } from '../save-answer.server.ts'
+import { badRequest, invalid, outcome, refusal, type SaveAnswer } from '../save-answer.server.ts'
 import '../documents/documents.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,6 +34,34 @@ const PAGE_SIZE = 20
 const TYPES = [NOTICE_TYPE.shareholder, NOTICE_TYPE.settlement] as const
 const typeKey = (type: number) =>
   type === NOTICE_TYPE.settlement ? 'console.investors.settlement' : 'console.investors.shareholder'
+
+type Records = Route.LoaderArgs['context']['services']['investorRecords']
+type PostRow = Awaited<ReturnType<Records['posts']>>['rows'][number]
+
+/** A notice as its form posts it: the fields a conflict compares (its files as one value). */
+const postFormValues = (p: PostRow) => ({
+  category_id: String(p.category_id),
+  title: p.title,
+  date: koreaDate(p.created_at).replace(/\./g, '-'),
+  published: p.published ? 'on' : '',
+  files: filesValue(p.files.map((f) => ({ key: f.file_name, for: f.icon }))),
+})
+
+/**
+ * A notice as saved now, for the comparison after a stale save: looked for on the page the editor
+ * opened it from, else page by page (a changed date moves it; notices are a few hundred at most).
+ */
+async function savedPost(records: Records, id: number, page: number): Promise<PostRow | null> {
+  const first = await records.posts(page, PAGE_SIZE)
+  const found = first.rows.find((p) => p.id === id)
+  if (found) return found
+  const pages = Math.ceil(first.total / 100)
+  for (let n = 1; n <= pages; n++) {
+    const hit = (await records.posts(n, 100)).rows.find((p) => p.id === id)
+    if (hit) return hit
+  }
+  return null
+}
 
 /** Categories per type, the notices (a page; `?post=` opens one's form, `new` a new one), the internal rules file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,14 +128,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       const checked = checkForm(investPostSchema, form)
       if (!checked.ok) return invalid(checked.errors, posted)
       const { values, files } = checked.data
-      return outcome(
-        form.id
-          ? await records.savePost(actor, id, version, values, files)
-          : await records.createPost(actor, values, files),
-        context.lang,
-        posted,
-        'save',
-      )
+      const result = form.id
+        ? await records.savePost(actor, id, version, values, files)
+        : await records.createPost(actor, values, files)
+      if (result.ok || result.reason !== 'conflict') return outcome(result, context.lang, posted, 'save')
+      // A stale save also answers the notice as saved now, for the editor to compare field by field.
+      const page = Number(new URL(request.url).searchParams.get('page')) || 1
+      const saved = await savedPost(records, id, page)
+      return refusal(result, context.lang, {
+        form: name,
+        values: { ...form, published: form.published ?? '', files: postedFilesValue(form) },
+        ...(saved ? { theirs: postFormValues(saved) } : {}),
+      })
     }
     case 'post-delete':
       return outcome(await records.removePost(actor, id, version), context.lang, posted, 'delete')
@@ -186,6 +220,29 @@ function CategoryForm({
   )
 }
 
+/** The notice form's fields as the conflict comparison names and words them. */
+function postConflictFields(t: ReturnType<typeof useT>, categories: Loaded['categories']): ConflictField[] {
+  return [
+    {
+      name: 'category_id',
+      label: t('console.investors.categoryTitle'),
+      show: (v) => categories.find((c) => String(c.id) === v)?.title ?? v,
+    },
+    { name: 'title', label: t('console.field.title') },
+    { name: 'date', label: t('console.investors.date') },
+    {
+      name: 'published',
+      label: t('console.investors.published'),
+      show: (v) => t(v === 'on' ? 'console.conflict.yes' : 'console.conflict.no'),
+    },
+    {
+      name: 'files',
+      label: t('console.investors.files'),
+      show: (v) => filesInWords(v, t('console.docs.for.both')),
+    },
+  ]
+}
+
 function PostForm({
   post,
   categories,
@@ -199,7 +256,11 @@ function PostForm({
 }) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
-  const values = posted?.values
+  // After a conflict, values the editor took from the saved notice (the rest of the form as it stood).
+  const taken = useConflictTakes(posted)
+  const shown = taken.values ?? posted?.values
+  const values = shown ? expandTaken(shown) : undefined
+  const version = posted?.version ?? post?.version
   const e = (k: string) => (posted?.errors[k] ? t(posted.errors[k]) : undefined)
   const files = values
     ? Array.from({ length: FILE_SLOTS }, (_, i) => ({
@@ -210,16 +271,32 @@ function PostForm({
   return (
     <section className="console-card" aria-labelledby="post-form">
       <h2 id="post-form">{post ? post.title : t('console.investors.newPost')}</h2>
+      {post ? (
+        <p>
+          <Link to={`/admin/history/investor-post/${post.id}`}>{t('console.history.link')}</Link>
+        </p>
+      ) : null}
+      {posted?.theirs && posted.values ? (
+        <ConflictChoices
+          key={posted.version}
+          fields={postConflictFields(t, categories)}
+          mine={posted.values}
+          theirs={posted.theirs}
+          by={posted.by ?? ''}
+          onTake={taken.take(values)}
+        />
+      ) : null}
       <Form
         method="post"
+        ref={taken.formRef}
         className="console-form docs-form"
         noValidate
-        key={`p${post?.id ?? 'new'}-${post?.version ?? 0}-${values ? 1 : 0}`}
+        key={`p${post?.id ?? 'new'}-${version ?? 0}-${values ? 1 : 0}-${taken.restart}`}
       >
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.investors.posts')}</legend>
           {post ? <input type="hidden" name="id" value={post.id} /> : null}
-          {post ? <input type="hidden" name="version" value={post.version} /> : null}
+          {post ? <input type="hidden" name="version" value={version} /> : null}
           <Field label={t('console.investors.categoryTitle')} required error={e('category_id')}>
             {(control) => (
               <select

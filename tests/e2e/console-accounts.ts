@@ -22,6 +22,12 @@ export const E2E_STAFF = {
   imports: { username: 'e2e.imports@example.com', name: '가져오기담당', role: 'editor' },
   documents: { username: 'e2e.documents@example.com', name: '문서담당', role: 'editor' },
   documentsAxe: { username: 'e2e.documents-axe@example.com', name: '문서점검', role: 'editor' },
+  conflictDocs: { username: 'e2e.conflict-docs@example.com', name: '문서먼저', role: 'editor' },
+  conflictDocsSecond: { username: 'e2e.conflict-docs2@example.com', name: '문서나중', role: 'editor' },
+  conflictNotices: { username: 'e2e.conflict-notices@example.com', name: '공시먼저', role: 'editor' },
+  conflictNoticesSecond: { username: 'e2e.conflict-notices2@example.com', name: '공시나중', role: 'editor' },
+  conflictTerms: { username: 'e2e.conflict-terms@example.com', name: '약관먼저', role: 'editor' },
+  conflictTermsSecond: { username: 'e2e.conflict-terms2@example.com', name: '약관나중', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

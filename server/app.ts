@@ -29,7 +29,8 @@ import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
 import type { Services } from '#server/services/index.ts'
-import { PUBLIC_VIEW, type View } from '#server/services/published.ts'
+import type { View } from '#server/services/published.ts'
+import type { Lang } from '#shared/locales.ts'
 import { safeError } from '#server/services/safe-error.ts'
 import { readConsoleToken } from '#server/http/console-cookie.ts'
 import { pageLang } from '#server/http/page-lang.ts'
@@ -92,17 +93,18 @@ class AccessLog extends LogController {
 /**
  * The view of edited content a page shows (docs/decisions/015-content-publishing.md): a staff
  * member's `?preview=all` sees drafts, unpublished records and scheduled popups; everyone else the
- * published content. Asked once per request, and only by the pages that show edited content.
+ * content published in the page's language (docs/decisions/043-per-language-publishing.md). Asked once per request, and only by the pages that show edited content.
  */
-function previewOf(services: Services, request: FastifyRequest): () => Promise<View> {
+function previewOf(services: Services, request: FastifyRequest, lang: Lang): () => Promise<View> {
   let answer: Promise<View> | undefined
+  const published: View = { preview: false, lang }
   return () =>
     (answer ??= (async () => {
       const query = request.url.indexOf('?')
       // `?preview=all`; the terms page's `?preview=<version>` is its own (one draft version).
-      if (query < 0 || new URLSearchParams(request.url.slice(query)).get('preview') !== 'all') return PUBLIC_VIEW
+      if (query < 0 || new URLSearchParams(request.url.slice(query)).get('preview') !== 'all') return published
       const token = readConsoleToken(request.headers.cookie)
-      return token && (await services.console.authenticate(token)) ? { preview: true } : PUBLIC_VIEW
+      return token && (await services.console.authenticate(token)) ? { preview: true, lang } : published
     })())
 }
 
@@ -200,16 +202,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {
       handler: options.reactRouter,
-      getLoadContext: (request, reply) => ({
-        services,
-        lang: pageLang(request, reply, https),
-        siteUrl: config.SITE_URL.replace(/\/$/, ''),
-        cspNonce: reply.scriptNonce,
-        clientIp: request.ip,
-        config: { isProduction: config.isProduction },
-        view: previewOf(services, request),
-        logError: (error, message) => request.log.error({ err: safeError(error) }, message),
-      }),
+      getLoadContext: (request, reply) => {
+        const lang = pageLang(request, reply, https)
+        return {
+          services,
+          lang,
+          siteUrl: config.SITE_URL.replace(/\/$/, ''),
+          cspNonce: reply.scriptNonce,
+          clientIp: request.ip,
+          config: { isProduction: config.isProduction },
+          view: previewOf(services, request, lang),
+          logError: (error, message) => request.log.error({ err: safeError(error) }, message),
+        }
+      },
     })
   }
   return app

@@ -34,6 +34,12 @@ export type ContentField = {
   hint?: MessageKey
 }
 
+/**
+ * Where one language of a record stands (docs/decisions/043-per-language-publishing.md): not public
+ * in it, public as saved, or public with changes to its texts (or the shared fields) not yet published.
+ */
+export type LangState = 'off' | 'live' | 'pending'
+
 export type ContentKind = {
   /** The address segment: /admin/content/<kind>. */
   kind: string

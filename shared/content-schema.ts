@@ -3,6 +3,7 @@ import { linkAddress, webAddress } from './console-fields.ts'
 import { columnsOf, type ContentField, type ContentKind } from './content-kinds.ts'
 import { emailFormat } from './email.ts'
 import { messageKey } from './field-errors.ts'
+import type { MessageKey } from './i18n/messages.ts'
 import { storageKeyProblem } from './files.ts'
 
 /**
@@ -118,7 +119,13 @@ function column(field: ContentField) {
 
 /** The kind's form: every column, and an end after the start (checked even when other fields fail). */
 export function contentSchema(kind: ContentKind) {
-  const shape = Object.fromEntries(kind.fields.flatMap((field) => columnsOf(field).map((c) => [c, column(field)])))
+  // A required field's English may wait: it is required when English is published
+  // (docs/decisions/043-per-language-publishing.md, `missingToPublish`).
+  const shape = Object.fromEntries(
+    kind.fields.flatMap((field) =>
+      columnsOf(field).map((c) => [c, column(c === field.name ? field : { ...field, required: false })]),
+    ),
+  )
   return z.object(shape).refine(
     (v) => {
       const { starts_at: starts, ends_at: ends } = v as Record<string, unknown>
@@ -126,4 +133,19 @@ export function contentSchema(kind: ContentKind) {
     },
     { path: ['ends_at'], message: messageKey('console.error.endsBeforeStart'), when: () => true },
   )
+}
+
+/**
+ * The English columns a publish of English still needs: required fields whose English is empty
+ * (their Korean is required by the form itself), each with its message.
+ */
+export function missingToPublish(kind: ContentKind, values: Record<string, unknown>): Record<string, MessageKey> {
+  const out: Record<string, MessageKey> = {}
+  for (const field of kind.fields) {
+    if (!field.bilingual || !field.required) continue
+    const value = values[`${field.name}_en`]
+    if (value === null || value === undefined || String(value).trim() === '')
+      out[`${field.name}_en`] = 'console.error.requiredToPublish'
+  }
+  return out
 }

@@ -34,6 +34,14 @@ const editable = () => ({
   updated_by: integer('updated_by'),
 })
 
+/**
+ * The language a published content record is not public in (docs/decisions/043-per-language-publishing.md):
+ * null when public in both, 'en' or 'ko' when only the other language went live.
+ */
+const languageSides = () => ({
+  hidden_lang: text('hidden_lang').$type<'ko' | 'en'>(),
+})
+
 /** The single row (id = 1) of company facts and outside links that the layout reads. */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
@@ -145,6 +153,7 @@ export const banners = pgTable('banners', {
   mb_image_en: text('mb_image_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
   ...editable(),
+  ...languageSides(),
 })
 
 /** Home "Introduction of item" slider (`product/banner/list`). */
@@ -158,6 +167,7 @@ export const productBanners = pgTable('product_banners', {
   introduce_en: text('introduce_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
   ...editable(),
+  ...languageSides(),
 })
 
 /** News videos (`youtube/list`): embed URLs per language. */
@@ -169,6 +179,7 @@ export const videos = pgTable('videos', {
   url_en: text('url_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
   ...editable(),
+  ...languageSides(),
 })
 
 /** Home popups, shown while now is inside [starts_at, ends_at). */
@@ -183,6 +194,7 @@ export const popups = pgTable('popups', {
   ends_at: timestamp('ends_at', { withTimezone: true }),
   sort_order: integer('sort_order').notNull().default(0),
   ...editable(),
+  ...languageSides(),
 })
 
 /**
@@ -229,6 +241,7 @@ export const historyEntries = pgTable('history_entries', {
   description_en: text('description_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
   ...editable(),
+  ...languageSides(),
 })
 
 /** Patents (type 1) and certificates (type 2); `path` is the downloadable file. */
@@ -248,6 +261,7 @@ export const patents = pgTable(
     origin_file_name_en: text('origin_file_name_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
+    ...languageSides(),
   },
   (t) => [index('patents_type_idx').on(t.type, t.sort_order)],
 )
@@ -268,6 +282,7 @@ export const agencies = pgTable(
     description_en: text('description_en').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
+    ...languageSides(),
   },
   (t) => [index('agencies_type_idx').on(t.type, t.sort_order)],
 )
@@ -575,6 +590,7 @@ export const workplaces = pgTable('workplaces', {
   tel: text('tel').notNull().default(''),
   fax: text('fax').notNull().default(''),
   ...editable(),
+  ...languageSides(),
 })
 
 /** Client logos by sector (oil_gas, power, waterworks, other) for /company/introduction/client. */
@@ -588,6 +604,7 @@ export const clients = pgTable(
     logo: text('logo').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
+    ...languageSides(),
   },
   (t) => [index('clients_sector_idx').on(t.sector, t.sort_order)],
 )

@@ -1,13 +1,31 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, recordVersions, users, type banners } from '#server/db/schema.ts'
-import { contentKind, kindColumns, type ContentKind, type ContentKindName } from '#shared/content-kinds.ts'
+import {
+  contentKind,
+  kindColumns,
+  type ContentKind,
+  type ContentKindName,
+  type LangState,
+} from '#shared/content-kinds.ts'
+import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
+import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
-import { changedColumns, fromJson, parseRecord, toFormValues, toJson, type RecordValues } from './values.ts'
+import {
+  changedColumns,
+  fromJson,
+  languageColumns,
+  only,
+  parseRecord,
+  sideColumns,
+  toFormValues,
+  toJson,
+  type RecordValues,
+} from './values.ts'
 import { versionedChange, type Actor, type ChangePlan } from './versioned-change.ts'
 import type { Conflict as BaseConflict, SaveResult as SaveResultOf } from '../save-result.ts'
 
@@ -16,12 +34,15 @@ export type { Actor } from './versioned-change.ts'
 /** Tells every server node that public content changed (the change bus), inside the writing transaction. */
 export type PublishedHook = (tx: Reader, topics: readonly string[]) => Promise<void>
 
+export type { LangState } from '#shared/content-kinds.ts'
+
 export type RecordState = {
   id: number
   /** The values the form shows: the draft's when there is one, else the published ones. */
   values: RecordValues
   published: boolean
   hasDraft: boolean
+  languages: Record<Lang, LangState>
   version: number
   updatedAt: Date
   updatedBy: string | null
@@ -53,10 +74,85 @@ type Row = Record<string, unknown> & {
   updated_at: Date
   updated_by: number | null
   published?: boolean
+  hidden_lang?: Lang | null
 }
 
 function pick(kind: ContentKind, row: Record<string, unknown>): RecordValues {
   return Object.fromEntries(kindColumns(kind).map((c) => [c, (row[c] ?? null) as RecordValues[string]]))
+}
+
+/** Fields whose two languages are translations of each other (not images or addresses). */
+const TEXT_TYPES = new Set(['text', 'textarea', 'richtext', 'lines'])
+
+/** A record whose text in `lang` is missing (`fields`), or older than the other language's last change. */
+export type TranslationGap = {
+  kind: ContentKindName
+  state: RecordState
+  lang: Lang
+  why: 'missing' | 'outdated'
+  fields: string[]
+  /** When the other language last changed (an outdated translation). */
+  since?: Date
+}
+
+/**
+ * The language whose texts are behind the other's in a record's saved versions (oldest first): the
+ * other language's texts were edited (a filled text changed, not a first fill) in a later save than
+ * this language's last change; with when that edit was saved. Null when neither is behind.
+ */
+function behindIn(
+  versions: { values: Record<string, unknown>; savedAt: Date }[],
+  texts: readonly { name: string }[],
+): { lang: Lang; since: Date } | null {
+  const touched = { ko: 0, en: 0 }
+  const edited = { ko: -1, en: -1 }
+  for (let i = 1; i < versions.length; i++) {
+    const [before, after] = [versions[i - 1]!.values, versions[i]!.values]
+    for (const lang of ['ko', 'en'] as const) {
+      const columns = texts.map((f) => (lang === 'ko' ? f.name : `${f.name}_en`))
+      const changed = columns.filter((c) => (before[c] ?? '') !== (after[c] ?? ''))
+      if (changed.length > 0) touched[lang] = i
+      if (changed.some((c) => String(before[c] ?? '').trim() !== '')) edited[lang] = i
+    }
+  }
+  for (const lang of ['ko', 'en'] as const) {
+    const other = otherLang(lang)
+    if (edited[other] > touched[lang]) return { lang, since: versions[edited[other]]!.savedAt }
+  }
+  return null
+}
+
+const otherLang = (lang: Lang): Lang => (lang === 'ko' ? 'en' : 'ko')
+
+/**
+ * What "save and publish this language" writes (docs/decisions/043-per-language-publishing.md). An
+ * unpublished record goes live in `lang` alone, its other language's texts kept in place (hidden
+ * from the public). A public one takes `lang`'s texts and the shared fields; the other language's
+ * changes go in place when that language is not public, else stay its pending draft.
+ */
+function publishLanguage(
+  kind: ContentKind,
+  row: Row,
+  isPublic: boolean,
+  values: RecordValues,
+  lang: Lang,
+): Pick<ChangePlan, 'set' | 'action'> {
+  const action = `content.publish-${lang}`
+  const other = otherLang(lang)
+  if (!isPublic) return { set: { ...values, draft: null, published: true, hidden_lang: other }, action }
+  const otherColumns = languageColumns(kind, other)
+  const otherHidden = row.hidden_lang === other
+  const pending = otherHidden ? {} : changedColumns(pick(kind, row), only(values, otherColumns)).after
+  const pendingValues = only(values, Object.keys(pending))
+  return {
+    set: {
+      ...only(values, sideColumns(kind, lang)),
+      ...(otherHidden ? only(values, otherColumns) : {}),
+      draft: Object.keys(pendingValues).length > 0 ? toJson(pendingValues) : null,
+      ...(kind.singleton ? {} : { hidden_lang: row.hidden_lang === lang ? null : (row.hidden_lang ?? null) }),
+    },
+    action,
+  }
 }
 
 /**
@@ -90,11 +186,23 @@ export function createContentEditor({
 
   function stateOf(kind: ContentKind, row: Row, byName: Map<number, string>): RecordState {
     const published = pick(kind, row)
+    const draft = row.draft ? fromJson(kind, row.draft) : {}
+    const isPublic = kind.singleton ? true : Boolean(row.published)
+    const languageState = (lang: Lang): LangState => {
+      if (!isPublic || row.hidden_lang === lang) return 'off'
+      const side = sideColumns(kind, lang)
+      return Object.keys(changedColumns(pick(kind, row), { ...published, ...draft }).after ?? {}).some((c) =>
+        side.includes(c),
+      )
+        ? 'pending'
+        : 'live'
+    }
     return {
       id: row.id,
-      values: row.draft ? { ...published, ...fromJson(kind, row.draft) } : published,
-      published: kind.singleton ? true : Boolean(row.published),
+      values: row.draft ? { ...published, ...draft } : published,
+      published: isPublic,
       hasDraft: row.draft !== null,
+      languages: { ko: languageState('ko'), en: languageState('en') },
       version: row.version,
       updatedAt: new Date(row.updated_at),
       updatedBy: row.updated_by === null ? null : (byName.get(row.updated_by) ?? null),
@@ -236,6 +344,10 @@ export function createContentEditor({
       if (kind.singleton) return { ok: false, reason: 'not-found' }
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
+      if (publish) {
+        const missing = missingToPublish(kind, checked.values)
+        if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
+      }
       const now = clock()
       const table = tableOf(kindName)
       return db.transaction(async (tx) => {
@@ -268,8 +380,10 @@ export function createContentEditor({
 
     /**
      * Saves the form over the record the editor loaded at `version`. `publish`: the values become
-     * the public ones (and the record public). Otherwise: a published record keeps its public
-     * values and the form becomes its draft; an unpublished one is simply changed.
+     * the public ones (and the record public); a language (`'ko'`, `'en'`): only that language's
+     * texts and the shared fields do, the other language's changes stay pending
+     * (docs/decisions/043-per-language-publishing.md). Otherwise: a published record keeps its
+     * public values and the form becomes its draft; an unpublished one is simply changed.
      */
     async save(
       actor: Actor,
@@ -277,24 +391,64 @@ export function createContentEditor({
       id: number,
       version: number,
       form: Record<string, string | undefined>,
-      publish: boolean,
+      publish: boolean | Lang,
       /** The audit action of a restore (the values are an earlier version's), instead of the save's own. */
       restore?: 'content.restore',
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
+      const values = checked.values
+      if (publish === true || publish === 'en') {
+        const missing = missingToPublish(kind, values)
+        if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
+      }
       return change(actor, kindName, id, version, (row) => {
         const isPublic = kind.singleton || Boolean(row.published)
-        const asDraft = isPublic && !publish
         const before = row.draft ? { ...pick(kind, row), ...fromJson(kind, row.draft) } : pick(kind, row)
+        const changed = changedColumns(before, values)
+        if (typeof publish === 'string')
+          return { ...publishLanguage(kind, row, isPublic, values, publish), ...changed, announce: true }
+        const asDraft = isPublic && !publish
         return {
           set: asDraft
-            ? { draft: toJson(checked.values) }
-            : { ...checked.values, draft: null, ...(kind.singleton ? {} : { published: isPublic || publish }) },
+            ? { draft: toJson(values) }
+            : {
+                ...values,
+                draft: null,
+                ...(kind.singleton
+                  ? {}
+                  : { published: isPublic || publish, ...(publish ? { hidden_lang: null } : {}) }),
+              },
           action: restore ?? (asDraft ? 'content.draft' : publish ? 'content.publish' : 'content.save'),
-          ...changedColumns(before, checked.values),
+          ...changed,
           announce: publish || (isPublic && !asDraft),
+        }
+      })
+    },
+
+    /**
+     * Takes one language of a record off the site (docs/decisions/043-per-language-publishing.md):
+     * the other stays public; when it was the only public one, the record is unpublished.
+     */
+    async unpublishLanguage(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      lang: Lang,
+    ): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      if (kind.singleton) return { ok: false, reason: 'not-found' }
+      return change(actor, kindName, id, version, (row) => {
+        const alone = !row.published || row.hidden_lang === otherLang(lang)
+        const set = alone ? { published: false, hidden_lang: null } : { hidden_lang: lang }
+        return {
+          set,
+          action: `content.unpublish-${lang}`,
+          before: { published: row.published, hidden_lang: row.hidden_lang ?? null },
+          after: set,
+          announce: true,
         }
       })
     },
@@ -364,10 +518,13 @@ export function createContentEditor({
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
+      const state = publish ? await this.get(kindName, id) : null
+      const missing = state ? missingToPublish(kind, state.values) : {}
+      if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
       return change(actor, kindName, id, version, (row) => {
         if (!publish)
           return {
-            set: { published: false },
+            set: { published: false, hidden_lang: null },
             action: 'content.unpublish',
             before: { published: true },
             after: { published: false },
@@ -375,7 +532,7 @@ export function createContentEditor({
           }
         const draft = row.draft ? fromJson(kind, row.draft) : {}
         return {
-          set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true }) },
+          set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true, hidden_lang: null }) },
           action: 'content.publish',
           ...changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }),
           announce: true,
@@ -414,6 +571,46 @@ export function createContentEditor({
           else if (state.hasDraft) out.push({ kind: kindName, state, why: 'draft' })
           else if (startsAt instanceof Date && startsAt > now)
             out.push({ kind: kindName, state, why: 'scheduled', startsAt })
+        }
+      }
+      return out
+    },
+
+    /**
+     * Records whose translation is missing or behind (docs/decisions/043-per-language-publishing.md):
+     * a text filled in one language and empty in the other, or one language's texts changed in a
+     * later save than the other's last change (from the saved versions; records saved before
+     * those were kept show only what is missing).
+     */
+    async translations(): Promise<TranslationGap[]> {
+      const versions = await db
+        .select({
+          type: recordVersions.record_type,
+          id: recordVersions.record_id,
+          values: recordVersions.values,
+          savedAt: recordVersions.saved_at,
+        })
+        .from(recordVersions)
+        .where(inArray(recordVersions.record_type, Object.keys(KIND_TABLES)))
+        .orderBy(asc(recordVersions.id))
+      const byRecord = new Map<string, typeof versions>()
+      for (const v of versions) byRecord.set(`${v.type}:${v.id}`, [...(byRecord.get(`${v.type}:${v.id}`) ?? []), v])
+      const out: TranslationGap[] = []
+      for (const kindName of Object.keys(KIND_TABLES) as ContentKindName[]) {
+        const kind = contentKind(kindName)!
+        const texts = kind.fields.filter((f) => f.bilingual && TEXT_TYPES.has(f.type))
+        if (texts.length === 0) continue
+        for (const state of await this.list(kindName)) {
+          const filled = (column: string) => String(state.values[column] ?? '').trim() !== ''
+          for (const lang of ['ko', 'en'] as const) {
+            const own = (f: (typeof texts)[number]) => (lang === 'ko' ? f.name : `${f.name}_en`)
+            const theirs = (f: (typeof texts)[number]) => (lang === 'ko' ? `${f.name}_en` : f.name)
+            const missing = texts.filter((f) => filled(theirs(f)) && !filled(own(f))).map((f) => f.name)
+            if (missing.length > 0) out.push({ kind: kindName, state, lang, why: 'missing', fields: missing })
+          }
+          const behind = behindIn(byRecord.get(`${kindName}:${state.id}`) ?? [], texts)
+          if (behind && !out.some((g) => g.kind === kindName && g.state.id === state.id && g.lang === behind.lang))
+            out.push({ kind: kindName, state, lang: behind.lang, why: 'outdated', fields: [], since: behind.since })
         }
       }
       return out

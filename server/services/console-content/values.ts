@@ -1,4 +1,5 @@
 import { columnsOf, type ContentKind } from '#shared/content-kinds.ts'
+import type { Lang } from '#shared/locales.ts'
 import { CONSOLE_UTC_OFFSET_MIN, contentSchema } from '#shared/content-schema.ts'
 import { fieldErrors, type FieldErrors } from '#shared/field-errors.ts'
 import { sanitizeRichText } from '../html.ts'
@@ -67,4 +68,22 @@ export function toFormValues(values: RecordValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [k, v === null ? '' : v instanceof Date ? toLocalDateTime(v) : String(v)]),
   )
+}
+
+/** One language's own columns of a kind: the Korean or the English column of each bilingual field. */
+export function languageColumns(kind: ContentKind, lang: Lang): string[] {
+  return kind.fields.filter((f) => f.bilingual).map((f) => (lang === 'ko' ? f.name : `${f.name}_en`))
+}
+
+/**
+ * What publishing one language makes public (docs/decisions/043-per-language-publishing.md): its
+ * own columns and the fields of no language (dates, order, one-value links), which go live with either.
+ */
+export function sideColumns(kind: ContentKind, lang: Lang): string[] {
+  return [...languageColumns(kind, lang), ...kind.fields.filter((f) => !f.bilingual).map((f) => f.name)]
+}
+
+/** Only the given columns of `values`. */
+export function only(values: RecordValues, columns: readonly string[]): RecordValues {
+  return Object.fromEntries(columns.filter((c) => c in values).map((c) => [c, values[c]!]))
 }

@@ -95,6 +95,11 @@ const byIds = (column: Parameters<typeof inArray>[0], ids: readonly string[] | u
 const wanted = (ids: readonly string[] | undefined, id: string | number) =>
   ids === undefined || ids.includes(String(id))
 const both = <T>(build: (lang: Lang) => T): T[] => locales.map(build)
+/** A content record's entries in the languages it is published in (docs/decisions/043-per-language-publishing.md). */
+const publishedIn =
+  (row: { hidden_lang: Lang | null }) =>
+  <T>(build: (lang: Lang) => T): T[] =>
+    locales.filter((lang) => lang !== row.hidden_lang).map(build)
 
 /** Builds the entries of the given source ids (all of the kind when `ids` is undefined). */
 type Builder = (db: Reader, ids?: readonly string[]) => Promise<SearchEntry[]>
@@ -262,7 +267,7 @@ const history: Builder = async (db, ids) => {
     .from(historyEntries)
     .where(and(byIds(historyEntries.id, ids), eq(historyEntries.published, true)))
   return rows.flatMap((row) =>
-    both((lang) => ({
+    publishedIn(row)((lang) => ({
       kind: 'history' as const,
       sourceId: String(row.id),
       lang,
@@ -282,7 +287,7 @@ const patent: Builder = async (db, ids) => {
     .from(patents)
     .where(and(byIds(patents.id, ids), eq(patents.published, true)))
   return rows.flatMap((row) =>
-    both((lang) => ({
+    publishedIn(row)((lang) => ({
       kind: 'patent' as const,
       sourceId: String(row.id),
       lang,
@@ -325,7 +330,7 @@ const client: Builder = async (db, ids) => {
       body: lines(
         copy[lang][`client.${s.copy}.body`],
         rows
-          .filter((r) => r.sector === s.sector)
+          .filter((r) => r.sector === s.sector && r.hidden_lang !== lang)
           .map((r) => localized(r, 'name', lang))
           .join(', '),
       ),
@@ -344,7 +349,7 @@ const workplace: Builder = async (db, ids) => {
   return rows.flatMap((row, index) =>
     !wanted(ids, row.id)
       ? []
-      : both((lang) => ({
+      : publishedIn(row)((lang) => ({
           kind: 'workplace' as const,
           sourceId: String(row.id),
           lang,
@@ -369,7 +374,7 @@ const agency: Builder = async (db, ids) => {
     .from(agencies)
     .where(and(byIds(agencies.id, ids), eq(agencies.published, true)))
   return rows.flatMap((row) =>
-    both((lang) => {
+    publishedIn(row)((lang) => {
       const domestic = row.type === AGENCY_TYPE.domestic
       return {
         kind: 'agency' as const,

@@ -9,13 +9,14 @@ import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { contentKind } from '#shared/content-kinds.ts'
 import { contentSchema } from '#shared/content-schema.ts'
+import type { Lang } from '#shared/locales.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-edit'
 import { consoleMeta } from '../console-meta.ts'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { ContentFieldInput } from './content-field.tsx'
-import { StatusBadge } from './content-list.tsx'
+import { LanguageStatus } from './content-list.tsx'
 import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
 import { badRequest, consoleAnswer, refusal, type SaveAnswer } from '../save-answer.server.ts'
 import './content.css'
@@ -26,7 +27,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export const headers = consoleHeaders
 
-const DONE = ['created', 'save', 'draft', 'publish', 'unpublish', 'discard', 'restored'] as const
+const DONE = [
+  'created',
+  'save',
+  'draft',
+  'publish',
+  'unpublish',
+  'discard',
+  'restored',
+  'publish-ko',
+  'publish-en',
+  'unpublish-ko',
+  'unpublish-en',
+] as const
 type Done = (typeof DONE)[number]
 
 /** A record's form (or a new one's, at `/new`), its state and who changed it last. */
@@ -53,6 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values: toFormValues(state.values),
       published: state.published,
       hasDraft: state.hasDraft,
+      languages: state.languages,
       version: state.version,
       updatedAt: state.updatedAt.toISOString(),
       updatedBy: state.updatedBy,
@@ -61,8 +75,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * save (a new record: unpublished; a published one: its draft), save-publish, publish,
- * unpublish, discard, delete. Editors and administrators; every outcome says what happened.
+ * save (a new record: unpublished; a published one: its draft), save-publish, save-publish-ko and
+ * -en (one language: docs/decisions/043-per-language-publishing.md), publish, unpublish,
+ * unpublish-ko and -en, discard, delete. Editors and administrators; every outcome says what happened.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
@@ -81,8 +96,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     result = await editor.create(actor, kind.kind, form, intent === 'save-publish')
   } else {
     const id = idOr404(params.id)
+    const lang = LANG_INTENTS[intent]
     if (intent === 'save' || intent === 'save-publish')
       result = await editor.save(actor, kind.kind, id, version, form, intent === 'save-publish')
+    else if (intent.startsWith('save-publish-') && lang)
+      result = await editor.save(actor, kind.kind, id, version, form, lang)
+    else if (intent.startsWith('unpublish-') && lang)
+      result = await editor.unpublishLanguage(actor, kind.kind, id, version, lang)
     else if (intent === 'publish' || intent === 'unpublish')
       result = await editor.setPublished(actor, kind.kind, id, version, intent === 'publish')
     else if (intent === 'discard') result = await editor.discardDraft(actor, kind.kind, id, version)
@@ -106,7 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           : 'save'
         : intent === 'save-publish'
           ? 'publish'
-          : (intent as Done)
+          : (intent.replace(/^save-/, '') as Done)
     throw redirect(`/admin/content/${kind.kind}/${result.id}?done=${done}`, { headers: consoleHeaders() })
   }
   const posted = Object.fromEntries(
@@ -118,7 +138,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return refusal(result, context.lang, { values: posted, ...(saved ? { theirs: toFormValues(saved.values) } : {}) })
 }
 
+/** The intents of one language, and their language. */
+const LANG_INTENTS: Record<string, Lang | undefined> = {
+  'save-publish-ko': 'ko',
+  'save-publish-en': 'en',
+  'unpublish-ko': 'ko',
+  'unpublish-en': 'en',
+}
+
 const DONE_MESSAGES: Record<Done, MessageKey> = {
+  'publish-ko': 'console.content.done.publishKo',
+  'publish-en': 'console.content.done.publishEn',
+  'unpublish-ko': 'console.content.done.unpublishKo',
+  'unpublish-en': 'console.content.done.unpublishEn',
   created: 'console.content.done.created',
   save: 'console.content.done.save',
   draft: 'console.content.done.draft',
@@ -163,7 +195,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
       {record ? (
         <div className="content-state">
-          <StatusBadge published={record.published} hasDraft={record.hasDraft} />
+          <LanguageStatus languages={record.languages} />
           <span className="console-muted">
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
@@ -218,6 +250,28 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             <button className="button button--primary" type="submit" name="intent" value="save-publish" disabled={busy}>
               {t(isPublic ? 'console.content.publish' : 'console.content.saveAndPublish')}
             </button>
+            {record && !kind.singleton ? (
+              <>
+                <button
+                  className="button button--outline"
+                  type="submit"
+                  name="intent"
+                  value="save-publish-ko"
+                  disabled={busy}
+                >
+                  {t('console.content.publishKo')}
+                </button>
+                <button
+                  className="button button--outline"
+                  type="submit"
+                  name="intent"
+                  value="save-publish-en"
+                  disabled={busy}
+                >
+                  {t('console.content.publishEn')}
+                </button>
+              </>
+            ) : null}
             {busy ? (
               <span role="status" className="console-muted">
                 {t('console.content.busy')}
@@ -242,6 +296,28 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               <button className="button button--outline" type="submit" name="intent" value="unpublish" disabled={busy}>
                 {t('console.content.unpublish')}
               </button>
+              {record.languages.ko !== 'off' && record.languages.en !== 'off' ? (
+                <>
+                  <button
+                    className="button button--outline"
+                    type="submit"
+                    name="intent"
+                    value="unpublish-ko"
+                    disabled={busy}
+                  >
+                    {t('console.content.unpublishKo')}
+                  </button>
+                  <button
+                    className="button button--outline"
+                    type="submit"
+                    name="intent"
+                    value="unpublish-en"
+                    disabled={busy}
+                  >
+                    {t('console.content.unpublishEn')}
+                  </button>
+                </>
+              ) : null}
             </Form>
           ) : null}
           {!kind.singleton ? (

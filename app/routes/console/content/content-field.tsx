@@ -30,26 +30,25 @@ function Control({
   error: string | undefined
 }) {
   const t = useT()
-  const hint = field.hint ? t(field.hint) : undefined
-  const common = { name: column, label, required: field.required, error, hint, defaultValue: value }
+  // A required field's English is needed only to publish the English (docs/decisions/043-per-language-publishing.md).
+  const englishLater = Boolean(field.required && field.bilingual && column !== field.name)
+  const required = field.required && !englishLater
+  const hint =
+    [field.hint ? t(field.hint) : '', englishLater ? t('console.content.englishToPublish') : '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  const common = { name: column, label, required, error, hint, defaultValue: value }
   switch (field.type) {
     case 'textarea':
     case 'lines':
       return <Textarea {...common} rows={4} maxLength={field.max} />
     case 'richtext':
       return (
-        <RichTextField
-          name={column}
-          label={label}
-          required={field.required}
-          error={error}
-          hint={hint}
-          defaultValue={value}
-        />
+        <RichTextField name={column} label={label} required={required} error={error} hint={hint} defaultValue={value} />
       )
     case 'select':
       return (
-        <Field label={label} required={field.required} error={error} hint={hint}>
+        <Field label={label} required={required} error={error} hint={hint}>
           {(control) => (
             <select {...control} name={column} defaultValue={value} className="field__input content-select">
               <option value="">—</option>
@@ -69,7 +68,7 @@ function Control({
           name={column}
           label={label}
           kind={field.type}
-          required={field.required}
+          required={required}
           error={error}
           hint={hint}
           defaultValue={value}

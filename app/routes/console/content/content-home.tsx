@@ -16,12 +16,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const headers = consoleHeaders
 
-/** Every editable kind, and what the public does not see yet (unpublished, pending changes, scheduled popups). */
+/**
+ * Every editable kind, what the public does not see yet (unpublished, pending changes, scheduled
+ * popups), and the records whose translation is missing or behind (docs/decisions/043-per-language-publishing.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, 'viewer')
   const editor = context.services.contentEditor
-  const [pending, counts] = await Promise.all([
+  const [pending, translations, counts] = await Promise.all([
     editor.pending(),
+    editor.translations(),
     Promise.all(CONTENT_KINDS.map(async (k) => [k.kind, (await editor.list(k.kind)).length] as const)),
   ])
   return {
@@ -33,6 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       why: p.why,
       startsAt: p.startsAt?.toISOString() ?? null,
     })),
+    translations: translations.map((g) => {
+      const kind = contentKind(g.kind)!
+      return {
+        kind: g.kind,
+        id: g.state.id,
+        label: recordLabel(kind, g.state, context.lang),
+        lang: g.lang,
+        why: g.why,
+        fields: g.fields.map((name) => kind.fields.find((f) => f.name === name)!.label),
+        since: g.since?.toISOString() ?? null,
+      }
+    }),
   }
 }
 
@@ -86,6 +102,39 @@ export default function ContentHome({ loaderData }: Route.ComponentProps) {
                     {p.why === 'scheduled' && p.startsAt
                       ? t('console.content.why.scheduled', { date: when(p.startsAt) })
                       : t(`console.content.why.${p.why === 'draft' ? 'draft' : 'unpublished'}`)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2 id="content-translations">{t('console.content.translations.title')}</h2>
+      {loaderData.translations.length === 0 ? (
+        <p>{t('console.content.translations.none')}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-labelledby="content-translations">
+            <thead>
+              <tr>
+                <th scope="col">{t('console.content.kind')}</th>
+                <th scope="col">{t('console.content.record')}</th>
+                <th scope="col">{t('console.content.translations.lang')}</th>
+                <th scope="col">{t('console.content.translations.why')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.translations.map((g) => (
+                <tr key={`${g.kind}-${g.id}-${g.lang}`}>
+                  <td>{t(contentKind(g.kind)!.title)}</td>
+                  <td>
+                    <Link to={`/admin/content/${g.kind}/${g.id}`}>{g.label}</Link>
+                  </td>
+                  <td>{t(g.lang === 'ko' ? 'console.content.korean' : 'console.content.english')}</td>
+                  <td>
+                    {g.why === 'missing'
+                      ? t('console.content.translations.missing', { fields: g.fields.map((f) => t(f)).join(', ') })
+                      : t('console.content.translations.outdated', { date: g.since ? when(g.since) : '—' })}
                   </td>
                 </tr>
               ))}

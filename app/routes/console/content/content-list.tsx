@@ -1,7 +1,9 @@
 import { Link, redirect } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { contentKind } from '#shared/content-kinds.ts'
+import { contentKind, type LangState } from '#shared/content-kinds.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
+import type { Lang } from '#shared/locales.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-list'
 import { consoleMeta } from '../console-meta.ts'
@@ -33,8 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: r.id,
       label: recordLabel(kind, r, context.lang),
       columns: kind.listFields.slice(1).map((f) => displayValue(kind, f, r.values, context.lang)),
-      published: r.published,
-      hasDraft: r.hasDraft,
+      languages: r.languages,
       updatedAt: r.updatedAt.toISOString(),
       updatedBy: r.updatedBy,
     })),
@@ -89,7 +90,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     <td key={kind.listFields[i + 1]}>{value}</td>
                   ))}
                   <td>
-                    <StatusBadge published={r.published} hasDraft={r.hasDraft} />
+                    <LanguageStatus languages={r.languages} />
                   </td>
                   <td>{t('console.content.updatedBy', { time: when(r.updatedAt), name: r.updatedBy ?? '—' })}</td>
                 </tr>
@@ -99,6 +100,26 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </>
+  )
+}
+
+const STATE_LABELS: Record<LangState, MessageKey> = {
+  off: 'console.content.status.unpublished',
+  live: 'console.content.status.published',
+  pending: 'console.content.status.draft',
+}
+
+/** Where each language of a record stands: not public, public, or public with changes not yet published. */
+export function LanguageStatus({ languages }: { languages: Record<Lang, LangState> }) {
+  const t = useT()
+  return (
+    <span className="content-status">
+      {(['ko', 'en'] as const).map((lang) => (
+        <span key={lang} className={`content-badge content-badge--${languages[lang]}`}>
+          {`${t(lang === 'ko' ? 'console.content.korean' : 'console.content.english')}: ${t(STATE_LABELS[languages[lang]])}`}
+        </span>
+      ))}
+    </span>
   )
 }
 

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { searchEntries, termsVersions, users, type TermsVersionRow } from '#server/db/schema.ts'
 import { roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
-import type { TermsDraftInput, TermsState } from '#shared/terms-rules.ts'
+import { termsDraftSchema, type TermsDraftInput, type TermsState } from '#shared/terms-rules.ts'
 import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 import type { ChangeBus } from './changes.ts'
 import { audit } from './console/audit.ts'
 import { sanitizeRichText } from './html.ts'
+import { keepRecordVersion, keptValues, recordHistory } from './record-history.ts'
 import { sync } from './search/indexer.ts'
 import { inForceAt, versionInForce, type Reader } from './terms-query.ts'
 import type { Conflict } from './save-result.ts'
@@ -49,6 +50,28 @@ const sanitized = (row: TermsVersionRow) => ({
   description: sanitizeRichText(row.description),
   description_en: sanitizeRichText(row.description_en),
 })
+
+/** A terms version as its editor shows it (docs/decisions/042-record-history.md): texts, number, effective date. */
+async function keepVersion(tx: Reader, id: number, action: string, userId: number, now: Date) {
+  const [row] = await tx.select().from(v).where(eq(v.id, id))
+  if (!row) return
+  await keepRecordVersion(tx, {
+    recordType: 'terms',
+    recordId: id,
+    action,
+    values: {
+      title: row.title,
+      title_en: row.title_en,
+      description: row.description,
+      description_en: row.description_en,
+      number: row.version,
+      effective_at: row.effective_at?.toISOString() ?? null,
+    },
+    published: row.published_at !== null,
+    userId,
+    now,
+  })
+}
 
 export function createTermsService({
   db,
@@ -213,6 +236,7 @@ export function createTermsService({
           },
           now,
         )
+        await keepVersion(tx, row!.id, 'terms.draft.create', actor.id, now)
         return { ok: true as const, id: row!.id }
       })
     },
@@ -223,6 +247,8 @@ export function createTermsService({
       id: number,
       input: TermsDraftInput,
       expectedUpdatedAt: string,
+      /** The audit action of a restore (the texts are a kept version's), instead of the save's own. */
+      action: 'terms.draft.save' | 'terms.restore' = 'terms.draft.save',
     ): Promise<{ ok: true; updatedAt: Date } | Refusal | TermsConflict> {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
       const next = {
@@ -251,7 +277,7 @@ export function createTermsService({
           tx,
           {
             userId: actor.id,
-            action: 'terms.draft.save',
+            action,
             recordType: 'terms_version',
             recordId: id,
             before,
@@ -260,8 +286,31 @@ export function createTermsService({
           },
           now,
         )
+        await keepVersion(tx, id, action, actor.id, now)
         return { ok: true as const, updatedAt: now }
       })
+    },
+
+    /** A version's kept saves, newest first (docs/decisions/042-record-history.md). */
+    history: (id: number) => recordHistory(db, 'terms', id),
+
+    /**
+     * "Restore this version" (docs/decisions/042-record-history.md): a kept version's texts become the
+     * draft's, through the draft's own checks and save, audited as `terms.restore`. A published version
+     * never changes: restoring into one is refused as `not-draft`.
+     */
+    async restoreDraft(
+      actor: TermsActor,
+      id: number,
+      versionId: number,
+      expectedUpdatedAt: string,
+    ): Promise<{ ok: true; updatedAt: Date } | Refusal | TermsConflict | { ok: false; reason: 'invalid' }> {
+      if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
+      const kept = await keptValues(db, 'terms', id, versionId)
+      if (!kept) return refuse('not-found')
+      const input = termsDraftSchema.safeParse(kept)
+      if (!input.success) return { ok: false, reason: 'invalid' }
+      return this.saveDraft(actor, id, input.data, expectedUpdatedAt, 'terms.restore')
     },
 
     /** Deletes a draft (published versions stay forever). */
@@ -347,6 +396,7 @@ export function createTermsService({
           },
           now,
         )
+        await keepVersion(tx, id, 'terms.publish', actor.id, now)
         await changes.published(tx, ['terms'])
         return { ok: true as const, version, effectiveAt }
       })
@@ -378,6 +428,7 @@ export function createTermsService({
           },
           now,
         )
+        await keepVersion(tx, id, 'terms.unschedule', actor.id, now)
         await changes.published(tx, ['terms'])
         return { ok: true as const }
       })

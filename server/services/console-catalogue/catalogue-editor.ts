@@ -21,9 +21,16 @@ import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { addressSnapshot, deleteRedirect, listRedirects, recordMoves } from './redirect-book.ts'
 import { productNodes } from '../products.ts'
+import { formText, keepRecordVersion, keptValues, recordHistory, type HistoryValues } from '../record-history.ts'
 import type { SaveResult } from '../save-result.ts'
 
 type Row = typeof products.$inferSelect
+/** The detail form's columns, as a kept version holds them. */
+const DETAIL_COLUMNS = [
+  ...['title', 'introduce', 'description', 'item', 'item_introduce'].flatMap((n) => [n, `${n}_en`]),
+  'type',
+  'image',
+] as (keyof Row)[]
 type Form = Record<string, string | undefined>
 export type Direction = 'up' | 'down'
 
@@ -117,6 +124,52 @@ export function createCatalogueEditor({
     await onPublished?.(tx, ['products'])
   }
 
+  /**
+   * The product as its editor shows it after a change (docs/decisions/042-record-history.md): the
+   * detail's texts, type and thumbnail, its place in the tree (parent, position, address segment),
+   * whether it is shown, and its images and options as readable lists.
+   */
+  async function productValues(tx: Reader, id: number): Promise<{ values: HistoryValues; published: boolean }> {
+    const row = (await load(tx, id))!
+    const [parent, images, options] = await Promise.all([
+      row.parent_id === null ? Promise.resolve(null) : load(tx, row.parent_id),
+      tx
+        .select({ path: productImages.path })
+        .from(productImages)
+        .where(eq(productImages.product_id, id))
+        .orderBy(asc(productImages.sort_order), asc(productImages.id)),
+      tx
+        .select({ title: productOptions.title, title_en: productOptions.title_en })
+        .from(productOptions)
+        .where(eq(productOptions.product_id, id))
+        .orderBy(asc(productOptions.sort_order), asc(productOptions.id)),
+    ])
+    const position = (await siblingsOf(tx, row.parent_id)).findIndex((s) => s.id === id) + 1
+    const values: HistoryValues = {
+      ...Object.fromEntries(DETAIL_COLUMNS.map((c) => [c, row[c] ?? null])),
+      parent: parent ? `${parent.title} (${parent.title_en})` : null,
+      position,
+      slug: row.slug,
+      published: row.published,
+      images: images.map((i) => i.path.split('/').pop() ?? i.path).join(', '),
+      options: options.map((o) => o.title).join(', '),
+      options_en: options.map((o) => o.title_en).join(', '),
+    }
+    return { values, published: row.published }
+  }
+
+  async function keepVersion(tx: Reader, actor: Actor, id: number, version: number, action: string, now: Date) {
+    await keepRecordVersion(tx, {
+      recordType: 'product',
+      recordId: id,
+      version,
+      action,
+      ...(await productValues(tx, id)),
+      userId: actor.userId,
+      now,
+    })
+  }
+
   type Plan = (
     tx: Reader,
     row: Row,
@@ -154,6 +207,7 @@ export function createCatalogueEditor({
           now,
         )
         await announce(tx, actor, before, now)
+        await keepVersion(tx, actor, id, bumped.version, done.action, now)
         return { ok: true as const, id, version: bumped.version }
       })
     } catch (error) {
@@ -244,6 +298,7 @@ export function createCatalogueEditor({
             now,
           )
           await announce(tx, actor, before, now)
+          await keepVersion(tx, actor, row!.id, row!.version, 'catalogue.create', now)
           return { ok: true as const, id: row!.id, version: row!.version }
         })
       } catch (error) {
@@ -312,7 +367,7 @@ export function createCatalogueEditor({
     },
 
     /** The detail page's texts, type and thumbnail (rich text sanitized when stored). */
-    saveDetail(actor: Actor, id: number, version: number, form: Form) {
+    saveDetail(actor: Actor, id: number, version: number, form: Form, action = 'catalogue.detail') {
       return change(actor, id, version, async (tx, row) => {
         const input = parse(productDetail, form)
         if (input.image && !(await storedKeys(tx, [input.image])).has(input.image))
@@ -329,11 +384,27 @@ export function createCatalogueEditor({
         await tx.update(products).set(values).where(eq(products.id, id))
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== row[k])
         return {
-          action: 'catalogue.detail',
+          action,
           before: Object.fromEntries(changed.map((k) => [k, row[k]])),
           after: Object.fromEntries(changed.map((k) => [k, values[k]])),
         }
       })
+    },
+
+    /** The product's kept versions, newest first (docs/decisions/042-record-history.md). */
+    history: (id: number) => recordHistory(db, 'product', id),
+
+    /**
+     * "Restore this version" (docs/decisions/042-record-history.md): the kept version's detail (texts,
+     * type, thumbnail) saved through the detail's own save, checked by today's rules, audited as
+     * `catalogue.restore`. The tree position, images and options are not restored (products have no
+     * drafts: a restore is a save, public at once).
+     */
+    async restore(actor: Actor, id: number, version: number, versionId: number): Promise<SaveResult> {
+      const kept = await keptValues(db, 'product', id, versionId)
+      if (!kept) return { ok: false, reason: 'not-found' }
+      const form = Object.fromEntries(DETAIL_COLUMNS.map((c) => [c, formText(kept[c])]))
+      return this.saveDetail(actor, id, version, form, 'catalogue.restore')
     },
 
     /** One more detail image (at most CATALOGUE_LIMITS.images), last. */

@@ -11,6 +11,7 @@ import { pageTextsSchema } from '#shared/page-text-rules.ts'
 import { TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { audit } from '../console/audit.ts'
 import { PUBLIC_VIEW, type View } from '../published.ts'
+import { formText, keepRecordVersion, keptValues, recordHistory, type HistoryValues } from '../record-history.ts'
 import type { Actor, PublishedHook } from './editor.ts'
 import type { SaveResult } from '../save-result.ts'
 
@@ -33,6 +34,16 @@ const DEFAULTS: Record<TextPage, { key: string; ko: string; en: string }[]> = {
     return flatten(recruitmentKo).map(([path, ko]) => ({ key: `recruitment.${path}`, ko, en: en.get(path) ?? '' }))
   })(),
 }
+
+/**
+ * Each page's number as its saved versions are kept (`record_versions.record_id` of record type
+ * `page-texts`, docs/decisions/042-record-history.md). Fixed here: a page keeps its number forever.
+ */
+export const PAGE_TEXT_IDS: Record<TextPage, number> = { esg: 1, recruitment: 2 }
+
+/** The page of a kept number, or null. */
+export const pageOfId = (id: number): TextPage | null =>
+  (Object.keys(PAGE_TEXT_IDS) as TextPage[]).find((page) => PAGE_TEXT_IDS[page] === id) ?? null
 
 export type PageTextRow = {
   key: string
@@ -111,6 +122,33 @@ export function createPageTexts({
       }
     },
 
+    /** A page's kept versions, newest first (docs/decisions/042-record-history.md). */
+    history: (page: TextPage) => recordHistory(db, 'page-texts', PAGE_TEXT_IDS[page]),
+
+    /** The keys of a page's texts, in the form's order. */
+    keys: (page: TextPage) => DEFAULTS[page].map((d) => d.key),
+
+    /** The page's stamp now (its lock): what a restore must have been loaded at. */
+    async stamp(page: TextPage): Promise<number> {
+      return stampOf(await rowsOf(page))
+    },
+
+    /**
+     * "Restore this version" (docs/decisions/042-record-history.md): a kept version's texts saved as
+     * the page's drafts through the page's own checks and save, audited as `content.restore`.
+     */
+    async restore(
+      actor: Actor,
+      page: TextPage,
+      stamp: number,
+      versionId: number,
+    ): Promise<SaveResult<{ changed: number }>> {
+      const kept = await keptValues(db, 'page-texts', PAGE_TEXT_IDS[page], versionId)
+      if (!kept) return { ok: false, reason: 'not-found' }
+      const form = Object.fromEntries(Object.entries(kept).map(([k, value]) => [k, formText(value)]))
+      return this.save(actor, page, stamp, form, false, 'content.restore')
+    },
+
     /**
      * Saves the posted texts (`<key>.ko`, `<key>.en`) that differ from the current ones: as
      * drafts, or published at once. Refused when any text of the page changed since `stamp`.
@@ -121,6 +159,8 @@ export function createPageTexts({
       stamp: number,
       form: Record<string, string | undefined>,
       publish: boolean,
+      /** The audit action of a restore (the texts are a kept version's), instead of the save's own. */
+      restore?: 'content.restore',
     ): Promise<SaveResult<{ changed: number }>> {
       const checked = checkForm(pageTextsSchema(DEFAULTS[page].map((d) => d.key)), form)
       if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors }
@@ -146,6 +186,9 @@ export function createPageTexts({
         const byKey = new Map(rows.map((r) => [r.key, r]))
         const before: Record<string, unknown> = {}
         const after: Record<string, unknown> = {}
+        // The page's texts as its form shows them after this save, and whether any stays a draft.
+        const shown: HistoryValues = {}
+        let drafts = false
         for (const d of DEFAULTS[page]) {
           const row = byKey.get(d.key)
           const draft = row?.draft as { ko: string; en: string } | null | undefined
@@ -155,7 +198,13 @@ export function createPageTexts({
             en: (form[`${d.key}.en`] ?? current.en).replace(/\r\n/g, '\n').trim(),
           }
           const pendingDraft = Boolean(draft)
-          if (next.ko === current.ko && next.en === current.en && !(publish && pendingDraft)) continue
+          shown[`${d.key}.ko`] = next.ko
+          shown[`${d.key}.en`] = next.en
+          if (next.ko === current.ko && next.en === current.en && !(publish && pendingDraft)) {
+            drafts ||= pendingDraft
+            continue
+          }
+          drafts ||= !publish
           before[d.key] = { ko: row?.ko ?? d.ko, en: row?.en ?? d.en }
           after[d.key] = next
           const values = publish ? { ko: next.ko, en: next.en, draft: null, published: true } : { draft: next }
@@ -171,11 +220,12 @@ export function createPageTexts({
         }
         const changed = Object.keys(after)
         if (changed.length > 0) {
+          const action = restore ?? (publish ? 'content.publish' : 'content.draft')
           await audit(
             tx,
             {
               userId: actor.userId,
-              action: publish ? 'content.publish' : 'content.draft',
+              action,
               recordType: `texts.${page}`,
               recordId: page,
               before,
@@ -185,6 +235,15 @@ export function createPageTexts({
             now,
           )
           if (publish) await onPublished?.(tx, [`texts.${page}`])
+          await keepRecordVersion(tx, {
+            recordType: 'page-texts',
+            recordId: PAGE_TEXT_IDS[page],
+            action,
+            values: shown,
+            published: !drafts,
+            userId: actor.userId,
+            now,
+          })
         }
         return { ok: true as const, changed: changed.length }
       })

@@ -18,8 +18,8 @@ import {
   numberPrefix,
   type DocumentArchive,
 } from '#shared/document-numbers.ts'
-import type { DocumentFileInput, DocumentInput } from '#shared/document-form.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
+import { documentSchema, fileForOf, type DocumentFileInput, type DocumentInput } from '#shared/document-form.ts'
+import { checkForm, type FieldErrors } from '#shared/field-errors.ts'
 import { audit } from '../console/audit.ts'
 import {
   conflictOf,
@@ -28,6 +28,7 @@ import {
   type Actor,
   type ChangePlan,
 } from '../console-content/versioned-change.ts'
+import { formText, keepRecordVersion, keptValues, recordHistory, type HistoryValues } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import {
@@ -108,6 +109,9 @@ const snapshot = (row: Partial<DocRow>) => ({
   product_id: row.product_id ?? null,
 })
 
+/** A moment as its day in Korea (UTC+9), as the console shows dates. */
+const koreaDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
+
 /**
  * The console's reference and service documents (docs/decisions/021-document-editing.md): paged
  * lists filtered in SQL, a document's form with its files per language and option tags, saves
@@ -181,6 +185,67 @@ export function createDocumentsAdmin({
     ...(archive === 'reference' ? { product_id: input.product_id } : {}),
   })
 
+  /**
+   * The document as its editor shows it after a change (docs/decisions/042-record-history.md): its
+   * metadata, its files as names with their language, its option tags and its earlier revisions as
+   * their labels. `product_id` and `option_ids` are what a restore puts back.
+   */
+  async function documentValues(tx: Reader, archive: DocumentArchive, id: number) {
+    const table = TABLES[archive]
+    const [row] = await tx.select().from(table).where(eq(table.id, id))
+    const [stored, tags, revisions] = await Promise.all([
+      attachmentsByOwner(tx, archive, [id]),
+      archive === 'service'
+        ? tx
+            .select({ id: supportOptions.id, code: supportOptions.code, title: supportOptions.title })
+            .from(serviceDocumentOptions)
+            .innerJoin(supportOptions, eq(supportOptions.id, serviceDocumentOptions.option_id))
+            .where(eq(serviceDocumentOptions.document_id, id))
+            .orderBy(supportOptions.id)
+        : Promise.resolve([]),
+      tx
+        .select({ revision: documentRevisions.revision, doc_number: documentRevisions.doc_number })
+        .from(documentRevisions)
+        .where(and(eq(documentRevisions.owner_type, archive), eq(documentRevisions.owner_id, id)))
+        .orderBy(documentRevisions.archived_at, documentRevisions.id),
+    ])
+    const product =
+      archive === 'reference' && row!.product_id !== null
+        ? (await tx.select({ title: products.title }).from(products).where(eq(products.id, row!.product_id)))[0]
+        : undefined
+    const values: HistoryValues = {
+      type: row!.type,
+      doc_number: row!.doc_number,
+      revision: row!.revision,
+      revised_at: koreaDay(row!.revised_at),
+      title: row!.title,
+      title_en: row!.title_en,
+      url: row!.url,
+      url_en: row!.url_en,
+      ...(archive === 'reference'
+        ? { product_id: row!.product_id, product: product?.title ?? null }
+        : {
+            option_ids: tags.map((t) => t.id).join(','),
+            options: tags.map((t) => [t.code, t.title].filter(Boolean).join(' ')).join(', '),
+          }),
+      files: (stored.get(id) ?? []).map((f) => `${f.origin_file_name} (${f.icon})`).join(', '),
+      revisions: revisions.map((r) => `${r.doc_number} Rev. ${r.revision}`).join(', '),
+      published: row!.published,
+    }
+    return { values, published: row!.published, version: row!.version }
+  }
+
+  async function keepVersion(tx: Reader, archive: DocumentArchive, actor: Actor, id: number, action: string) {
+    await keepRecordVersion(tx, {
+      recordType: `${archive}-document`,
+      recordId: id,
+      action,
+      ...(await documentValues(tx, archive, id)),
+      userId: actor.userId,
+      now: clock(),
+    })
+  }
+
   /** Runs a versioned change of a document and maps its outcome (a stale version names who saved). */
   async function change(
     archive: DocumentArchive,
@@ -190,6 +255,7 @@ export function createDocumentsAdmin({
     plan: (row: DocRow) => ChangePlan,
     also?: (tx: Reader, updated: DocRow, row: DocRow) => Promise<void>,
   ): Promise<SaveResult> {
+    let action = ''
     return db.transaction(async (tx) => {
       const result = await versionedChange<DocRow>(tx, {
         table: TABLES[archive],
@@ -198,11 +264,18 @@ export function createDocumentsAdmin({
         version,
         actor,
         now: clock(),
-        plan,
+        plan: (row) => {
+          const planned = plan(row)
+          action = planned.action
+          return planned
+        },
         ...(also ? { also: (updated: DocRow, row: DocRow) => also(tx, updated, row) } : {}),
         announce: () => announce(tx, archive, [id]),
       })
-      if (result.ok) return { ok: true as const, id, version: result.updated.version }
+      if (result.ok) {
+        await keepVersion(tx, archive, actor, id, action)
+        return { ok: true as const, id, version: result.updated.version }
+      }
       if (result.reason === 'not-found') return result
       return conflictOf(tx, result.row)
     })
@@ -250,6 +323,7 @@ export function createDocumentsAdmin({
       now,
     )
     if (publish) await announce(tx, archive, [row!.id])
+    await keepVersion(tx, archive, actor, row!.id, publish ? 'document.create-publish' : 'document.create')
     return { ok: true, id: row!.id, version: row!.version }
   }
 
@@ -379,6 +453,8 @@ export function createDocumentsAdmin({
       id: number,
       version: number,
       input: DocumentInput,
+      /** The audit action of a restore (the values are a kept version's), instead of the save's own. */
+      action = 'document.save',
     ): Promise<SaveResult> {
       const { errors, names } = await checkInput(db, archive, input, id)
       if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
@@ -389,7 +465,7 @@ export function createDocumentsAdmin({
         version,
         (row) => ({
           set: columns(archive, input),
-          action: 'document.save',
+          action,
           before: snapshot(row),
           after: snapshot({ ...row, ...columns(archive, input) }),
           announce: row.published,
@@ -399,6 +475,51 @@ export function createDocumentsAdmin({
           await writeTags(tx, archive, id, input)
         },
       )
+    },
+
+    /** A document's kept versions, newest first (docs/decisions/042-record-history.md). */
+    history: (archive: DocumentArchive, id: number) => recordHistory(db, `${archive}-document`, id),
+
+    /**
+     * "Restore this version" (docs/decisions/042-record-history.md): the kept version's metadata
+     * (classification, number, titles, links, product or option tags) saved through the form's own
+     * checks and save, audited as `document.restore`. The files stay the current revision's and the
+     * revision is not moved back: a restore never attaches a withdrawn file again (ADR 039).
+     */
+    async restore(
+      archive: DocumentArchive,
+      actor: Actor,
+      id: number,
+      version: number,
+      versionId: number,
+    ): Promise<SaveResult> {
+      const kept = await keptValues(db, `${archive}-document`, id, versionId)
+      if (!kept) return { ok: false, reason: 'not-found' }
+      const current = (await attachmentsByOwner(db, archive, [id])).get(id) ?? []
+      const form: Record<string, string> = {
+        type: formText(kept.type),
+        doc_number: formText(kept.doc_number),
+        title: formText(kept.title),
+        title_en: formText(kept.title_en),
+        url: formText(kept.url),
+        url_en: formText(kept.url_en),
+        product_id: formText(kept.product_id),
+        ...Object.fromEntries(
+          formText(kept.option_ids)
+            .split(',')
+            .filter(Boolean)
+            .map((o) => [`option_${o}`, 'on']),
+        ),
+        ...Object.fromEntries(
+          current.flatMap((f, i) => [
+            [`file_${i}`, f.file_name],
+            [`file_${i}_for`, fileForOf(f.icon)],
+          ]),
+        ),
+      }
+      const checked = checkForm(documentSchema(archive), form)
+      if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors }
+      return this.save(archive, actor, id, version, checked.data, 'document.restore')
     },
 
     /** Puts a document on the site or takes it off. */

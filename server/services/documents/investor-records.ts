@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { attachments, files, investCategories, investPosts, siteSettings } from '#server/db/schema.ts'
-import type { DocumentFileInput } from '#shared/document-form.ts'
-import type { FieldErrors } from '#shared/field-errors.ts'
+import { fileForOf, type DocumentFileInput } from '#shared/document-form.ts'
+import { checkForm, type FieldErrors } from '#shared/field-errors.ts'
+import { investPostSchema } from '#shared/record-forms.ts'
 import { conflictOf, versionedChange, type Actor } from '../console-content/versioned-change.ts'
+import { formText, keepRecordVersion, keptValues, recordHistory } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
@@ -55,6 +57,31 @@ export function createInvestorRecords({
     announce: async (tx, rows) => {
       await sync(tx, 'notice', [...new Set(rows.map((r) => r.id))])
       await notice(tx)
+    },
+    // The notice as its form shows it: category, title, date, shown or not, its files by name.
+    keep: async (tx, row, action, actor) => {
+      const [category] = await tx
+        .select({ title: investCategories.title })
+        .from(investCategories)
+        .where(eq(investCategories.id, row.category_id))
+      const stored = (await attachmentsByOwner(tx, 'invest', [row.id])).get(row.id) ?? []
+      await keepRecordVersion(tx, {
+        recordType: 'investor-post',
+        recordId: row.id,
+        version: row.version,
+        action,
+        values: {
+          category_id: row.category_id,
+          category: category?.title ?? null,
+          title: row.title,
+          date: new Date(row.created_at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
+          published: row.published,
+          files: stored.map((f) => `${f.origin_file_name} (${f.icon})`).join(', '),
+        },
+        published: row.published,
+        userId: actor.userId,
+        now: clock(),
+      })
     },
   })
 
@@ -132,6 +159,50 @@ export function createInvestorRecords({
       if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
       return posts.save(actor, id, version, { ...values, type }, (tx) =>
         replaceAttachments(tx, 'invest', id, slots, names),
+      )
+    },
+
+    /** One notice with its files, for its history page; null when unknown. */
+    async post(id: number) {
+      const [row] = await db.select().from(investPosts).where(eq(investPosts.id, id))
+      if (!row) return null
+      return { ...row, files: (await attachmentsByOwner(db, 'invest', [id])).get(id) ?? [] }
+    },
+
+    /** A notice's kept versions, newest first (docs/decisions/042-record-history.md). */
+    postHistory: (id: number) => recordHistory(db, 'investor-post', id),
+
+    /**
+     * "Restore this version" (docs/decisions/042-record-history.md): the kept category, title and
+     * date saved through the notice form's checks and save, audited as `invest-post.restore`. Whether
+     * it is shown and its files stay as they are now: a restore never shows a removed file again.
+     */
+    async restorePost(actor: Actor, id: number, version: number, versionId: number): Promise<SaveResult> {
+      const [kept, current] = await Promise.all([keptValues(db, 'investor-post', id, versionId), this.post(id)])
+      if (!kept || !current) return { ok: false, reason: 'not-found' }
+      const checkedForm = checkForm(investPostSchema, {
+        category_id: formText(kept.category_id),
+        title: formText(kept.title),
+        date: formText(kept.date),
+        published: current.published ? 'on' : '',
+        ...Object.fromEntries(
+          current.files.flatMap((f, i) => [
+            [`file_${i}`, f.file_name],
+            [`file_${i}_for`, fileForOf(f.icon)],
+          ]),
+        ),
+      })
+      if (!checkedForm.ok) return { ok: false, reason: 'invalid', errors: checkedForm.errors }
+      const { values, files } = checkedForm.data
+      const { errors, names, type } = await checked(values.category_id, files)
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors }
+      return posts.save(
+        actor,
+        id,
+        version,
+        { ...values, type },
+        (tx) => replaceAttachments(tx, 'invest', id, files, names),
+        'invest-post.restore',
       )
     },
 

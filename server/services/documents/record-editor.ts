@@ -26,6 +26,8 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
   recordType: string
   /** The search entries and change notice of a change the public sees. */
   announce: (tx: Reader, rows: R[]) => Promise<void>
+  /** Keeps the version a change made (docs/decisions/042-record-history.md), in its transaction. */
+  keep?: (tx: Reader, row: R, action: string, actor: Actor) => Promise<void>
 }) {
   const { db, clock, table, recordType } = deps
 
@@ -36,6 +38,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
     plan: (row: R) => { set: Record<string, unknown>; action: string; after?: Record<string, unknown> },
     after?: (tx: Reader, updated: R) => Promise<void>,
   ): Promise<SaveResult> {
+    let action = ''
     return db.transaction(async (tx) => {
       const result = await versionedChange<R>(tx, {
         table,
@@ -46,13 +49,17 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
         now: clock(),
         plan: (row) => {
           const p = plan(row)
+          action = p.action
           const before = Object.fromEntries(Object.keys(p.set).map((k) => [k, row[k]]))
           return { set: p.set, action: p.action, before, after: p.after ?? p.set, announce: true }
         },
         ...(after ? { also: (updated: R) => after(tx, updated) } : {}),
         announce: (rows) => deps.announce(tx, rows),
       })
-      if (result.ok) return { ok: true as const, id, version: result.updated.version }
+      if (result.ok) {
+        await deps.keep?.(tx, result.updated, action, actor)
+        return { ok: true as const, id, version: result.updated.version }
+      }
       if (result.reason === 'not-found') return result
       return conflictOf(tx, result.row)
     })
@@ -84,6 +91,7 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
           now,
         )
         if (row!.published) await deps.announce(tx, [row!])
+        await deps.keep?.(tx, row!, `${recordType}.create`, actor)
         return { ok: true as const, id: row!.id, version: row!.version }
       })
     },
@@ -94,7 +102,9 @@ export function recordEditor<R extends VersionedRow & { published: boolean }>(de
       version: number,
       values: Record<string, unknown>,
       after?: (tx: Reader, row: R) => Promise<void>,
-    ) => run(actor, id, version, () => ({ set: values, action: `${recordType}.save` }), after),
+      /** The audit action of a restore (the values are a kept version's), instead of the save's own. */
+      action = `${recordType}.save`,
+    ) => run(actor, id, version, () => ({ set: values, action }), after),
 
     setPublished: (actor: Actor, id: number, version: number, publish: boolean) =>
       run(actor, id, version, () => ({

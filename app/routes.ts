@@ -45,6 +45,8 @@ export default [
     route('documents/:archive', 'routes/console/documents/documents-list.tsx'),
     route('documents/:archive/:id', 'routes/console/documents/document-edit.tsx'),
     route('investors', 'routes/console/investors/investors.tsx'),
+    // Saved versions of the other record kinds (docs/decisions/042-record-history.md).
+    route('history/:type/:id', 'routes/console/history/record-history.tsx'),
     route('*', 'routes/console/console-not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', [

@@ -284,6 +284,7 @@ function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </span>
         <span className="console-muted">{t('console.catalogue.version', { version: product.version })}</span>
+        <Link to={`/admin/history/product/${product.id}`}>{t('console.history.link')}</Link>
         {product.address && product.public ? (
           <a href={product.address} target="_blank" rel="noopener">
             {t('console.catalogue.publicPage')} ({product.address})

@@ -119,6 +119,7 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         <a href={`${meta.publicPath}?preview=all`} target="_blank" rel="noopener">
           {t('console.content.preview')}
         </a>
+        <Link to={`/admin/history/page-texts/${loaderData.page}`}>{t('console.history.link')}</Link>
       </div>
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
       {actionData?.theirs && actionData.values ? (

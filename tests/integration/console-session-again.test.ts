@@ -12,11 +12,15 @@ import { totpAt } from '#tests/helpers/totp.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let editor: EnrolledStaff
 let admin: EnrolledStaff
+let returning: EnrolledStaff
+/** The editor's session after signing in again (test 2), disabled in test 3. */
+let again = ''
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
   editor = await enrolStaff(t.runtime.services, { username: 'again.editor@example.com', role: 'editor' })
   admin = await enrolStaff(t.runtime.services, { username: 'again.admin@example.com', role: 'admin' })
+  returning = await enrolStaff(t.runtime.services, { username: 'again.returning@example.com', role: 'editor' })
 }, 180_000)
 afterAll(async () => {
   await t?.close()
@@ -67,6 +71,7 @@ describe('/admin/session', () => {
     const cookie = String(right.headers['set-cookie']).split(';')[0]!
     expect(cookie).toMatch(/^console_session=/)
     expect((await state(cookie)).json()).toEqual({ state: 'active' })
+    again = cookie
   })
 
   it('a disabled account is told it cannot sign in, never given a session', async () => {
@@ -85,5 +90,61 @@ describe('/admin/session', () => {
     expect(answer.statusCode).toBe(401)
     expect(answer.json()).toMatchObject({ ok: false, message: { key: 'console.guard.failed' } })
     expect(answer.headers['set-cookie']).toBeUndefined()
+
+    // The page still open in the editor's browser: its save guard hears "disabled", not "ended"
+    // (signing in again cannot help), and a console page goes to the sign-in page saying why.
+    expect((await state(again)).json()).toEqual({ state: 'disabled' })
+    const page = await t.app.inject({ url: '/admin/content/popups', headers: { cookie: again } })
+    expect(page.statusCode).toBe(302)
+    expect(page.headers.location).toBe('/admin/login?disabled=1')
+    const told = await t.app.inject({ url: '/admin/login?disabled=1' })
+    expect(told.body).toContain('이 계정은 관리자가 사용을 중지했습니다.')
+    const toldEn = await t.app.inject({ url: '/admin/login?disabled=1&lang=en' })
+    expect(toldEn.body).toContain('An administrator disabled this account.')
+  })
+})
+
+describe('a console page asked for after the session ended', () => {
+  it('goes to the sign-in page, which comes back to that page after both steps', async () => {
+    await t.runtime.services.console.signOut(returning.sessionToken, req)
+    const asked = await t.app.inject({ url: '/admin/content/popups?focus=1', headers: { cookie: returning.cookie } })
+    expect(asked.statusCode).toBe(302)
+    const signInPage = String(asked.headers.location)
+    expect(signInPage).toBe('/admin/login?ended=1&next=%2Fadmin%2Fcontent%2Fpopups%3Ffocus%3D1')
+    const page = await t.app.inject({ url: signInPage })
+    expect(page.body).toContain('name="next" value="/admin/content/popups?focus=1"')
+
+    const form = (values: Record<string, string>, url: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(values).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      })
+    const first = await form(
+      {
+        intent: 'password',
+        username: returning.username,
+        password: returning.password,
+        next: '/admin/content/popups?focus=1',
+      },
+      '/admin/login',
+    )
+    expect(first.headers.location).toBe('/admin/login?step=code&next=%2Fadmin%2Fcontent%2Fpopups%3Ffocus%3D1')
+    const pending = String(first.headers['set-cookie']).split(';')[0]!
+    const second = await form(
+      { intent: 'code', code: totpAt(returning.secret, Date.now()), next: '/admin/content/popups?focus=1' },
+      String(first.headers.location),
+      pending,
+    )
+    expect(second.statusCode).toBe(302)
+    expect(second.headers.location).toBe('/admin/content/popups?focus=1')
+  })
+
+  it('never sends a sign-in elsewhere than a console page', async () => {
+    for (const next of ['https://evil.example/admin', '//evil.example/admin', '/admin/login?x=1', '/\\evil', '/mypage'])
+      expect((await t.app.inject({ url: `/admin/login?next=${encodeURIComponent(next)}` })).body).not.toContain(
+        'name="next"',
+      )
   })
 })

@@ -8,7 +8,9 @@ import { roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
  * action starts with one; they throw responses:
  * - no console session and no console cookie (a member, an anonymous visitor): the site's 404,
  *   so the console's addresses look like any missing page;
- * - a console cookie whose session ended (idle, 12 h, signed out elsewhere): to the sign-in page;
+ * - a console cookie whose session ended (idle, 12 h, signed out elsewhere): to the sign-in page,
+ *   which comes back to the page asked for (`next`); a disabled account's: to the sign-in page
+ *   saying the account was disabled;
  * - a staff member whose role is not enough: 403.
  */
 
@@ -41,10 +43,17 @@ export async function requireStaff(
   minimum: StaffRole | readonly StaffRole[] = 'viewer',
 ): Promise<StaffSession> {
   requireConsoleEnabled(context)
-  const session = await context.services.console.authenticate(consoleToken(request))
+  const token = consoleToken(request)
+  const session = await context.services.console.authenticate(token)
   if (!session) {
     if (hasConsoleCookie(request.headers.get('cookie'))) {
-      throw redirect('/admin/login?ended=1', {
+      const url = new URL(request.url)
+      const signIn = (await context.services.console.disabledBehind(token))
+        ? '/admin/login?disabled=1'
+        : request.method === 'GET'
+          ? `/admin/login?ended=1&next=${encodeURIComponent(url.pathname + url.search)}`
+          : '/admin/login?ended=1'
+      throw redirect(signIn, {
         headers: { ...consoleHeaders(), 'Set-Cookie': clearedConsoleCookie(context.siteUrl) },
       })
     }
@@ -58,3 +67,13 @@ export async function requireStaff(
 
 export const sessionCookie = (context: AppLoadContext, token: string) => consoleCookie(context.siteUrl, token)
 export const clearedSessionCookie = (context: AppLoadContext) => clearedConsoleCookie(context.siteUrl)
+
+/**
+ * Where a sign-in goes afterwards: a console address the sign-in page was sent from (`next`), never
+ * another site or the sign-in itself; else the console's start.
+ */
+export function afterSignIn(next: string | null | undefined): string {
+  if (!next || !/^\/admin(?:[/?]|$)/.test(next) || /[\\\s]/.test(next) || next.startsWith('/admin/login'))
+    return '/admin'
+  return next
+}

@@ -13,31 +13,51 @@ import { secondFactorSchema, staffLoginSchema } from '#shared/staff-rules.ts'
 import type { Route } from './+types/login'
 import { ConsoleAuthFrame } from './console-frame.tsx'
 import { consoleMeta } from './console-meta.ts'
-import { consoleHeaders, consoleRequest, consoleToken, requireConsoleEnabled, sessionCookie } from './console.server.ts'
+import {
+  afterSignIn,
+  consoleHeaders,
+  consoleRequest,
+  consoleToken,
+  requireConsoleEnabled,
+  sessionCookie,
+} from './console.server.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.login.title')
 }
 
-/** Signed-in staff go to the console; the `step=code` address shows the second step. */
+/**
+ * Signed-in staff go to the console (or the console page that sent them here, `next`); the
+ * `step=code` address shows the second step.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireConsoleEnabled(context)
-  if (await context.services.console.authenticate(consoleToken(request)))
-    throw redirect('/admin', { headers: consoleHeaders() })
   const params = new URL(request.url).searchParams
+  const next = afterSignIn(params.get('next'))
+  if (await context.services.console.authenticate(consoleToken(request)))
+    throw redirect(next, { headers: consoleHeaders() })
   return {
     step: params.get('step') === 'code' ? ('code' as const) : ('password' as const),
-    notice: params.has('ended')
-      ? ('console.login.ended' as const)
-      : params.has('signed-out')
-        ? ('console.login.signedOut' as const)
-        : null,
+    notice: params.has('disabled')
+      ? ('console.login.disabled' as const)
+      : params.has('ended')
+        ? ('console.login.ended' as const)
+        : params.has('signed-out')
+          ? ('console.login.signedOut' as const)
+          : null,
+    next: next === '/admin' ? null : next,
   }
 }
 
 export const headers = consoleHeaders
 
 type LoginResult = FormResult & { step: 'password' | 'code' }
+
+/** The `next` part of a sign-in address, kept from step to step (only a console address). */
+function nextQuery(next: string | null | undefined): string {
+  const to = afterSignIn(next)
+  return to === '/admin' ? '' : `&next=${encodeURIComponent(to)}`
+}
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 const fail = (
@@ -62,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return fail('code', { errors: fieldErrors(parsed.error) }, 400)
     const result = await service.signInSecondFactor(consoleToken(request), parsed.data.code, req)
     if (result.ok)
-      throw redirect('/admin', {
+      throw redirect(afterSignIn(values.next), {
         headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.sessionToken) },
       })
     if (result.reason === 'limited')
@@ -81,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail('password', { errors: fieldErrors(parsed.error) }, 400)
   const result = await service.signInPassword(parsed.data, req)
   if (result.ok)
-    throw redirect('/admin/login?step=code', {
+    throw redirect(`/admin/login?step=code${nextQuery(values.next)}`, {
       headers: { ...consoleHeaders(), 'Set-Cookie': sessionCookie(context, result.pendingToken) },
     })
   if (result.reason === 'limited')
@@ -94,13 +114,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail('password', { errors: {}, message: { key: 'console.error.credentials' } }, 401)
 }
 
-function PasswordStep({ result }: { result: LoginResult | undefined }) {
+function PasswordStep({ result, next }: { result: LoginResult | undefined; next: string | null }) {
   const t = useT()
   const { errorFor, onSubmit, onInput } = useFormErrors(staffLoginSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <Form method="post" action="/admin/login" noValidate onSubmit={onSubmit} onInput={onInput} className="console-form">
       <input type="hidden" name="intent" value="password" />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextInput
         label={t('console.login.email')}
         name="username"
@@ -125,7 +146,7 @@ function PasswordStep({ result }: { result: LoginResult | undefined }) {
   )
 }
 
-function CodeStep({ result }: { result: LoginResult | undefined }) {
+function CodeStep({ result, next }: { result: LoginResult | undefined; next: string | null }) {
   const t = useT()
   const { errorFor, onSubmit, onInput } = useFormErrors(secondFactorSchema, result?.errors)
   const busy = useNavigation().state !== 'idle'
@@ -134,13 +155,14 @@ function CodeStep({ result }: { result: LoginResult | undefined }) {
       <h2>{t('console.login.codeTitle')}</h2>
       <Form
         method="post"
-        action="/admin/login?step=code"
+        action={`/admin/login?step=code${next ? `&next=${encodeURIComponent(next)}` : ''}`}
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
         className="console-form"
       >
         <input type="hidden" name="intent" value="code" />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <TextInput
           label={t('console.login.code')}
           name="code"
@@ -175,7 +197,11 @@ export default function ConsoleLogin({ loaderData, actionData }: Route.Component
           {t(loaderData.notice)}
         </p>
       ) : null}
-      {step === 'code' ? <CodeStep result={actionData} /> : <PasswordStep result={actionData} />}
+      {step === 'code' ? (
+        <CodeStep result={actionData} next={loaderData.next} />
+      ) : (
+        <PasswordStep result={actionData} next={loaderData.next} />
+      )}
     </ConsoleAuthFrame>
   )
 }

@@ -31,6 +31,8 @@ type Held = { form: HTMLFormElement; submitter: HTMLElement | null }
 export function SaveGuard({ username }: { username: string }) {
   const t = useT()
   const [held, setHeld] = useState<Held | null>(null)
+  // An administrator disabled the account: signing in again cannot help; the typing stays on the page.
+  const [disabled, setDisabled] = useState(false)
   const [dirtyCount, setDirtyCount] = useState(0)
   const dirty = useRef(new Set<HTMLFormElement>())
   const passing = useRef(new WeakSet<HTMLFormElement>())
@@ -72,6 +74,7 @@ export function SaveGuard({ username }: { username: string }) {
         .catch(() => 'unknown')
         .then((state) => {
           if (state === 'ended') setHeld({ form, submitter })
+          else if (state === 'disabled') setDisabled(true)
           else send(form, submitter)
         })
     }
@@ -154,6 +157,9 @@ export function SaveGuard({ username }: { username: string }) {
         }
       >
         {t('console.guard.leaveBody')}
+      </Modal>
+      <Modal open={disabled} onClose={() => setDisabled(false)} title={t('console.guard.disabledTitle')}>
+        <p>{t('console.guard.disabledBody')}</p>
       </Modal>
       <Modal open={held !== null} onClose={() => setHeld(null)} title={t('console.guard.endedTitle')}>
         <SignInAgainForm

@@ -17,8 +17,9 @@ import {
 /**
  * `/admin/session`: what a console page asks before it sends a save (app/routes/console/save-guard.tsx),
  * so that a session that ended never turns a save into a lost page.
- * - GET: `{ state: 'active' }` or `{ state: 'ended' }` for a console cookie whose session ended; the
- *   site's 404 without any console cookie, like every console address.
+ * - GET: `{ state: 'active' }`, or for a console cookie whose session ended `{ state: 'ended' }` (or
+ *   `'disabled'`: an administrator disabled the account); the site's 404 without any console cookie,
+ *   like every console address.
  * - POST: signs in again in one step (e-mail, password and the authenticator or a recovery code), so
  *   the page can send its save after it. The same checks, limits and audit as /admin/login.
  */
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.services.console.authenticate(consoleToken(request)))
     return data({ state: 'active' as const }, { headers: consoleHeaders() })
   if (!hasConsoleSessionCookie(request)) throw notFound()
-  return data({ state: 'ended' as const }, { headers: consoleHeaders() })
+  const disabled = await context.services.console.disabledBehind(consoleToken(request))
+  return data({ state: disabled ? ('disabled' as const) : ('ended' as const) }, { headers: consoleHeaders() })
 }
 
 export type SignInAgain =

@@ -56,6 +56,22 @@ export function createSessions(ctx: ConsoleContext) {
       }
     },
 
+    /**
+     * Whether a console token that no longer signs in belongs to an account an administrator
+     * disabled (or took the staff role from): the console says so instead of "session ended".
+     */
+    async disabledBehind(token: string | undefined): Promise<boolean> {
+      if (!token) return false
+      const [row] = await db
+        .select({ stage: consoleSessions.stage, role: users.role, disabledAt: staffAccounts.disabled_at })
+        .from(consoleSessions)
+        .innerJoin(users, eq(users.id, consoleSessions.user_id))
+        .innerJoin(staffAccounts, eq(staffAccounts.user_id, users.id))
+        .where(eq(consoleSessions.token_hash, sha256(token)))
+        .limit(1)
+      return Boolean(row && (row.stage === 'disabled' || row.disabledAt !== null || !isStaffRole(row.role)))
+    },
+
     /** Step-up: a current authenticator code makes the session's second factor fresh for five minutes. */
     async stepUp(
       session: StaffSession,

@@ -126,7 +126,9 @@ export function createStaffAdmin(ctx: ConsoleContext) {
           .update(staffAccounts)
           .set({ disabled_at: input.disabled ? now : null })
           .where(eq(staffAccounts.user_id, target.id))
-        if (input.disabled) await tx.delete(consoleSessions).where(eq(consoleSessions.user_id, target.id))
+        // Its sessions end, and are kept as disabled so that the console can tell its owner why.
+        if (input.disabled)
+          await tx.update(consoleSessions).set({ stage: 'disabled' }).where(eq(consoleSessions.user_id, target.id))
         await audit(
           tx,
           {

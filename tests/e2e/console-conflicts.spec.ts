@@ -82,17 +82,25 @@ test('document: a stale save compares both titles and the link; the choice is wh
   await other.getByRole('button', { name: '저장', exact: true }).click()
   await expect(other.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible()
 
+  // The first editor, still on the page of their own save, types and then unpublishes: refused as stale,
+  // and the typing in the document form is untouched by the other form's refusal.
+  await titleEn(page).fill(`Unsaved typing ${m}`)
+  await page.getByRole('button', { name: '게시 중단' }).click()
+  await expect(page.getByRole('alert')).toContainText('문서나중님이')
+  await expect(titleEn(page)).toHaveValue(`Unsaved typing ${m}`)
+  await expect(titleKo(page)).toHaveValue(`먼저 고친 문서 제목 ${m}`)
+
   // The public list: the second editor's Korean title (with their link), the first editor's English title.
-  await page.goto('/related-data?select=3')
-  const row = page.locator('.doc-table tbody tr').filter({ hasText: `나중에 고친 문서 제목 ${m}` })
+  await other.goto('/related-data?select=3')
+  const row = other.locator('.doc-table tbody tr').filter({ hasText: `나중에 고친 문서 제목 ${m}` })
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('link', { name: new RegExp(`나중에 고친 문서 제목 ${m}`) })).toHaveAttribute(
     'href',
     `https://example.com/conflict-${m}`,
   )
-  await expect(page.getByText(`먼저 고친 문서 제목 ${m}`)).toHaveCount(0)
-  await page.goto('/related-data?select=3&lang=en')
-  await expect(page.getByText(`Document title by the first editor ${m}`)).toBeVisible()
+  await expect(other.getByText(`먼저 고친 문서 제목 ${m}`)).toHaveCount(0)
+  await other.goto('/related-data?select=3&lang=en')
+  await expect(other.getByText(`Document title by the first editor ${m}`)).toBeVisible()
   await second.context.close()
 })
 

@@ -171,6 +171,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok) {
     // A stale save also answers the document as saved now, for the editor to compare field by field.
     const saved = intent === 'save' && result.reason === 'conflict' ? await admin.get(archive, id) : null
+    // Publishing posts no fields: its refusal names its own form and leaves the document form's typing alone.
+    if (intent === 'publish' || intent === 'unpublish') return refusal(result, context.lang, { form: 'publish' })
     return refusal(result, context.lang, {
       values: posted,
       form: intent === 'revise' ? 'revise' : 'edit',
@@ -311,7 +313,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   const when = useWhen()
   const busy = useNavigation().state !== 'idle'
   const { archive, doc, canEdit } = loaderData
-  const editPosted: SaveAnswer | undefined = actionData?.form !== 'revise' ? actionData : undefined
+  const editPosted: SaveAnswer | undefined = actionData?.form === 'edit' ? actionData : undefined
   const revisePosted = actionData?.form === 'revise' ? actionData : undefined
   // After a conflict, values the editor took from the saved version (the rest of the form as it stood).
   const taken = useConflictTakes(editPosted)
@@ -338,7 +340,9 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   const listPath = `/admin/documents/${archive}`
   const section = t(archive === 'service' ? 'console.docs.service' : 'console.docs.reference')
   const heading = doc ? documentLabel(doc.doc_number, doc.revision) : t('console.docs.new')
-  const formKey = `${version ?? 'new'}-${editPosted ? 'posted' : 'loaded'}-${taken.restart}`
+  // Keyed by the version loaded (a save that went through starts the form over with what is saved),
+  // never by an answer: a refused save, or another form's, leaves the typing in place.
+  const formKey = `${doc?.version ?? 'new'}-${taken.restart}`
   return (
     <>
       <p className="content-crumb">

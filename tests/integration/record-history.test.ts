@@ -345,6 +345,35 @@ describe('page texts', () => {
   })
 })
 
+const koreaLocal = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
+
+describe('content kinds', () => {
+  it('their history page uses the same list, comparison and restore', async () => {
+    const editor = t.runtime.services.contentEditor
+    const form = (title: string) => ({
+      title,
+      title_en: `${title} en`,
+      image: '',
+      description: `<p>${title}</p>`,
+      description_en: `<p>${title} en</p>`,
+      starts_at: koreaLocal(60 * 24 * 10),
+      ends_at: koreaLocal(60 * 24 * 20),
+      sort_order: '0',
+    })
+    const created = await editor.create(actor, 'popups', form('사막 팝업'), false)
+    if (!created.ok) throw new Error('create failed')
+    const saved = await editor.save(actor, 'popups', created.id, created.version, form('바다 팝업'), false)
+    if (!saved.ok) throw new Error('save failed')
+    const page = await get(`/admin/content/popups/${created.id}/history`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<del>사막</del>')
+    expect(page.body).toContain('<ins>바다</ins>')
+    expect(page.body).toMatch(/김기록, [^<]+: 저장했습니다\./)
+    expect(page.body).toContain(RESTORE)
+  })
+})
+
 describe('addresses', () => {
   it('answers the console 404 for an unknown type or record, and the site 404 to visitors', async () => {
     expect((await get('/admin/history/banana/1')).statusCode).toBe(404)

@@ -291,7 +291,9 @@ function PostForm({
         ref={taken.formRef}
         className="console-form docs-form"
         noValidate
-        key={`p${post?.id ?? 'new'}-${version ?? 0}-${values ? 1 : 0}-${taken.restart}`}
+        // Keyed by the notice and the version loaded (a save that went through starts it over with what
+        // is saved), never by an answer: a refused save, or another form's, leaves the typing in place.
+        key={`p${post?.id ?? 'new'}-${post?.version ?? 0}-${taken.restart}`}
       >
         <fieldset disabled={!canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t('console.investors.posts')}</legend>

@@ -39,7 +39,7 @@ test('document: a stale save compares both titles and the link; the choice is wh
   const address = new URL(page.url()).pathname
   await expect(page.getByRole('link', { name: '변경 기록' })).toHaveAttribute(
     'href',
-    `/admin/history/document/${address.split('/').pop()}`,
+    `/admin/history/document/${address.split('/').pop()}?archive=reference`,
   )
 
   const second = await secondEditor(browser, 'conflictDocsSecond', 'ko')

@@ -363,7 +363,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(doc.updated_at), name: doc.updated_by ?? '—' })}
           </span>
-          <Link to={`/admin/history/document/${doc.id}`}>{t('console.history.link')}</Link>
+          <Link to={`/admin/history/document/${doc.id}?archive=${archive}`}>{t('console.history.link')}</Link>
         </div>
       ) : null}
       {!canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}

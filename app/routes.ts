@@ -23,6 +23,7 @@ export default [
     route('content/:kind', 'routes/console/content/content-list.tsx'),
     route('content/:kind/:id', 'routes/console/content/content-edit.tsx'),
     route('content/:kind/:id/history', 'routes/console/content/content-history.tsx'),
+    route('content/:kind/:id/autosave', 'routes/console/content/content-autosave.ts'),
     route('texts/:page', 'routes/console/content/page-texts.tsx'),
     route('catalogue', 'routes/console/catalogue/catalogue.tsx'),
     route('catalogue/redirects', 'routes/console/catalogue/catalogue-redirects.tsx'),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { recordVersions, users } from '#server/db/schema.ts'
+import type { ContentKindName } from '#shared/content-kinds.ts'
 import type { Reader } from './search/sources.ts'
 
 /**
@@ -15,6 +16,9 @@ export type HistoryValues = Record<string, HistoryValue>
 /** The record types of the other kinds, as stored in `record_versions.record_type`. */
 export type HistoryRecordType =
   'product' | 'reference-document' | 'service-document' | 'investor-post' | 'terms' | 'page-texts'
+
+/** What the reads take: those, or a content kind's name (the content editor keeps its versions itself). */
+type KeptType = HistoryRecordType | ContentKindName
 
 export type KeptVersion = {
   id: number
@@ -66,7 +70,7 @@ export async function keepRecordVersion(
 /** A record's kept versions, newest first (at most `limit`), with who saved each. */
 export async function recordHistory(
   reader: Reader,
-  recordType: HistoryRecordType,
+  recordType: KeptType,
   recordId: number,
   limit = 100,
 ): Promise<KeptVersion[]> {
@@ -91,7 +95,7 @@ export async function recordHistory(
 /** The values of one kept version of this record (null: no such version, or another record's). */
 export async function keptValues(
   reader: Reader,
-  recordType: HistoryRecordType,
+  recordType: KeptType,
   recordId: number,
   versionId: number,
 ): Promise<HistoryValues | null> {

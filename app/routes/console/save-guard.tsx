@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useBlocker, useNavigation } from 'react-router'
+import { AUTOSAVED_EVENT } from './autosave.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { SignInAgainForm } from './sign-in-again-form.tsx'
@@ -23,7 +24,7 @@ type Held = { form: HTMLFormElement; submitter: HTMLElement | null }
  * - before a save is sent, the session is asked for (`/admin/session`); when it has ended (idle limit,
  *   signed out in another tab, a disabled account), the save waits on the page while the editor signs
  *   in again in a dialog, then goes through with the typed values as they are;
- * - a changed form (typed into, not yet saved, or refused) makes leaving the page ask first (the
+ * - a changed form (typed into, not yet saved or autosaved, or refused) makes leaving the page ask first (the
  *   browser's own prompt when closing or reloading, a dialog for the console's links);
  * - Ctrl+S (⌘S) saves the form the focus is in (or the only changed one);
  * - a save's answer (its error, else its result) is scrolled into view and focused.
@@ -92,12 +93,19 @@ export function SaveGuard({ username }: { username: string }) {
       event.preventDefault()
       event.returnValue = ''
     }
+    // What an autosave kept is not lost by leaving (autosave.tsx).
+    function onAutosaved(event: Event) {
+      const form = event.target as HTMLFormElement
+      if (guarded(form)) mark(form, false)
+    }
+    window.addEventListener(AUTOSAVED_EVENT, onAutosaved)
     window.addEventListener('input', onInput, true)
     window.addEventListener('change', onInput, true)
     window.addEventListener('submit', onSubmit, true)
     window.addEventListener('keydown', onKey)
     window.addEventListener('beforeunload', onLeave)
     return () => {
+      window.removeEventListener(AUTOSAVED_EVENT, onAutosaved)
       window.removeEventListener('input', onInput, true)
       window.removeEventListener('change', onInput, true)
       window.removeEventListener('submit', onSubmit, true)

@@ -12,6 +12,7 @@ import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
+import { keptValues, recordHistory } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
@@ -223,9 +224,18 @@ export function createContentEditor({
   }
 
   /** The version a save made, as its editor shows it (docs/decisions/042-record-history.md). */
-  async function keepVersion(tx: Reader, kind: ContentKind, row: Row, action: string, actor: Actor, now: Date) {
+  async function keepVersion(
+    tx: Reader,
+    kind: ContentKind,
+    row: Row,
+    action: string,
+    actor: Actor,
+    now: Date,
+    /** An autosave continuing the editor's previous one: that version (its id) is brought up to date instead. */
+    replacing?: number,
+  ) {
     const state = stateOf(kind, row, new Map())
-    await tx.insert(recordVersions).values({
+    const kept = {
       record_type: kind.kind,
       record_id: row.id,
       version: row.version,
@@ -234,7 +244,20 @@ export function createContentEditor({
       published: state.published,
       saved_by: actor.userId,
       saved_at: now,
-    })
+    }
+    if (replacing === undefined) await tx.insert(recordVersions).values(kept)
+    else await tx.update(recordVersions).set(kept).where(eq(recordVersions.id, replacing))
+  }
+
+  /** The record's latest saved version, when it is an autosave of `userId` (an editing session still going on). */
+  async function openAutosave(kindName: ContentKindName, id: number, userId: number): Promise<number | undefined> {
+    const [last] = await db
+      .select({ id: recordVersions.id, action: recordVersions.action, by: recordVersions.saved_by })
+      .from(recordVersions)
+      .where(and(eq(recordVersions.record_type, kindName), eq(recordVersions.record_id, id)))
+      .orderBy(desc(recordVersions.id))
+      .limit(1)
+    return last && last.action === 'content.autosave' && last.by === userId ? last.id : undefined
   }
 
   /** Files named by image and file fields must be stored ones (uploaded through the console). */
@@ -281,6 +304,7 @@ export function createContentEditor({
     id: number,
     version: number,
     plan: (row: Row) => ChangePlan,
+    replacing?: number,
   ): Promise<SaveResult> {
     const kind = contentKind(kindName)!
     const now = clock()
@@ -301,7 +325,7 @@ export function createContentEditor({
         announce: (rows) => published(tx, kindName, rows),
       })
       if (result.ok) {
-        await keepVersion(tx, kind, result.updated, action, actor, now)
+        await keepVersion(tx, kind, result.updated, action, actor, now, replacing)
         return { ok: true as const, id, version: result.updated.version }
       }
       if (result.reason === 'not-found') return result
@@ -428,6 +452,44 @@ export function createContentEditor({
     },
 
     /**
+     * What the editor has typed so far, saved a few seconds after typing stops and on leaving the
+     * page (docs/decisions/044-autosave.md): as the draft of a published record (the public page
+     * unchanged), in place on an unpublished one; never published. Autosaves following one another
+     * by the same editor, with no other save between, are one version in the history and one
+     * audit entry.
+     */
+    async autosave(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      form: Record<string, string | undefined>,
+    ): Promise<SaveResult> {
+      const kind = contentKind(kindName)!
+      const checked = await validated(kind, form)
+      if (!checked.ok) return checked
+      const replacing = await openAutosave(kindName, id, actor.userId)
+      return change(
+        actor,
+        kindName,
+        id,
+        version,
+        (row) => {
+          const isPublic = kind.singleton || Boolean(row.published)
+          const before = row.draft ? { ...pick(kind, row), ...fromJson(kind, row.draft) } : pick(kind, row)
+          return {
+            set: isPublic ? { draft: toJson(checked.values) } : { ...checked.values },
+            action: 'content.autosave',
+            ...changedColumns(before, checked.values),
+            announce: false,
+            audited: replacing === undefined,
+          }
+        },
+        replacing,
+      )
+    },
+
+    /**
      * Takes one language of a record off the site (docs/decisions/043-per-language-publishing.md):
      * the other stays public; when it was the only public one, the record is unpublished.
      */
@@ -456,22 +518,7 @@ export function createContentEditor({
     /** A record's saved versions, newest first (at most `limit`), with who saved each. */
     async history(kindName: ContentKindName, id: number, limit = 100): Promise<SavedVersion[]> {
       const kind = contentKind(kindName)!
-      const rows = await db
-        .select({ version: recordVersions, name: users.name })
-        .from(recordVersions)
-        .leftJoin(users, eq(users.id, recordVersions.saved_by))
-        .where(and(eq(recordVersions.record_type, kindName), eq(recordVersions.record_id, id)))
-        .orderBy(desc(recordVersions.id))
-        .limit(limit)
-      return rows.map(({ version: v, name }) => ({
-        id: v.id,
-        version: v.version,
-        action: v.action,
-        published: v.published,
-        savedAt: v.saved_at,
-        savedBy: name ?? null,
-        values: fromJson(kind, v.values),
-      }))
+      return (await recordHistory(db, kindName, id, limit)).map((v) => ({ ...v, values: fromJson(kind, v.values) }))
     },
 
     /**
@@ -486,26 +533,9 @@ export function createContentEditor({
       versionId: number,
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
-      const [saved] = await db
-        .select({ values: recordVersions.values })
-        .from(recordVersions)
-        .where(
-          and(
-            eq(recordVersions.id, versionId),
-            eq(recordVersions.record_type, kindName),
-            eq(recordVersions.record_id, id),
-          ),
-        )
+      const saved = await keptValues(db, kindName, id, versionId)
       if (!saved) return { ok: false, reason: 'not-found' }
-      return this.save(
-        actor,
-        kindName,
-        id,
-        version,
-        toFormValues(fromJson(kind, saved.values)),
-        false,
-        'content.restore',
-      )
+      return this.save(actor, kindName, id, version, toFormValues(fromJson(kind, saved)), false, 'content.restore')
     },
 
     /** Publishes (the draft, if any, becomes public) or takes a record off the site. */

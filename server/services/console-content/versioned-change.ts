@@ -26,6 +26,8 @@ export type ChangePlan = {
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null
   announce: boolean
+  /** False for a change that continues one already audited (an autosave after an autosave). */
+  audited?: boolean
 }
 
 /** Who saved a record last, by name (null: nobody known, or a removed account). */
@@ -78,7 +80,7 @@ export async function versionedChange<R extends VersionedRow>(
   const row = await load()
   if (!row) return { ok: false, reason: 'not-found' }
   if (row.version !== version) return { ok: false, reason: 'stale', row }
-  const { set, action, before, after, announce } = args.plan(row)
+  const { set, action, before, after, announce, audited = true } = args.plan(row)
   const [updated] = (await tx
     .update(table)
     .set({ ...set, version: row.version + 1, updated_at: now, updated_by: actor.userId })
@@ -86,19 +88,20 @@ export async function versionedChange<R extends VersionedRow>(
     .returning()) as R[]
   if (!updated) return { ok: false, reason: 'stale', row: (await load())! }
   await args.also?.(updated, row)
-  await audit(
-    tx,
-    {
-      userId: actor.userId,
-      action,
-      recordType: args.recordType,
-      recordId: id,
-      before: before ?? null,
-      after: after ?? null,
-      ip: actor.ip,
-    },
-    now,
-  )
+  if (audited)
+    await audit(
+      tx,
+      {
+        userId: actor.userId,
+        action,
+        recordType: args.recordType,
+        recordId: id,
+        before: before ?? null,
+        after: after ?? null,
+        ip: actor.ip,
+      },
+      now,
+    )
   if (announce) await args.announce([row, updated])
   return { ok: true, row, updated }
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { AutosaveStatus, useAutosave } from '../autosave.tsx'
 import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
@@ -168,7 +169,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   // After a conflict, values the editor took from the saved version (the rest of the form as it stood).
   const taken = useConflictTakes(actionData)
   const values = taken.values ?? actionData?.values ?? record?.values ?? {}
-  const version = actionData?.version ?? record?.version
+  const loadedVersion = actionData?.version ?? record?.version
+  // Typing is saved as the draft a few seconds after it stops; the forms then carry the version it made.
+  const autosave = useAutosave({
+    formRef: taken.formRef,
+    url: `/admin/content/${kind.kind}/${record?.id ?? 'new'}/autosave`,
+    version: loadedVersion,
+    enabled: Boolean(record && loaderData.canEdit),
+  })
+  const version = autosave.version
   // The kind's schema checks the form before it is sent; the action checks again with the same one.
   const schema = useMemo(() => contentSchema(kind), [kind])
   const { errors, onSubmit, onInput } = useFormErrors(schema, actionData?.errors)
@@ -231,7 +240,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         ref={taken.formRef}
         className="console-form content-form"
         noValidate
-        key={`${version ?? 'new'}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
+        key={`${loadedVersion ?? 'new'}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
         onSubmit={onSubmit}
         onInput={onInput}
       >
@@ -279,6 +288,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </div>
         ) : null}
+        {record && loaderData.canEdit ? <AutosaveStatus state={autosave.state} /> : null}
       </Form>
       {record && loaderData.canEdit ? (
         <div className="content-actions content-actions--secondary">

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useT } from '#app/i18n/use-lang.ts'
+import { useWhen } from './use-when.ts'
+
+/** What the page's autosave address answers (app/routes/console/content/content-autosave.ts). */
+type Answer = { ok: true; version: number; at: string } | { ok: false; reason: string; by?: string | null }
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'failed'; reason: 'invalid' | 'conflict' | 'ended' | 'offline'; by?: string | null }
+
+/** Fired on a form when what it holds is saved as a draft: the save guard stops asking before leaving. */
+export const AUTOSAVED_EVENT = 'console:autosaved'
+
+/**
+ * Autosave of a console form (docs/decisions/044-autosave.md): `delayMs` after typing stops, and
+ * when the page is left with typing not yet saved, the form is posted to `url` as the record's
+ * draft. Answers the version the form must carry from then on (the autosave made it) and a status
+ * line. After a conflict or an ended session it stops until the editor saves: the save then shows
+ * the comparison or the sign-in, with the typing intact.
+ */
+export function useAutosave({
+  formRef,
+  url,
+  version,
+  enabled,
+  delayMs = 3000,
+}: {
+  formRef: RefObject<HTMLFormElement | null>
+  url: string
+  /** The version the page was loaded (or last answered) at. */
+  version: number | undefined
+  enabled: boolean
+  delayMs?: number
+}) {
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const [saved, setSaved] = useState<{ of: number | undefined; version: number } | null>(null)
+  const current = useRef(version)
+  const stopped = useRef(false)
+
+  // A new load or answer of the page starts over from its version.
+  useEffect(() => {
+    current.current = version
+    stopped.current = false
+    setSaved(null)
+    setState({ kind: 'idle' })
+  }, [version])
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!enabled || !form || version === undefined) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let sending = false
+    let typedSince = false
+    const body = () => {
+      const params = new URLSearchParams(new FormData(form) as unknown as [string, string][])
+      params.delete('intent')
+      params.set('version', String(current.current))
+      return params
+    }
+    async function save() {
+      timer = undefined
+      if (stopped.current) return
+      if (sending) {
+        typedSince = true
+        return
+      }
+      sending = true
+      typedSince = false
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          body: body(),
+          redirect: 'manual',
+          headers: { accept: 'application/json' },
+        })
+        if (res.type === 'opaqueredirect' || res.status === 401) {
+          stopped.current = true
+          setState({ kind: 'failed', reason: 'ended' })
+          return
+        }
+        const answer = (await res.json()) as Answer
+        if (answer.ok) {
+          current.current = answer.version
+          setSaved({ of: version, version: answer.version })
+          setState({ kind: 'saved', at: answer.at })
+          if (!typedSince) form!.dispatchEvent(new CustomEvent(AUTOSAVED_EVENT, { bubbles: true }))
+        } else if (answer.reason === 'conflict') {
+          stopped.current = true
+          setState({ kind: 'failed', reason: 'conflict', by: answer.by ?? null })
+        } else setState({ kind: 'failed', reason: 'invalid' })
+      } catch {
+        setState({ kind: 'failed', reason: 'offline' })
+      } finally {
+        sending = false
+        if (typedSince && !stopped.current) schedule()
+      }
+    }
+    function schedule() {
+      if (stopped.current) return
+      clearTimeout(timer)
+      timer = setTimeout(() => void save(), delayMs)
+    }
+    function onHide() {
+      if (timer === undefined || stopped.current) return
+      clearTimeout(timer)
+      timer = undefined
+      navigator.sendBeacon(url, body())
+    }
+    form.addEventListener('input', schedule)
+    form.addEventListener('change', schedule)
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      clearTimeout(timer)
+      form.removeEventListener('input', schedule)
+      form.removeEventListener('change', schedule)
+      window.removeEventListener('pagehide', onHide)
+    }
+  }, [enabled, url, version, delayMs, formRef])
+
+  return { version: saved && saved.of === version ? saved.version : version, state }
+}
+
+/** The autosave's status line, announced politely. */
+export function AutosaveStatus({ state }: { state: ReturnType<typeof useAutosave>['state'] }) {
+  const t = useT()
+  const when = useWhen()
+  const text =
+    state.kind === 'saved'
+      ? t('console.autosave.saved', { time: when(state.at) })
+      : state.kind === 'failed'
+        ? state.reason === 'conflict'
+          ? t('console.autosave.conflict', { name: state.by ?? t('console.content.someone') })
+          : t(`console.autosave.${state.reason}`)
+        : ''
+  return (
+    <p className="console-muted autosave-status" role="status">
+      {text}
+    </p>
+  )
+}

@@ -51,7 +51,7 @@ export async function requireStaff(
       const signIn = (await context.services.console.disabledBehind(token))
         ? '/admin/login?disabled=1'
         : request.method === 'GET'
-          ? `/admin/login?ended=1&next=${encodeURIComponent(url.pathname + url.search)}`
+          ? `/admin/login?ended=1${nextQuery(url.pathname + url.search)}`
           : '/admin/login?ended=1'
       throw redirect(signIn, {
         headers: { ...consoleHeaders(), 'Set-Cookie': clearedConsoleCookie(context.siteUrl) },
@@ -76,4 +76,10 @@ export function afterSignIn(next: string | null | undefined): string {
   if (!next || !/^\/admin(?:[/?]|$)/.test(next) || /[\\\s]/.test(next) || next.startsWith('/admin/login'))
     return '/admin'
   return next
+}
+
+/** The `next` part of a sign-in address (`&next=…`), or nothing when it would be the console's start. */
+export function nextQuery(next: string | null | undefined): string {
+  const to = afterSignIn(next)
+  return to === '/admin' ? '' : `&next=${encodeURIComponent(to)}`
 }

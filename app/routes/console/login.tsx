@@ -16,6 +16,7 @@ import { consoleMeta } from './console-meta.ts'
 import {
   afterSignIn,
   consoleHeaders,
+  nextQuery,
   consoleRequest,
   consoleToken,
   requireConsoleEnabled,
@@ -52,12 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = consoleHeaders
 
 type LoginResult = FormResult & { step: 'password' | 'code' }
-
-/** The `next` part of a sign-in address, kept from step to step (only a console address). */
-function nextQuery(next: string | null | undefined): string {
-  const to = afterSignIn(next)
-  return to === '/admin' ? '' : `&next=${encodeURIComponent(to)}`
-}
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 const fail = (

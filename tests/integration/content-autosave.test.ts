@@ -95,6 +95,11 @@ describe('content autosave', () => {
         ),
       )
     expect(audited).toHaveLength(1)
+    const page = await t.app.inject({
+      url: `/admin/content/popups/${created.id}/history`,
+      headers: { cookie: editor.cookie },
+    })
+    expect(page.body).toContain('입력하는 동안 자동으로 임시 저장했습니다')
 
     // A save ends the run: the next autosave is a version of its own.
     const saved = await editorService.save(actor, 'popups', created.id, version, popup('손으로 저장'), false)

@@ -468,6 +468,10 @@ describe('investor notices', () => {
     const [notice] = await publicList()
     expect(notice).toMatchObject({ title: '제39기 결산공고', data_list: [{ origin_file_name: '2026_결산공고.pdf' }] })
     expect(notice!.created_at.startsWith('2026-03-19T15:00:00')).toBe(true)
+    // The public list shows the day as it is in Korea (midnight there is still the 19th in UTC).
+    const listed = await get(`/investment/settlement?select=${category.id}`)
+    expect(listed.body).toContain('2026.03.20')
+    expect(listed.body).not.toContain('2026.03.19')
 
     const page = await get(`/admin/investors?post=${notice!.id}`, editor.cookie)
     const version = /name="id" value="\d+"\/><input type="hidden" name="version" value="(\d+)"/.exec(page.body)![1]!

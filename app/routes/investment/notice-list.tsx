@@ -8,6 +8,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { LIST_SIZES, parsePage } from '#shared/list-rules.ts'
+import { koreaDate } from '#app/utils/korea-date.ts'
 import type { NoticeType } from '#shared/type-codes.ts'
 
 type LoaderContextArgs = { request: Request; context: AppLoadContext }
@@ -41,7 +42,7 @@ export async function loadNotices(type: NoticeType, { request, context }: Loader
     rows: (result?.list ?? []).map((row) => ({
       id: row.id,
       title: row.title,
-      date: row.created_at.toISOString().slice(0, 10).replace(/-/g, '.'),
+      date: koreaDate(row.created_at),
       files: row.data_list.map((f) => ({ href: downloadUrl(f), label: f.origin_file_name, kind: f.icon })),
     })),
   }

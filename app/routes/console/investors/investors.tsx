@@ -47,22 +47,6 @@ const postFormValues = (p: PostRow) => ({
   files: filesValue(p.files.map((f) => ({ key: f.file_name, for: f.icon }))),
 })
 
-/**
- * A notice as saved now, for the comparison after a stale save: looked for on the page the editor
- * opened it from, else page by page (a changed date moves it; notices are a few hundred at most).
- */
-async function savedPost(records: Records, id: number, page: number): Promise<PostRow | null> {
-  const first = await records.posts(page, PAGE_SIZE)
-  const found = first.rows.find((p) => p.id === id)
-  if (found) return found
-  const pages = Math.ceil(first.total / 100)
-  for (let n = 1; n <= pages; n++) {
-    const hit = (await records.posts(n, 100)).rows.find((p) => p.id === id)
-    if (hit) return hit
-  }
-  return null
-}
-
 /** Categories per type, the notices (a page; `?post=` opens one's form, `new` a new one), the internal rules file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
@@ -133,8 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : await records.createPost(actor, values, files)
       if (result.ok || result.reason !== 'conflict') return outcome(result, context.lang, posted, 'save')
       // A stale save also answers the notice as saved now, for the editor to compare field by field.
-      const page = Number(new URL(request.url).searchParams.get('page')) || 1
-      const saved = await savedPost(records, id, page)
+      const saved = await records.post(id)
       return refusal(result, context.lang, {
         form: name,
         values: { ...form, published: form.published ?? '', files: postedFilesValue(form) },
@@ -184,7 +167,10 @@ function CategoryForm({
         </legend>
         <input type="hidden" name="type" value={type} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
-        {category ? <input type="hidden" name="version" value={category.version} /> : null}
+        {category ? (
+          // After a refused stale save, the version answered: saving again then replaces knowingly.
+          <input type="hidden" name="version" value={posted?.version ?? category.version} />
+        ) : null}
         <div className="docs-pair">
           <TextInput
             name="title"
@@ -467,7 +453,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" className="console-form docs-form" noValidate key={`rules-${rules.version}`}>
             <fieldset disabled={!canEdit}>
               <legend className="visually-hidden">{t('console.investors.rules')}</legend>
-              <input type="hidden" name="version" value={rules.version} />
+              <input type="hidden" name="version" value={rulesPosted?.version ?? rules.version} />
               <TextInput
                 name="title"
                 label={t('console.investors.rulesTitle')}

@@ -12,7 +12,7 @@ import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
-import { keptValues, recordHistory } from '../record-history.ts'
+import { keptValues, recordHistory, type KeptVersion } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
@@ -50,15 +50,7 @@ export type RecordState = {
 }
 
 /** One saved version of a record: what its editor showed after the save, public or not, who and when. */
-export type SavedVersion = {
-  id: number
-  version: number
-  action: string
-  published: boolean
-  savedAt: Date
-  savedBy: string | null
-  values: RecordValues
-}
+export type SavedVersion = Omit<KeptVersion, 'values'> & { values: RecordValues }
 
 /** A stale save's refusal, with the record as now saved. */
 export type Conflict = BaseConflict & { current: RecordState }

@@ -23,6 +23,9 @@ const ENVELOPE = 64 * 1024
 const bodyLimit = (kind: ImportKind) =>
   IMPORT_LIMITS.table + (ZIP_KINDS.includes(kind) ? IMPORT_LIMITS.zip : 0) + ENVELOPE
 
+/** When a refused dry run or import may try again (another is running on the node). */
+const BUSY_RETRY_AFTER_S = 5
+
 class Refusal extends Error {
   constructor(
     readonly status: number,
@@ -99,6 +102,7 @@ const problemViews = (lang: Lang, outcome: Extract<ImportOutcome, { ok: false }>
 function refuse(reply: FastifyReply, lang: Lang, refusal: Refusal) {
   // The rest of a refused body is not worth receiving.
   reply.header('connection', 'close')
+  if (refusal.code === 'BUSY') reply.header('retry-after', String(BUSY_RETRY_AFTER_S))
   return reply.status(refusal.status).send({
     success: false,
     error: {
@@ -121,7 +125,11 @@ function refuse(reply: FastifyReply, lang: Lang, refusal: Refusal) {
 export async function consoleImportRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
-  /** One import at a time on a node: a second would wait for the first's transaction anyway. */
+  /**
+   * One dry run or import at a time on a node, from before its body is read to its end: each holds
+   * its upload in memory and inflates ZIP entries, and an import's transaction would make a second
+   * wait anyway. Another gets a 409 with Retry-After at once, its body unread.
+   */
   let running = false
 
   const prepare = async (request: FastifyRequest) => {
@@ -129,7 +137,14 @@ export async function consoleImportRoutes(app: FastifyInstance) {
     const lang = requestLang(request)
     const kind = (request.query as Record<string, unknown>).kind
     if (!isImportKind(kind)) throw new Refusal(400, 'BAD_REQUEST', 'console.import.badRequest')
-    return { staff, lang, kind, input: await readParts(request, kind) }
+    if (running) throw new Refusal(409, 'BUSY', 'console.import.busy')
+    running = true
+    try {
+      return { staff, lang, kind, input: await readParts(request, kind) }
+    } catch (error) {
+      running = false
+      throw error
+    }
   }
 
   app.post(IMPORT_CHECK_PATH, async (request, reply) => {
@@ -140,20 +155,22 @@ export async function consoleImportRoutes(app: FastifyInstance) {
       if (error instanceof Refusal) return refuse(reply, requestLang(request), error)
       throw error
     }
-    const outcome = await app.services.imports.run(job.kind, job.input, { dryRun: true })
-    return { success: true, data: outcome.ok ? outcome : { ok: false, problems: problemViews(job.lang, outcome) } }
+    try {
+      const outcome = await app.services.imports.run(job.kind, job.input, { dryRun: true })
+      return { success: true, data: outcome.ok ? outcome : { ok: false, problems: problemViews(job.lang, outcome) } }
+    } finally {
+      running = false
+    }
   })
 
   app.post(IMPORT_RUN_PATH, { compress: false }, async (request, reply) => {
     let job
     try {
       job = await prepare(request)
-      if (running) throw new Refusal(409, 'BUSY', 'console.import.busy')
     } catch (error) {
       if (error instanceof Refusal) return refuse(reply, requestLang(request), error)
       throw error
     }
-    running = true
     const events = new PassThrough()
     const send = (event: ImportEvent) => events.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
     const { staff, lang, kind, input } = job

@@ -11,7 +11,8 @@ import { agencyKind } from './kinds/agencies.ts'
 import { documentKind } from './kinds/documents.ts'
 import { orderKind } from './kinds/orders.ts'
 import { serialKind } from './kinds/serials.ts'
-import { openZip, ZipError, type ZipFiles } from './zip-files.ts'
+import { openZip, ZipError, ZipTotalError, type ZipFiles } from './zip-files.ts'
+import { formatFileSize } from '#shared/uploads.ts'
 
 export const KINDS: Record<ImportKind, ImportKindSpec<never>> = {
   reference: documentKind('reference') as ImportKindSpec<never>,
@@ -90,7 +91,22 @@ export async function runImport(
       return fileProblem('import.error.zipUnreadable', error.message)
     }
   }
-  const { rows, problems } = await kind.check(deps.db, table, zip)
+  let checked: Awaited<ReturnType<typeof kind.check>>
+  try {
+    checked = await kind.check(deps.db, table, zip)
+  } catch (error) {
+    // The entries the rows name inflate past the ZIP's caps (checked while streaming), or one is corrupt.
+    if (error instanceof ZipTotalError)
+      return {
+        ok: false,
+        problems: [
+          { row: 0, column: '', problem: 'import.error.zipTooLarge', vars: { max: formatFileSize(error.limit) } },
+        ],
+      }
+    if (error instanceof ZipError) return fileProblem('import.error.zipUnreadable', error.message)
+    throw error
+  }
+  const { rows, problems } = checked
   // In spreadsheet order: by row (the sort is stable, so a row's problems keep their column order).
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.row - b.row) }
   const updated = await kind.existing(deps.db, rows)

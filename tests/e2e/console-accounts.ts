@@ -24,10 +24,16 @@ export const E2E_STAFF = {
   documentsAxe: { username: 'e2e.documents-axe@example.com', name: '문서점검', role: 'editor' },
   conflictDocs: { username: 'e2e.conflict-docs@example.com', name: '문서먼저', role: 'editor' },
   conflictDocsSecond: { username: 'e2e.conflict-docs2@example.com', name: '문서나중', role: 'editor' },
+  conflictTexts: { username: 'e2e.conflict-texts@example.com', name: '문구먼저', role: 'editor' },
+  conflictTextsSecond: { username: 'e2e.conflict-texts2@example.com', name: '문구나중', role: 'editor' },
   conflictNotices: { username: 'e2e.conflict-notices@example.com', name: '공시먼저', role: 'editor' },
   conflictNoticesSecond: { username: 'e2e.conflict-notices2@example.com', name: '공시나중', role: 'editor' },
   conflictTerms: { username: 'e2e.conflict-terms@example.com', name: '약관먼저', role: 'editor' },
   conflictTermsSecond: { username: 'e2e.conflict-terms2@example.com', name: '약관나중', role: 'editor' },
+  languages: { username: 'e2e.languages@example.com', name: '한영게시', role: 'editor' },
+  languagesEn: { username: 'e2e.languages-en@example.com', name: '영문게시', role: 'editor' },
+  autosave: { username: 'e2e.autosave@example.com', name: '자동저장', role: 'editor' },
+  history: { username: 'e2e.history@example.com', name: '기록담당', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

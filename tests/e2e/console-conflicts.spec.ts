@@ -246,3 +246,54 @@ test('terms: a stale draft save compares the texts per language; the published v
   await expect(page.getByText(`Policy body by the second editor ${m}`)).toBeVisible()
   await second.context.close()
 })
+
+test('page texts: a stale publish compares the texts; the choice is what the public page shows in both languages', async ({
+  page,
+  browser,
+}) => {
+  const m = marker()
+  await signInConsole(page, 'conflictTexts', 'ko')
+  const second = await secondEditor(browser, 'conflictTextsSecond', 'ko')
+  const other = second.page
+  for (const p of [page, other]) {
+    await p.goto('/admin/texts/recruitment?lang=ko')
+    await hydrated(p)
+  }
+  const text = (p: Page, key: string, side: '한국어' | '영어') =>
+    p.getByRole('textbox', { name: `recruitment.${key} (${side})` })
+
+  // The first editor changes one Korean and one English text and publishes.
+  await text(page, 'procedure.description', '한국어').fill(`먼저 고친 채용 절차 ${m}`)
+  await text(page, 'talent.description', '영어').fill(`Talent text by the first editor ${m}`)
+  await page.getByRole('button', { name: '저장하고 게시' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '게시했습니다' })).toBeVisible()
+
+  // The second, on the page opened before, changes the same Korean text and another one: refused, nothing lost.
+  await text(other, 'procedure.description', '한국어').fill(`나중에 고친 채용 절차 ${m}`)
+  await text(other, 'jobs.description', '한국어').fill(`나중에 고친 직무 소개 ${m}`)
+  await other.getByRole('button', { name: '저장하고 게시' }).click()
+  await expect(other.getByRole('alert')).toContainText('문구먼저님이')
+  await expect(text(other, 'procedure.description', '한국어')).toHaveValue(`나중에 고친 채용 절차 ${m}`)
+  await expect(text(other, 'jobs.description', '한국어')).toHaveValue(`나중에 고친 직무 소개 ${m}`)
+
+  // Side by side: the second keeps their Korean text and takes the first editor's English one.
+  const compare = other.getByRole('region', { name: '문구먼저님이 저장한 내용과 내 입력 비교' })
+  await expect(compare.getByText(`먼저 고친 채용 절차 ${m}`)).toBeVisible()
+  await expect(compare.getByText(`Talent text by the first editor ${m}`)).toBeVisible()
+  await compare.getByRole('button', { name: 'recruitment.talent.description (영어): 저장된 내용 쓰기' }).click()
+  await expect(text(other, 'talent.description', '영어')).toHaveValue(`Talent text by the first editor ${m}`)
+  await expect(text(other, 'procedure.description', '한국어')).toHaveValue(`나중에 고친 채용 절차 ${m}`)
+  await expect(text(other, 'jobs.description', '한국어')).toHaveValue(`나중에 고친 직무 소개 ${m}`)
+  await expectNoSeriousA11yViolations(other)
+  await other.getByRole('button', { name: '저장하고 게시' }).click()
+  await expect(other.getByRole('status').filter({ hasText: '게시했습니다' })).toBeVisible()
+
+  // The public page: the second editor's Korean texts, the first editor's English one.
+  await other.goto('/recruitment')
+  await expect(other.getByText(`나중에 고친 채용 절차 ${m}`)).toBeVisible()
+  await expect(other.getByText(`나중에 고친 직무 소개 ${m}`)).toBeVisible()
+  await expect(other.getByText(`먼저 고친 채용 절차 ${m}`)).toHaveCount(0)
+  await other.goto('/recruitment?lang=en')
+  await expect(other.getByText(`Talent text by the first editor ${m}`)).toBeVisible()
+  await second.context.close()
+})

@@ -18,7 +18,11 @@ export const ORD_PART_PATTERN = /^\d*$/
 export const ORD_PART_LENGTHS = [2, 4] as const
 /** A full ORD number as stored: `YY-NNNN`. */
 export const ORD_NUMBER_PATTERN = /^\d{2}-\d{4}$/
-/** The `ord` query, matched as a prefix: the first part, or both joined by a hyphen (`25`, `25-01`, `25-0100`). */
-export const ORD_QUERY_PATTERN = /^\d{1,2}(-\d{0,4})?$/
+/**
+ * The `ord` query, matched as a prefix: the whole first part, optionally a hyphen and 1–4 digits of
+ * the second (`25`, `25-0`, `25-01`, `25-0100`); the specification's parts are 2 and 4 characters,
+ * so a shorter first part (`2`, which would match most of the order book) is refused.
+ */
+export const ORD_QUERY_PATTERN = /^\d{2}(-\d{1,4})?$/
 /** Longest project-name search. */
 export const ORDER_NAME_MAX = 100

@@ -88,18 +88,25 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
   })
 
   it('pages through a large result: page 2 continues, a window of 5, past the end empty with the totals', async () => {
-    const first = await list('/api/morgan/list', { ord: '2' })
-    expect(first.pagination.totalRecordCountAll).toBeGreaterThan(60)
-    const second = await list('/api/morgan/list', { ord: '2', page: '2' })
+    // The ORD year with the most orders (an ORD query is 2 digits at least).
+    const counts = new Map<string, number>()
+    for (const o of await db().select().from(erpOrders)) {
+      const year = o.ord_no!.slice(0, 2)
+      counts.set(year, (counts.get(year) ?? 0) + 1)
+    }
+    const ord = [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+    const first = await list('/api/morgan/list', { ord })
+    expect(first.pagination.totalRecordCountAll).toBeGreaterThan(30)
+    const second = await list('/api/morgan/list', { ord, page: '2' })
     expect(second.list[0]!.순번).toBe(first.list.at(-1)!.순번 - 1)
     expect(new Set([...first.list, ...second.list].map((r) => r.작업번호)).size).toBe(
       first.list.length + second.list.length,
     )
     expect(second.pagination.page_list).toEqual([1, 2, 3, 4, 5].filter((n) => n <= second.pagination.totalPageCount))
-    const past = await list('/api/morgan/list', { ord: '2', page: '999' })
+    const past = await list('/api/morgan/list', { ord, page: '999' })
     expect(past.list).toEqual([])
     expect(past.pagination.totalRecordCountAll).toBe(first.pagination.totalRecordCountAll)
-    const negative = await list('/api/morgan/list', { ord: '2', page: '-1' })
+    const negative = await list('/api/morgan/list', { ord, page: '-1' })
     expect(negative.pagination.page).toBe(1)
   })
 
@@ -116,6 +123,21 @@ describe('GET /api/morgan/list and /api/activeEner/list', () => {
     // Both filters at once narrow the result.
     const both = await list('/api/activeEner/list', { ord: order!.ord_no!, location: order!.project_name })
     for (const row of both.list) expect(row.프로젝트명).toBe(order!.project_name)
+  })
+
+  it("requires the specification's ORD form: 2 characters, or 2, a hyphen and 1–4 (issue 31, finding 12)", async () => {
+    for (const ord of ['1', '2', '-01', '25-', '2-0100', '250', '25-01000']) {
+      const url = `/api/morgan/list?${new URLSearchParams({ ord })}`
+      const body = expectError(await get(url), 400, url)
+      expect(body.error.messages).toEqual({
+        ko: 'ORD 번호는 숫자 2자리와 4자리 이내로 입력해 주세요. (예: 25-0100)',
+        en: 'Enter the ORD number as 2 and up to 4 digits (e.g. 25-0100).',
+      })
+    }
+    for (const ord of ['25', '25-0', '25-01', '25-0100']) {
+      const data = await list('/api/morgan/list', { ord })
+      for (const row of data.list) expect(row.ORD번호!.startsWith(ord)).toBe(true)
+    }
   })
 
   it('answers an empty list for a name nobody has', async () => {

@@ -113,7 +113,7 @@ describe('kept pages', () => {
     const cookie = ((await apiLogin(t.app, partner.username, partner.password)).cookie ?? [])
       .map((c) => c.split(';')[0])
       .join('; ')
-    for (const url of ['/morgan', '/morgan?type=ERP&ord=2', '/morgan/detail/ERP/E19-000001']) {
+    for (const url of ['/morgan', '/morgan?type=ERP&ord=19', '/morgan/detail/ERP/E19-000001']) {
       const res = await inject({ url, headers: { cookie } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('private, no-store')

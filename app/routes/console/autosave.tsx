@@ -53,12 +53,20 @@ export function useAutosave({
     let timer: ReturnType<typeof setTimeout> | undefined
     let sending = false
     let typedSince = false
+    // What the last successful autosave kept, without the version: the form holding exactly that is safe to leave.
+    let kept: string | null = null
     const body = () => {
       const params = new URLSearchParams(new FormData(form) as unknown as [string, string][])
       params.delete('intent')
       params.set('version', String(current.current))
       return params
     }
+    const comparable = (params: URLSearchParams) => {
+      const copy = new URLSearchParams(params)
+      copy.delete('version')
+      return copy.toString()
+    }
+    const tellKept = () => form!.dispatchEvent(new CustomEvent(AUTOSAVED_EVENT, { bubbles: true }))
     async function save() {
       timer = undefined
       if (stopped.current) return
@@ -68,10 +76,11 @@ export function useAutosave({
       }
       sending = true
       typedSince = false
+      const sent = body()
       try {
         const res = await fetch(url, {
           method: 'POST',
-          body: body(),
+          body: sent,
           redirect: 'manual',
           headers: { accept: 'application/json' },
         })
@@ -83,9 +92,10 @@ export function useAutosave({
         const answer = (await res.json()) as Answer
         if (answer.ok) {
           current.current = answer.version
+          kept = comparable(sent)
           setSaved({ of: version, version: answer.version })
           setState({ kind: 'saved', at: answer.at })
-          if (!typedSince) form!.dispatchEvent(new CustomEvent(AUTOSAVED_EVENT, { bubbles: true }))
+          if (!typedSince) tellKept()
         } else if (answer.reason === 'conflict') {
           stopped.current = true
           setState({ kind: 'failed', reason: 'conflict', by: answer.by ?? null })
@@ -102,19 +112,33 @@ export function useAutosave({
       clearTimeout(timer)
       timer = setTimeout(() => void save(), delayMs)
     }
+    // An input or change event. A text field's `change` comes when it loses focus, after the
+    // autosave of what was typed: the save guard (which listens earlier, on the window's capture)
+    // has just marked the form changed, so a form still holding what the autosave kept is said to
+    // be kept again rather than saved once more (leaving it by a link then does not ask).
+    function onEdit() {
+      if (stopped.current) return
+      if (kept !== null && !sending && comparable(body()) === kept) {
+        clearTimeout(timer)
+        timer = undefined
+        tellKept()
+        return
+      }
+      schedule()
+    }
     function onHide() {
       if (timer === undefined || stopped.current) return
       clearTimeout(timer)
       timer = undefined
       navigator.sendBeacon(url, body())
     }
-    form.addEventListener('input', schedule)
-    form.addEventListener('change', schedule)
+    form.addEventListener('input', onEdit)
+    form.addEventListener('change', onEdit)
     window.addEventListener('pagehide', onHide)
     return () => {
       clearTimeout(timer)
-      form.removeEventListener('input', schedule)
-      form.removeEventListener('change', schedule)
+      form.removeEventListener('input', onEdit)
+      form.removeEventListener('change', onEdit)
       window.removeEventListener('pagehide', onHide)
     }
   }, [enabled, url, version, delayMs, formRef])

@@ -62,6 +62,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('㈜대한액추에이터 <no-reply@daehan-actuator.example>'),
     /**
+     * Member e-mails (verification, password reset) to one address per 24 hours, whichever client
+     * asks; past it the call answers 429 and nothing is sent (docs/decisions/008-member-accounts.md).
+     */
+    MAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
      * 32 bytes, base64: the key that encrypts the staff's TOTP secrets at rest (AES-256-GCM).
      * Production without it: the console is off (every /admin address is a 404, create-admin refuses).
      */

@@ -17,6 +17,10 @@ const tooMany = (reply: FastifyReply, retryAfterSec: number, key: MessageKey = '
   return new ApiError(429, 'TOO_MANY_REQUESTS', key, { retry_after: retryAfterSec })
 }
 
+/** The message of a refusal past a limit: the recipient's daily mail cap has its own. */
+const limitedMessage = (result: { cause?: 'recipient' }): MessageKey =>
+  result.cause === 'recipient' ? 'member.error.tooManyMails' : 'api.tooManyRequests'
+
 /**
  * Validates a body or query against one schema of `shared/member-rules.ts` (the `body` or `query`
  * of its call in `member-calls.ts`). A failure is a 400 whose data names the first message per
@@ -108,7 +112,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const input = parseInput(request, c.sign.body, request.body)
     const result = await members.signUp(input, requestInfo(request))
     if (result.ok) return ok(null)
-    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec)
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, limitedMessage(result))
     throw new ApiError(409, 'ALREADY_REGISTERED', 'member.error.alreadyRegistered')
   })
 
@@ -144,7 +148,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const input = parseInput(request, c.passwordReset.body, request.body)
     const result = await members.requestPasswordReset(input, requestInfo(request))
     if (result.ok) return ok(null)
-    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec)
+    if (result.reason === 'limited') throw tooMany(reply, result.retryAfterSec, limitedMessage(result))
     throw new ApiError(404, 'NO_MATCH', 'member.error.noMatch')
   })
 

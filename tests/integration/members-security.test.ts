@@ -72,7 +72,7 @@ describe('cross-site request forgery', () => {
 })
 
 describe('failed-login limits', () => {
-  it(`locks one ID after ${RATE_LIMITS.loginAccount.limit} failures for the window, even with the right password`, async () => {
+  it(`locks one ID after ${RATE_LIMITS.loginAccount.limit} failures from addresses it never signed in from, for the window, even with the right password`, async () => {
     const m = await createMember(t)
     for (let i = 0; i < RATE_LIMITS.loginAccount.limit; i++) {
       const { res } = await apiLogin(t.app, m.username, 'Wrong#2024x', `198.18.0.${i + 1}`)

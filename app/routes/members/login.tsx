@@ -30,8 +30,15 @@ export const loader = anonymousOnlyLoader
 type LoginActionData = FindResult & { intent: 'login' | 'find-id' | 'find-password' }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-const tooMany = (intent: LoginActionData['intent']) =>
-  data<LoginActionData>({ intent, errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
+const tooMany = (intent: LoginActionData['intent'], cause?: 'recipient') =>
+  data<LoginActionData>(
+    {
+      intent,
+      errors: {},
+      message: { key: cause === 'recipient' ? 'member.error.tooManyMails' : 'api.tooManyRequests' },
+    },
+    { status: 429 },
+  )
 const noMatch = (intent: LoginActionData['intent']) =>
   data<LoginActionData>({ intent, errors: {}, message: { key: 'member.error.noMatch' } }, { status: 404 })
 
@@ -60,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<LoginActionData>({ intent: 'find-password', errors: fieldErrors(parsed.error) }, { status: 400 })
     const result = await members.requestPasswordReset(parsed.data, info)
     if (result.ok) return data<LoginActionData>({ intent: 'find-password', errors: {}, sent: true })
-    return result.reason === 'limited' ? tooMany('find-password') : noMatch('find-password')
+    return result.reason === 'limited' ? tooMany('find-password', result.cause) : noMatch('find-password')
   }
 
   const parsed = loginSchema.safeParse(values)

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return data<SignUpResult>({ ok: true, errors: {} })
   if (result.reason === 'exists')
     return data<SignUpResult>({ errors: { username: 'member.error.alreadyRegistered' }, exists: true }, { status: 409 })
-  return data<SignUpResult>({ errors: {}, message: { key: 'api.tooManyRequests' } }, { status: 429 })
+  const key = result.cause === 'recipient' ? 'member.error.tooManyMails' : 'api.tooManyRequests'
+  return data<SignUpResult>({ errors: {}, message: { key } }, { status: 429 })
 }
 
 /** The availability check of the ID (GET check/nickname) when the e-mail field is left. */

@@ -1,5 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm'
-import { emailTokens, userConsents, users } from '#server/db/schema.ts'
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { emailTokens, sessions, userConsents, users } from '#server/db/schema.ts'
 import { versionInForce } from '#server/services/terms-query.ts'
 import type { Lang } from '#shared/locales.ts'
 import { maskUsername } from '#shared/member-rules.ts'
@@ -12,6 +12,7 @@ import {
   type OnAccountChange,
   type PublicUser,
   type RequestInfo,
+  type Tx,
 } from './member-context.ts'
 import { RATE_LIMITS } from './rate-limit.ts'
 import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
@@ -46,6 +47,12 @@ export function createAccounts(ctx: MemberContext) {
      * Creates an unverified account, records both consents with the version of the terms shown,
      * and queues the verification e-mail, all in one transaction. The password is hashed first
      * either way, so "already registered" takes as long as a new account.
+     *
+     * An unverified registration of the address is replaced (data, password, consents, codes): only
+     * the address's owner can use the fresh link, so a stranger's sign-up never blocks the owner.
+     * "Already registered" is for a verified member only. A console staff address answers as a new
+     * one does and nothing is created or sent (ADR 008, addendum: staff addresses are not revealed).
+     * Every mail counts against the address's daily cap; past it, 429 and nothing changes.
      */
     async signUp(
       input: SignUpInput,
@@ -56,27 +63,51 @@ export function createAccounts(ctx: MemberContext) {
       const passwordHash = await hashPassword(input.password)
       const lang = input.lang ?? req.lang
       const now = clock()
+      const findExisting = (tx: Tx | typeof db) =>
+        tx
+          .select({ id: users.id, role: users.role, verified: users.email_verified_at })
+          .from(users)
+          .where(and(eq(users.username, input.username), active))
+          .limit(1)
+      const [seen] = await findExisting(db)
+      if (seen && seen.role !== 'member') return { ok: true }
+      if (seen?.verified) return { ok: false, reason: 'exists' }
+      const mailing = await ctx.mayMail(input.username)
+      if (!mailing.ok) return mailing
+      let outcome: 'created' | 'exists' | 'staff'
       try {
-        const created = await db.transaction(async (tx) => {
-          const [existing] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.username, input.username), active))
-            .limit(1)
-          if (existing) return false
-          const [user] = await tx
-            .insert(users)
-            .values({
-              username: input.username,
-              password_hash: passwordHash,
-              company: input.company,
-              division: input.division,
-              name: input.name,
-              lang,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning({ id: users.id, username: users.username, name: users.name })
+        outcome = await db.transaction(async (tx) => {
+          const [existing] = await findExisting(tx).for('update')
+          if (existing && existing.role !== 'member') return 'staff'
+          if (existing?.verified) return 'exists'
+          const values = {
+            username: input.username,
+            password_hash: passwordHash,
+            company: input.company,
+            division: input.division,
+            name: input.name,
+            nickname: null,
+            lang,
+            created_at: now,
+            updated_at: now,
+          }
+          let user: { id: number; username: string; name: string } | undefined
+          if (existing) {
+            // The pending registration is replaced as a whole: its consents, codes and sessions go.
+            ;[user] = await tx
+              .update(users)
+              .set(values)
+              .where(eq(users.id, existing.id))
+              .returning({ id: users.id, username: users.username, name: users.name })
+            await tx.delete(userConsents).where(eq(userConsents.user_id, existing.id))
+            await tx.delete(emailTokens).where(eq(emailTokens.user_id, existing.id))
+            await tx.delete(sessions).where(eq(sessions.user_id, existing.id))
+          } else {
+            ;[user] = await tx
+              .insert(users)
+              .values(values)
+              .returning({ id: users.id, username: users.username, name: users.name })
+          }
           if (!user) throw new Error('insert returned no row')
           // The versions in force now: what the sign-up page linked to.
           const consent = async (kind: 'service' | 'privacy', type: TermsType) => {
@@ -93,25 +124,39 @@ export function createAccounts(ctx: MemberContext) {
             .insert(userConsents)
             .values([await consent('service', TERMS_TYPE.service), await consent('privacy', TERMS_TYPE.privacy)])
           await ctx.enqueueVerification(tx, user, lang)
-          return true
+          return 'created'
         })
-        if (!created) return { ok: false, reason: 'exists' }
       } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, reason: 'exists' }
-        throw error
+        if (!isUniqueViolation(error)) throw error
+        outcome = 'exists'
+      }
+      if (outcome !== 'created') {
+        await limiter.refund(mailing.key)
+        return outcome === 'staff' ? { ok: true } : { ok: false, reason: 'exists' }
       }
       mail.kick()
       return { ok: true }
     },
 
-    /** ID availability (check/nickname): free when no active member uses it as ID or nickname. */
+    /**
+     * ID availability (check/nickname): free when no active, verified member uses it as ID or
+     * nickname. Console staff are not members here (their addresses are never revealed), and a
+     * pending registration does not take the ID (signing up again replaces it).
+     */
     async checkAvailability(value: string, req: RequestInfo): Promise<{ ok: true; available: boolean } | Limited> {
       const rate = await limiter.consume(limiter.keyOf('avail:ip', req.ip), RATE_LIMITS.availabilityAddress)
       if (!rate.allowed) return limited(rate.retryAfterSec)
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(active, or(eq(users.username, value.toLowerCase()), eq(users.nickname, value))))
+        .where(
+          and(
+            active,
+            eq(users.role, 'member'),
+            isNotNull(users.email_verified_at),
+            or(eq(users.username, value.toLowerCase()), eq(users.nickname, value)),
+          ),
+        )
         .limit(1)
       return { ok: true, available: !row }
     },
@@ -153,6 +198,7 @@ export function createAccounts(ctx: MemberContext) {
         .where(
           and(
             active,
+            eq(users.role, 'member'),
             sql`lower(${users.company}) = lower(${input.company})`,
             sql`lower(${users.division}) = lower(${input.division})`,
             sql`lower(${users.name}) = lower(${input.name})`,

@@ -7,7 +7,13 @@ import { verificationMail } from '#server/services/mail/templates.ts'
 import type { PublicUser } from '#shared/api-schemas/members.ts'
 import type { Lang } from '#shared/locales.ts'
 import { randomToken, sha256 } from './crypto.ts'
-import { createRateLimiter } from './rate-limit.ts'
+import {
+  createRateLimiter,
+  KNOWN_ADDRESS_DAYS,
+  KNOWN_ADDRESS_SCOPE,
+  MAIL_RECIPIENT_SCOPE,
+  mailRecipientRule,
+} from './rate-limit.ts'
 
 /**
  * What every part of the members service shares: the dependencies, the rate limiter, the
@@ -15,7 +21,12 @@ import { createRateLimiter } from './rate-limit.ts'
  * Internal to `server/services/members/`; callers use the composed service of `index.ts`.
  */
 
-export type MemberDeps = { db: Db; config: Pick<Config, 'SITE_URL'>; clock: () => Date; mail: MailService }
+export type MemberDeps = {
+  db: Db
+  config: Pick<Config, 'SITE_URL' | 'MAIL_RECIPIENT_DAILY_LIMIT'>
+  clock: () => Date
+  mail: MailService
+}
 
 /** How long the e-mailed codes work. */
 export const CODE_TTL = {
@@ -28,7 +39,8 @@ export type { PublicUser }
 /** Where a request came from: the client address (rate limits) and the visitor's language. */
 export type RequestInfo = { ip: string; lang: Lang }
 
-export type Limited = { ok: false; reason: 'limited'; retryAfterSec: number }
+/** Past a limit; `cause: 'recipient'`: the address has had its member e-mails for the day (ADR 008, addendum). */
+export type Limited = { ok: false; reason: 'limited'; retryAfterSec: number; cause?: 'recipient' }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -73,6 +85,9 @@ export function createMemberContext(deps: MemberDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms)
   /** The condition every lookup of a member carries: withdrawn accounts are gone. */
   const active = eq(users.delete_yn, 'N')
+  const recipientRule = mailRecipientRule(deps.config.MAIL_RECIPIENT_DAILY_LIMIT)
+  /** One ID at one client address (the ID as typed at login: trimmed and lower-cased by the schema). */
+  const idAt = (username: string, ip: string) => `${username}\n${ip}`
 
   async function issueCode(tx: Tx, userId: number, purpose: 'verify' | 'reset'): Promise<string> {
     // Only the newest code of a purpose works.
@@ -145,5 +160,27 @@ export function createMemberContext(deps: MemberDeps) {
     },
 
     limited: (retryAfterSec: number): Limited => ({ ok: false, reason: 'limited', retryAfterSec }),
+
+    /** The failed-login counter of one ID at one client address. */
+    loginPairKey: (username: string, ip: string) => limiter.keyOf('login:pair', idAt(username, ip)),
+
+    /** Whether the ID has signed in (or reset its password) from this client address lately. */
+    isKnownAddress: (username: string, ip: string) =>
+      limiter.marked(limiter.keyOf(KNOWN_ADDRESS_SCOPE, idAt(username, ip)), KNOWN_ADDRESS_DAYS),
+
+    /** Remembers that the ID signed in from this client address (a login, a password reset). */
+    markKnownAddress: (username: string, ip: string) =>
+      limiter.mark(limiter.keyOf(KNOWN_ADDRESS_SCOPE, idAt(username, ip))),
+
+    /**
+     * Counts one member e-mail to `address` against its daily cap (`MAIL_RECIPIENT_DAILY_LIMIT`,
+     * whichever client asks); past it, the mail is not sent. A refused attempt is not counted.
+     */
+    async mayMail(address: string): Promise<{ ok: true; key: string } | Limited> {
+      const key = limiter.keyOf(MAIL_RECIPIENT_SCOPE, address)
+      const rate = await limiter.consume(key, recipientRule)
+      if (rate.allowed) return { ok: true, key }
+      return { ok: false, reason: 'limited', retryAfterSec: rate.retryAfterSec, cause: 'recipient' }
+    },
   }
 }

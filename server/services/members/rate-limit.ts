@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, like, lt, notLike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema.ts'
 import { sha256 } from './crypto.ts'
@@ -6,12 +6,19 @@ import { sha256 } from './crypto.ts'
 export type Rule = { limit: number; windowSec: number }
 
 /**
- * The limits (docs/decisions/008-member-accounts.md). Failed logins count per account and per
- * address; a successful login gives its attempt back, so only failures accumulate.
+ * The limits (docs/decisions/008-member-accounts.md). Failed logins count per ID and address, per
+ * address, and per ID from addresses it has never signed in from; a successful login gives its
+ * attempt back, so only failures accumulate.
  */
 export const RATE_LIMITS = {
-  /** Wrong passwords (or unknown IDs) for one ID. */
+  /**
+   * Wrong passwords (or unknown IDs) for one ID from addresses where it has not signed in before
+   * (the distributed guess); an address where it has (`KNOWN_ADDRESS_SCOPE`) is not counted nor refused.
+   * Staff sign-in (server/services/console) uses it per ID as it stands.
+   */
   loginAccount: { limit: 10, windowSec: 15 * 60 },
+  /** Wrong passwords for one ID from one address: half the ID's limit, so one address alone never reaches it. */
+  loginPair: { limit: 5, windowSec: 15 * 60 },
   /** Failed logins from one address, whatever the ID. */
   loginAddress: { limit: 30, windowSec: 15 * 60 },
   /** Sign-ups from one address. */
@@ -30,8 +37,22 @@ export const RATE_LIMITS = {
   verificationResend: { limit: 1, windowSec: 10 * 60 },
 } as const satisfies Record<string, Rule>
 
-/** The scope of the failed-login counter of one ID (the member login): 10 failures lock the ID for the window. */
+/**
+ * The scope of the failed-login counter of one ID (the member login): 10 failures from addresses
+ * the ID has never signed in from refuse it to such addresses for the window (the console's "locked").
+ */
 export const LOGIN_ACCOUNT_SCOPE = 'login:acct'
+
+/**
+ * Addresses an ID has signed in from (a login or a password reset): a marker per ID and address,
+ * its `window_start` the last time, kept `KNOWN_ADDRESS_DAYS` days. Hashed like every key.
+ */
+export const KNOWN_ADDRESS_SCOPE = 'login:known'
+export const KNOWN_ADDRESS_DAYS = 90
+
+/** Member e-mails to one recipient (any client address), per day: the limit is `MAIL_RECIPIENT_DAILY_LIMIT`. */
+export const MAIL_RECIPIENT_SCOPE = 'mail:to'
+export const mailRecipientRule = (limit: number): Rule => ({ limit, windowSec: 24 * 60 * 60 })
 
 /** A counter's key as `keyOf` makes it, computed in SQL from a column (sha256 is built into PostgreSQL 11+). */
 export const keySql = (scope: string, subject: AnyColumn | SQL) =>
@@ -103,9 +124,36 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: () => Date }) 
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key))
     },
-    /** Drops counters whose window ended long ago. */
+    /** Records (or refreshes) a marker: `window_start` becomes now. */
+    async mark(key: string): Promise<void> {
+      const now = clock()
+      await db
+        .insert(rateLimits)
+        .values({ key, window_start: now, count: 1 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { window_start: now } })
+    },
+    /** Whether a marker was recorded within the last `days` days. */
+    async marked(key: string, days: number): Promise<boolean> {
+      const since = new Date(clock().getTime() - days * 24 * 60 * 60 * 1000)
+      const [row] = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.window_start, since)))
+        .limit(1)
+      return Boolean(row)
+    },
+    /** Drops counters whose window ended long ago, and known-address markers older than their days. */
     async purge(before: Date): Promise<void> {
-      await db.delete(rateLimits).where(lt(rateLimits.window_start, before))
+      const known = `${KNOWN_ADDRESS_SCOPE}:%`
+      const knownBefore = new Date(clock().getTime() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000)
+      await db
+        .delete(rateLimits)
+        .where(
+          or(
+            and(lt(rateLimits.window_start, before), notLike(rateLimits.key, known)),
+            and(lt(rateLimits.window_start, knownBefore), like(rateLimits.key, known)),
+          ),
+        )
     },
   }
 }

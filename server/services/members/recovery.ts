@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { emailTokens, sessions, users } from '#server/db/schema.ts'
 import { passwordResetMail } from '#server/services/mail/templates.ts'
 import { hashPassword, sha256, verifyPassword } from './crypto.ts'
@@ -16,7 +16,10 @@ export function createRecovery(ctx: MemberContext) {
     /**
      * pwd/reset: when ID, company and name match an active member, e-mails a single-use link
      * (30 minutes) to set a new password. At most 3 such e-mails per account and hour; past that
-     * the answer is the same but no mail goes out.
+     * the answer is the same but no mail goes out. A pending (unverified) registration of the ID
+     * gets the link whatever company and name say: someone else may have registered the address,
+     * and the link reaches only its owner (using it verifies the address). Console staff are not
+     * members here. Each mail counts against the address's daily cap (429 past it).
      */
     async requestPasswordReset(
       input: { username: string; company: string; name: string },
@@ -30,15 +33,26 @@ export function createRecovery(ctx: MemberContext) {
         .where(
           and(
             active,
+            eq(users.role, 'member'),
             eq(users.username, input.username),
-            sql`lower(${users.company}) = lower(${input.company})`,
-            sql`lower(${users.name}) = lower(${input.name})`,
+            or(
+              isNull(users.email_verified_at),
+              and(
+                sql`lower(${users.company}) = lower(${input.company})`,
+                sql`lower(${users.name}) = lower(${input.name})`,
+              ),
+            ),
           ),
         )
         .limit(1)
       if (!user) return { ok: false, reason: 'noMatch' }
       const mails = await limiter.consume(limiter.keyOf('reset-mail', String(user.id)), RATE_LIMITS.resetMailAccount)
       if (!mails.allowed) return { ok: true }
+      const mailing = await ctx.mayMail(user.username)
+      if (!mailing.ok) {
+        await limiter.refund(limiter.keyOf('reset-mail', String(user.id)))
+        return mailing
+      }
       await db.transaction(async (tx) => {
         const code = await ctx.issueCode(tx, user.id, 'reset')
         const link = `${ctx.site}/reset-password?token=${code}${ctx.langParam(req.lang)}`
@@ -78,9 +92,9 @@ export function createRecovery(ctx: MemberContext) {
       const rate = await limiter.consume(limiter.keyOf('code:ip', req.ip), RATE_LIMITS.codeAddress)
       if (!rate.allowed) return { ok: false, limited: rate.retryAfterSec }
       const passwordHash = await hashPassword(input.password)
-      const ok = await db.transaction(async (tx) => {
+      const username = await db.transaction(async (tx) => {
         const row = await ctx.lockCode(tx, input.code, 'reset')
-        if (!row) return false
+        if (!row) return null
         const now = clock()
         await tx.update(emailTokens).set({ used_at: now }).where(eq(emailTokens.id, row.id))
         await tx
@@ -92,9 +106,13 @@ export function createRecovery(ctx: MemberContext) {
           })
           .where(eq(users.id, row.user_id))
         await tx.delete(sessions).where(eq(sessions.user_id, row.user_id))
-        return true
+        return row.username
       })
-      return { ok }
+      if (username === null) return { ok: false }
+      // The mailed link proved the owner: this address is now one the member has signed in from,
+      // so strangers' failed logins elsewhere never refuse it (ADR 008, addendum).
+      await ctx.markKnownAddress(username, req.ip)
+      return { ok: true }
     },
 
     /** pwd/change: checks the current password, sets the new one and ends every session of the member. */

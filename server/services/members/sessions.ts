@@ -3,7 +3,7 @@ import { sessions, users, type User } from '#server/db/schema.ts'
 import { SESSION_LIFETIME_SEC } from '#shared/session-cookies.ts'
 import { dummyHash, randomToken, sha256, verifyPassword } from './crypto.ts'
 import { toPublicUser, type Limited, type MemberContext, type PublicUser, type RequestInfo } from './member-context.ts'
-import { LOGIN_ACCOUNT_SCOPE, RATE_LIMITS, type RateDecision } from './rate-limit.ts'
+import { LOGIN_ACCOUNT_SCOPE, RATE_LIMITS, type Rule } from './rate-limit.ts'
 
 export type LoginResult =
   { ok: true; token: string; user: PublicUser } | { ok: false; reason: 'id' | 'password' | 'unverified' } | Limited
@@ -56,21 +56,26 @@ export function createSessions(ctx: MemberContext) {
 
     /**
      * Checks ID and password. An unknown ID still costs one argon2 verification (of a dummy hash).
-     * Attempts count per account and per address; a correct password gives its attempt back.
-     * An unverified member with the right password gets a fresh verification e-mail (at most one
-     * per 10 minutes) and no session.
+     * Attempts count per ID and address, per address, and per ID only from addresses where it has
+     * never signed in (ADR 008, addendum): a stranger slows down his own addresses but never locks
+     * the member out of an address the member has used. A correct password gives its attempts back
+     * and makes the address known. An unverified member with the right password gets a fresh
+     * verification e-mail (at most one per 10 minutes) and no session.
      */
     async login(input: { username: string; password: string }, req: RequestInfo): Promise<LoginResult> {
-      const accountKey = limiter.keyOf(LOGIN_ACCOUNT_SCOPE, input.username)
+      const pairKey = ctx.loginPairKey(input.username, req.ip)
       const addressKey = limiter.keyOf('login:ip', req.ip)
-      const [account, address] = (await limiter.consumeAll([
-        [accountKey, RATE_LIMITS.loginAccount],
+      const accountKey = limiter.keyOf(LOGIN_ACCOUNT_SCOPE, input.username)
+      const known = await ctx.isKnownAddress(input.username, req.ip)
+      const entries: [string, Rule][] = [
+        [pairKey, RATE_LIMITS.loginPair],
         [addressKey, RATE_LIMITS.loginAddress],
-      ])) as [RateDecision, RateDecision]
-      if (!account.allowed || !address.allowed) {
-        const waits = [account, address].filter((d) => !d.allowed).map((d) => d.retryAfterSec)
-        return limited(Math.max(...waits))
-      }
+      ]
+      if (!known) entries.push([accountKey, RATE_LIMITS.loginAccount])
+      const decisions = await limiter.consumeAll(entries)
+      const refused = decisions.filter((d) => !d.allowed)
+      if (refused.length > 0) return limited(Math.max(...refused.map((d) => d.retryAfterSec)))
+      const keys = entries.map(([key]) => key)
       // Staff accounts (roles admin, editor, viewer) sign in only at the console, with their second factor.
       const [user] = await db
         .select()
@@ -82,18 +87,20 @@ export function createSessions(ctx: MemberContext) {
         return { ok: false, reason: 'id' }
       }
       if (!(await verifyPassword(user.password_hash, input.password))) return { ok: false, reason: 'password' }
-      await limiter.refund(accountKey, addressKey)
+      await limiter.refund(...keys)
       if (!user.email_verified_at) {
         const resend = await limiter.consume(
           limiter.keyOf('verify-resend', String(user.id)),
           RATE_LIMITS.verificationResend,
         )
-        if (resend.allowed) {
+        // Past the recipient's daily cap the login answers the same, without a mail.
+        if (resend.allowed && (await ctx.mayMail(user.username)).ok) {
           await db.transaction((tx) => ctx.enqueueVerification(tx, user, user.lang === 'en' ? 'en' : 'ko'))
           mail.kick()
         }
         return { ok: false, reason: 'unverified' }
       }
+      await ctx.markKnownAddress(user.username, req.ip)
       return { ok: true, token: await createSession(user.id), user: toPublicUser(user) }
     },
 

@@ -8,7 +8,8 @@ import zlib from 'node:zlib'
 await build({
   // Two files: main.js sets NODE_ENV, then imports start.js, whose (external) imports load React.
   // One bundle would hoist those imports above the line that sets it.
-  entryPoints: ['server/main.ts'],
+  // build/manage.js: `npm run manage` on an install without the development tools (scripts/manage.mjs).
+  entryPoints: ['server/main.ts', { in: 'server/manage/index.ts', out: 'manage' }],
   outdir: 'build',
   entryNames: '[name]',
   chunkNames: '[name]',
@@ -41,4 +42,4 @@ function compressTree(dir) {
   }
 }
 if (fs.existsSync('build/client')) compressTree('build/client')
-console.log(`server bundled to build/main.js; ${count} assets pre-compressed`)
+console.log(`server bundled to build/main.js (and build/manage.js); ${count} assets pre-compressed`)

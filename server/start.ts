@@ -5,6 +5,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { DataDirLockedError } from '#server/db/client.ts'
+import { COMMANDS } from '#server/manage/commands/index.ts'
+import { manageSocketPath, serveManageSocket } from '#server/manage/manage-socket.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { describeCleared } from '#server/services/link-cleanup.ts'
 
@@ -55,6 +57,11 @@ if (!config.consoleKey)
 // What the start-up clean-up cleared (each also in the audit log): docs/decisions/040-safe-link-schemes.md.
 for (const c of runtime.clearedLinks) app.log.warn(`unsafe link value cleared: ${describeCleared(c)}`)
 runtime.startWorkers(app.log)
+// `npm run manage` on the same embedded database runs here (docs/decisions/045-commands-on-a-running-server.md).
+const manageSocket =
+  !config.DATABASE_URL && !config.pgliteDir.startsWith('memory://')
+    ? await serveManageSocket(manageSocketPath(config.dataDir), { runtime, config, commands: COMMANDS }, app.log)
+    : null
 
 let closing = false
 async function shutdown(signal: string) {
@@ -73,6 +80,7 @@ async function shutdown(signal: string) {
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
     await app.close()
     app.log.info('shutdown: HTTP closed, closing the database and workers')
+    await manageSocket?.close()
     await runtime.close()
     app.log.info('shutdown: done')
     // Every line handed to pino's transport written before the exit (its own exit hook only waits).

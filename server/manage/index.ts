@@ -1,34 +1,15 @@
-import type { Command } from './command.ts'
-import { grantAccess, revokeAccess } from './commands/access.ts'
-import { backup } from './commands/backup.ts'
-import { createAdmin } from './commands/create-admin.ts'
-import { importCommand } from './commands/import.ts'
-import { importOrders } from './commands/import-orders.ts'
-import { migrate } from './commands/migrate.ts'
-import { reindex } from './commands/reindex.ts'
-import { restore } from './commands/restore.ts'
-import { seed } from './commands/seed.ts'
+import { loadConfig } from '#server/config.ts'
+import { COMMANDS as commands } from './commands/index.ts'
+import { localIO } from './local-io.ts'
+import { manageSocketPath, sendToServer } from './manage-socket.ts'
 
 /**
  * The one command-line entry point of operations: `npm run manage -- <command> [options]`.
  * Every command reads the same configuration as the server (`server/config.ts`, environment).
- * With the embedded database (no DATABASE_URL), stop the server first: one process at a time
- * may open a PGlite data directory, and a command finding it open (`<dir>/.lock`, see
- * `server/db/data-dir-lock.ts`) exits 1 naming the process that has it.
+ * With the embedded database (no DATABASE_URL), a server running on the same data directory runs
+ * the command itself, through its manage socket (docs/decisions/045-commands-on-a-running-server.md):
+ * the directory is opened by one process only. Otherwise the command opens it here.
  */
-const commands: Command[] = [
-  migrate,
-  seed,
-  reindex,
-  importCommand,
-  importOrders,
-  grantAccess,
-  revokeAccess,
-  createAdmin,
-  backup,
-  restore,
-]
-
 function help(): void {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage ?? ''}`.length))
   console.log('Usage: npm run manage -- <command> [options]\n\nCommands:')
@@ -47,7 +28,14 @@ if (!name || name === 'help' || name === '--help' || name === '-h') {
   process.exitCode = 2
 } else {
   try {
-    await command.run(args)
+    const config = loadConfig({ ...process.env, SEED_DEMO: 'false' })
+    const embedded = !config.DATABASE_URL && !config.pgliteDir.startsWith('memory://')
+    const sent =
+      embedded && !command.runsHere
+        ? await sendToServer(manageSocketPath(config.dataDir), { command: name, args, cwd: process.cwd() })
+        : null
+    if (sent !== null) process.exitCode = sent
+    else await command.run(args, localIO())
   } catch (error) {
     console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1

@@ -1,8 +1,10 @@
+import type { ProgressStream } from './command.ts'
+
 /**
  * A progress bar for long commands: redrawn in place on a terminal (at most ten times a second),
  * one line per tenth of the work when the output is a file or a pipe (CI logs stay short).
  */
-export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
+export function progressBar(label: string, stream: ProgressStream = process.stderr) {
   const width = 30
   let lastDraw = 0
   let lastTenth = -1

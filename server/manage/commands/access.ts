@@ -1,5 +1,3 @@
-import { loadConfig } from '#server/config.ts'
-import { createRuntime } from '#server/runtime.ts'
 import { usernameField } from '#shared/member-fields.ts'
 import type { Command } from '../command.ts'
 
@@ -15,27 +13,23 @@ function accessCommand(granted: boolean): Command {
       ? "Open the restricted area to a member (access_yn 'Y')"
       : "Close the restricted area to a member (access_yn 'N'), from their next request",
     usage: '<email>',
-    async run(args) {
+    async run(args, io) {
       if (args.length !== 1) throw new Error(`give one member ID (e-mail): npm run manage -- ${name} <email>`)
       const parsed = usernameField.safeParse(args[0])
       if (!parsed.success) throw new Error(`${JSON.stringify(args[0])} is not an e-mail address`)
       const email = parsed.data
-      const runtime = await createRuntime(loadConfig({ ...process.env, SEED_DEMO: 'false' }))
-      try {
+      await io.withRuntime(async (runtime) => {
         const result = await runtime.services.members.setRestrictedAccess(email, granted)
         if (!result) throw new Error(`no active member has the ID ${email} (unknown e-mail, or the member withdrew)`)
         const who = `${result.user.username} (member ${result.user.id})`
-        if (granted)
-          console.log(result.changed ? `access granted to ${who}` : `${who} already had access: nothing changed`)
+        if (granted) io.out(result.changed ? `access granted to ${who}` : `${who} already had access: nothing changed`)
         else
-          console.log(
+          io.out(
             result.changed
               ? `access revoked from ${who}, from their next request`
               : `${who} had no access: nothing changed`,
           )
-      } finally {
-        await runtime.close()
-      }
+      })
     },
   }
 }

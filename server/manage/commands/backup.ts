@@ -49,7 +49,8 @@ export const backup: Command = {
   name: 'backup',
   summary: 'Write the embedded database and the stored files to one .tar.gz (works while the server runs)',
   usage: '<file.tar.gz>',
-  async run(args) {
+  runsHere: true,
+  async run(args, io) {
     const target = positionalOf(args, [])
     if (!target) throw new Error('name the archive to write: backup <file.tar.gz>')
     const config = loadConfig()
@@ -81,7 +82,7 @@ export const backup: Command = {
       )
       fs.renameSync(partial, target)
       const size = fs.statSync(target).size
-      console.log(
+      io.out(
         `backup written: ${target} (${(size / 1_048_576).toFixed(1)} MB; database copied ${source === 'server' ? 'from the running server' : 'from the data directory'}${config.s3 ? '; files are in the S3 bucket, not in the archive' : ''})`,
       )
     } finally {

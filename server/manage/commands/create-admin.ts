@@ -1,5 +1,3 @@
-import { loadConfig } from '#server/config.ts'
-import { createRuntime } from '#server/runtime.ts'
 import { usernameField } from '#shared/member-fields.ts'
 import { optionOf, positionalOf, type Command } from '../command.ts'
 
@@ -12,27 +10,23 @@ export const createAdmin: Command = {
   name: 'create-admin',
   usage: '<email> [--name <name>]',
   summary: 'Create (or re-invite) a console administrator and print a one-time setup link (24 h)',
-  async run(args) {
+  async run(args, io) {
     const name = (optionOf(args, '--name') ?? '').trim()
     const email = positionalOf(args, ['--name'])
     const parsed = usernameField.safeParse(email ?? '')
     if (!email || !parsed.success)
       throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
-    const config = loadConfig({ SEED_DEMO: 'false', ...process.env })
-    if (!config.consoleKey)
-      throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
-    const runtime = await createRuntime({ ...config, SEED_DEMO: false })
-    try {
+    await io.withRuntime(async (runtime, config) => {
+      if (!config.consoleKey)
+        throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
       const result = await runtime.services.console.inviteStaff(
         { username: parsed.data, name: name || parsed.data.split('@')[0]!, role: 'admin' },
         { actorId: null, ip: null, lang: 'ko', sendMail: false },
       )
       if (!result.ok)
         throw new Error(`${parsed.data} is a member account: staff accounts are separate, use another e-mail`)
-      console.log(`${result.reinvited ? 're-invited' : 'created'} administrator ${parsed.data}`)
-      console.log(`setup link (valid 24 hours, single use):\n${result.link}`)
-    } finally {
-      await runtime.close()
-    }
+      io.out(`${result.reinvited ? 're-invited' : 'created'} administrator ${parsed.data}`)
+      io.out(`setup link (valid 24 hours, single use):\n${result.link}`)
+    })
   },
 }

@@ -1,5 +1,3 @@
-import { loadConfig } from '#server/config.ts'
-import { createDatabase } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { clearUnsafeLinks, describeCleared } from '#server/services/link-cleanup.ts'
 import type { Command } from '../command.ts'
@@ -8,17 +6,15 @@ export const migrate: Command = {
   name: 'migrate',
   summary:
     'Apply the database migrations and clear stored link values the link rule refuses, listing them (the server also does at start)',
-  async run() {
-    const config = loadConfig()
-    const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir })
-    try {
+  async run(_args, io) {
+    // Opening the runtime applies them and clears what the link rule refuses; a running server did at its start.
+    await io.withRuntime(async ({ database, clearedLinks }) => {
       await database.migrate(migrationsFolder())
-      console.log(`migrations applied (${database.driver})`)
-      const cleared = await clearUnsafeLinks(database.db)
-      for (const c of cleared) console.log(describeCleared(c))
-      if (cleared.length > 0) console.log(`${cleared.length} unsafe link value(s) cleared (audited as link.cleared)`)
-    } finally {
-      await database.close()
-    }
+      io.out(`migrations applied (${database.driver})`)
+      const cleared = [...clearedLinks, ...(await clearUnsafeLinks(database.db))]
+      for (const c of io.inServer ? cleared.slice(clearedLinks.length) : cleared) io.out(describeCleared(c))
+      const count = io.inServer ? cleared.length - clearedLinks.length : cleared.length
+      if (count > 0) io.out(`${count} unsafe link value(s) cleared (audited as link.cleared)`)
+    })
   },
 }

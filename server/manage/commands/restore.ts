@@ -17,7 +17,8 @@ export const restore: Command = {
   name: 'restore',
   summary: 'Put a backup archive back (server stopped); --force replaces an existing database and files',
   usage: '<file.tar.gz> [--force]',
-  async run(args) {
+  runsHere: true,
+  async run(args, io) {
     const source = positionalOf(args, [])
     if (!source) throw new Error('name the archive to restore: restore <file.tar.gz> [--force]')
     if (!fs.existsSync(source)) throw new Error(`no such file: ${source}`)
@@ -51,7 +52,7 @@ export const restore: Command = {
         if (fs.existsSync(files)) fs.renameSync(files, config.filesDir)
         else fs.mkdirSync(config.filesDir, { recursive: true })
       }
-      console.log(
+      io.out(
         `restored from ${source} (backup of ${manifest.createdAt})${manifest.files === 's3' ? '; the files are in the S3 bucket' : ''}`,
       )
     } finally {

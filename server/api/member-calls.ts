@@ -32,11 +32,15 @@ export const memberCalls = {
     method: 'POST',
     path: '/sign',
     tag: TAG,
-    summary: 'Sign up: an unverified account with both consents, and a verification e-mail (link valid 24 h)',
+    summary:
+      'Sign up: an unverified account with both consents, and a verification e-mail (link valid 24 h); an unverified registration of the ID is replaced',
     body: signUpSchema,
     response: noDataSchema,
     invalidInput: 'fields',
-    errors: { 409: 'ALREADY_REGISTERED: the ID is taken', 429: perAddress('20 sign-ups an hour') },
+    errors: {
+      409: 'ALREADY_REGISTERED: a verified member has the ID',
+      429: `${perAddress('20 sign-ups an hour')}; or the address has had its member e-mails for the day (MAIL_RECIPIENT_DAILY_LIMIT)`,
+    },
   },
   login: {
     method: 'POST',
@@ -50,7 +54,7 @@ export const memberCalls = {
     errors: {
       401: 'ID_MISMATCH (data 1): no member has this ID; PASSWORD_MISMATCH (data 2): wrong password',
       403: 'EMAIL_NOT_VERIFIED (data 3): the address is not verified yet; a new verification e-mail goes out (at most one per 10 min)',
-      429: 'TOO_MANY_REQUESTS: 10 failed logins for the ID, or 30 from the address, within 15 min',
+      429: 'TOO_MANY_REQUESTS: within 15 min, 5 failed logins for the ID from this address, 30 from the address, or 10 for the ID from addresses it never signed in from',
     },
   },
   logout: {
@@ -116,8 +120,8 @@ export const memberCalls = {
     response: noDataSchema,
     invalidInput: 'fields',
     errors: {
-      404: 'NO_MATCH: no member with this ID, company and name',
-      429: perAddress('10 find-ID and reset requests in 15 min'),
+      404: 'NO_MATCH: no member with this ID, company and name (nor an unverified registration of the ID)',
+      429: `${perAddress('10 find-ID and reset requests in 15 min')}; or the address has had its member e-mails for the day (MAIL_RECIPIENT_DAILY_LIMIT)`,
     },
   },
   passwordResetConfirm: {
@@ -133,7 +137,7 @@ export const memberCalls = {
   nicknameCheck: {
     path: '/check/nickname',
     tag: TAG,
-    summary: 'Whether an ID is still free',
+    summary: 'Whether an ID is still free (no verified member uses it as ID or nickname)',
     query: nicknameCheckSchema,
     response: availabilitySchema,
     invalidInput: 'fields',

@@ -19,8 +19,10 @@ import compression from '#server/plugins/compression.ts'
 import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
 import databaseOutage from '#server/plugins/database-outage.ts'
-import errors from '#server/plugins/errors.ts'
+import errors, { isClientAbort } from '#server/plugins/errors.ts'
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import loadShedding, { sheddingOptions } from '#server/plugins/load-shedding.ts'
+import methods, { refuseConnect } from '#server/plugins/methods.ts'
 import metrics from '#server/plugins/metrics.ts'
 import originCheck from '#server/plugins/origin-check.ts'
 import responseCache, { type KeptAnswers } from '#server/plugins/response-cache.ts'
@@ -150,6 +152,7 @@ function httpServer(config: Config, listener: http.RequestListener): http.Server
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS
   // A socket with no bytes either way for two minutes (a client that stopped reading).
   server.setTimeout(Math.max(120_000, 2 * config.REQUEST_TIMEOUT_MS))
+  refuseConnect(server)
   return server
 }
 
@@ -170,10 +173,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
+  // Notes every route's methods as it is added: a method an address does not take is a 405 (issue 31).
+  await app.register(methods)
   // Every answer sent while draining closes its connection: also those of requests that arrived before
   // the signal, whose idle keep-alive sockets would otherwise hold close() until their timeout.
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.draining) reply.header('connection', 'close')
+  })
+  // A client that closes its connection before its request is answered (a body cut off mid-way):
+  // one line at info, with the method and path; never an error, never "database unavailable".
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info({ req: request }, 'request aborted by the client')
   })
 
   const https = config.SITE_URL.startsWith('https:')
@@ -212,7 +222,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           clientIp: request.ip,
           config: { isProduction: config.isProduction },
           view: previewOf(services, request, lang),
-          logError: (error, message) => request.log.error({ err: safeError(error) }, message),
+          logError: (error, message) => {
+            // A visitor who left mid-request, or a database outage (logged once per outage), is no page fault.
+            if (isClientAbort(request, error)) request.log.debug('page request cut off by the client')
+            else if (isDatabaseUnavailable(error)) app.outageLog.failed(request, error)
+            else request.log.error({ err: safeError(error) }, message)
+          },
         }
       },
     })

@@ -18,7 +18,19 @@ export const PING_TIMEOUT_MS = 1000
  */
 export async function healthRoutes(app: FastifyInstance) {
   await app.register(underPressure, {
-    healthCheck: () => within(app.services.ping(), PING_TIMEOUT_MS).then(() => true),
+    // A failed check answers false rather than throwing, which under-pressure would log as an error
+    // every 2 s: the outage is logged once, when it starts and when it ends (server/plugins/database-outage.ts).
+    healthCheck: () =>
+      within(app.services.ping(), PING_TIMEOUT_MS).then(
+        () => {
+          app.outageLog.checked(true)
+          return true
+        },
+        (error: unknown) => {
+          app.outageLog.checked(false, error)
+          return false
+        },
+      ),
     healthCheckInterval: READINESS_INTERVAL_MS,
     pressureHandler: () => undefined,
   })

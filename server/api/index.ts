@@ -11,6 +11,7 @@ import { productCalls, productRoutes } from './products.ts'
 import { restrictedCalls, restrictedRoutes } from './restricted.ts'
 import { searchCalls, searchRoutes } from './search.ts'
 import { supportCalls, supportRoutes } from './support.ts'
+import { methodNotAllowed } from '#server/plugins/methods.ts'
 import nulBytes from '#server/plugins/nul-bytes.ts'
 
 /** Every public call, in the order the OpenAPI description lists them. */
@@ -28,7 +29,8 @@ export const publicCalls: ApiCall[] = [
 
 /**
  * Everything under /api. Each area registers its route module here.
- * Unknown /api paths answer a JSON 404 rather than falling through to the page renderer.
+ * Unknown /api paths answer a JSON 404 rather than falling through to the page renderer; a known
+ * path asked with a method it does not take, a 405 with `Allow`.
  */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(nulBytes)
@@ -42,7 +44,18 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(restrictedRoutes)
   await app.register(docsRoutes, { calls: publicCalls })
 
-  app.all('/*', async () => {
-    throw notFound()
-  })
+  // An address of a call with another method: 405 naming the methods it takes (issue 31).
+  // Answered on arrival, before a body is parsed (a PUT's body would otherwise be a 415 first).
+  app.all(
+    '/*',
+    {
+      onRequest: async (request, reply) => {
+        const allow = app.allowedMethods(request.url.split('?')[0] ?? '/')
+        if (allow.length > 0) return methodNotAllowed(request, reply, allow)
+      },
+    },
+    async () => {
+      throw notFound()
+    },
+  )
 }

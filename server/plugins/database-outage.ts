@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import { requestLang } from '#server/api/errors.ts'
 import { PING_TIMEOUT_MS } from '#server/api/health.ts'
 import { within } from '#server/http/within.ts'
+import { safeError } from '#server/services/safe-error.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import type { Lang } from '#shared/locales.ts'
 
@@ -68,7 +69,58 @@ export function unavailablePage(
  * (The API's answer is the error handler's: server/plugins/errors.ts.) Registered before
  * compression, so the replacement is what gets compressed.
  */
+/**
+ * The log of database outages (issue 31): an outage is one error line when it starts (the first
+ * request answered 503 for it, or the first failed readiness check) and one warning when the
+ * readiness check sees the database again, with how long it lasted and how many requests were
+ * answered 503 meanwhile; each of those requests is a `debug` line only.
+ */
+export type OutageLog = {
+  /** A request answered 503 because the database did not answer. */
+  failed(request: FastifyRequest, error: unknown): void
+  /** The background readiness check's verdict (server/api/health.ts). */
+  checked(up: boolean, error?: unknown): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outageLog: OutageLog
+  }
+}
+
+export function createOutageLog(log: FastifyInstance['log'], now: () => number = Date.now): OutageLog {
+  let outage: { since: number; requests: number } | null = null
+  const begin = (error: unknown) => {
+    outage = { since: now(), requests: 0 }
+    log.error(
+      { err: safeError(error) },
+      'database unavailable: requests that need it are answered 503 until it answers',
+    )
+  }
+  return {
+    failed(request, error) {
+      if (!outage) begin(error)
+      outage!.requests++
+      request.log.debug({ err: safeError(error) }, 'database unavailable')
+    },
+    checked(up, error) {
+      if (!up) {
+        if (!outage) begin(error)
+        return
+      }
+      if (!outage) return
+      const seconds = Math.round((now() - outage.since) / 100) / 10
+      log.warn(
+        { outageSeconds: seconds, requestsAnswered503: outage.requests },
+        `database available again: unavailable for ${seconds} s, ${outage.requests} requests answered 503`,
+      )
+      outage = null
+    },
+  }
+}
+
 async function databaseOutage(app: FastifyInstance) {
+  app.decorate('outageLog', createOutageLog(app.log))
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 500 || request.url.startsWith('/api/')) return payload
     const page = pageOfDataRequest(request.url)

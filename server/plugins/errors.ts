@@ -1,9 +1,36 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { ApiError, errorBody, requestLang } from '#server/api/errors.ts'
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts'
 import { safeError } from '#server/services/safe-error.ts'
+
+/** What a body stream reports when the client closed the connection before sending all of it. */
+const ABORT_CODES = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+])
+
+/**
+ * Whether a request failed because its client went away (closed the socket mid-body): the
+ * request's own stream was cut off, and the error is that cut (or an abort), not the database's.
+ */
+export function isClientAbort(request: FastifyRequest, error: unknown): boolean {
+  const raw = request.raw
+  if (!raw.readableAborted && !(raw.destroyed && !raw.complete) && !raw.socket?.destroyed) return false
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && ABORT_CODES.has(code)) return true
+    if (e instanceof Error && (e.name === 'AbortError' || e.message === 'aborted')) return true
+  }
+  return false
+}
 
 /** Framework errors a client can cause, with the status and message they deserve. */
 function classify(error: FastifyError): { status: number; code: string; key: MessageKey } {
@@ -27,9 +54,15 @@ async function errors(app: FastifyInstance) {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(errorBody(lang, error.code, error.messageKey, error.data))
     }
+    if (isClientAbort(request, error)) {
+      // The client left mid-request (its body cut off): nobody to answer, nothing failed here; the
+      // `onRequestAbort` hook (server/app.ts) has logged it once, at info.
+      request.log.debug({ code: (error as { code?: unknown }).code }, 'request body cut off by the client')
+      return reply.status(400).send(errorBody(lang, 'BAD_REQUEST', 'api.badRequest'))
+    }
     if (isDatabaseUnavailable(error)) {
-      // Not the caller's fault nor a bug: one warning, and "try again" with a hint of when.
-      request.log.warn({ err: safeError(error) }, 'database unavailable')
+      // Not the caller's fault nor a bug: logged once per outage (database-outage.ts), and "try again".
+      request.server.outageLog.failed(request, error)
       return reply
         .status(503)
         .header('retry-after', '10')

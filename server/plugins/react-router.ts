@@ -5,6 +5,7 @@ import type { RequestHandler } from 'react-router'
 import type { LoadContext } from '#server/load-context.ts'
 import { isAnonymous } from '#server/http/anonymous.ts'
 import { PRIVATE_CACHE_CONTROL } from '#shared/cache-control.ts'
+import { methodNotAllowed, PAGE_METHODS } from './methods.ts'
 import { withScriptHashes } from './script-hashes.ts'
 
 export type ReactRouterOptions = {
@@ -98,6 +99,12 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.all('/*', async (request, reply) => {
+    // Pages are read and their forms sent; any other method (TRACE, which a web Request cannot even
+    // carry, PUT, DELETE…) is a 405 naming what the address takes, before React Router sees it.
+    if (!PAGE_METHODS.includes(request.method)) {
+      const allow = request.server.allowedMethods(request.url.split('?')[0] ?? '/')
+      return methodNotAllowed(request, reply, allow.length > 0 ? allow : PAGE_METHODS)
+    }
     const context = opts.getLoadContext(request, reply)
     const response = await opts.handler(toWebRequest(request, reply), context)
     closeIfBodyUnread(request, reply)

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PING_TIMEOUT_MS, READINESS_INTERVAL_MS } from '#server/api/health.ts'
+import { loggerOptions } from '#server/app.ts'
 import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
@@ -7,17 +9,30 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
  * PostgreSQL going away and coming back (CI's PostgreSQL run), played by a TCP proxy between the
  * app and the server: readiness fails within one check (3 s), pages and calls answer a clear 503 instead
  * of hanging, and when the database is back the same process serves again and hears changes,
- * without a restart.
+ * without a restart. The outage is logged once (issue 31): one error line when it starts, one
+ * line with its length and the count of requests answered 503 when it ends, not one per request.
  */
 const pgUrl = process.env.DATABASE_URL
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>
 let t: Awaited<ReturnType<typeof buildTestApp>>
+type Line = { level: number; msg: string; requestsAnswered503?: number; outageSeconds?: number }
+const lines: Line[] = []
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Line)
+    done()
+  },
+})
 
 beforeAll(async () => {
   if (!pgUrl) return
   const target = new URL(pgUrl)
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
-  t = await buildTestApp({ pages: true, databaseUrl: (url) => proxy.through(url) })
+  t = await buildTestApp({
+    pages: true,
+    databaseUrl: (url) => proxy.through(url),
+    logger: loggerOptions('info', sink),
+  })
   // Starts this node's LISTEN connection (the change bus), through the proxy too.
   t.runtime.services.changes.subscribe(() => {})
   await t.runtime.services.changes.ready()
@@ -97,11 +112,30 @@ describe.skipIf(!pgUrl)('PostgreSQL outage and recovery', () => {
     })
     expect(api.res.json().error.messages.ko).toContain('데이터베이스에 연결할 수 없어')
     expect(t.runtime.services.changes.live()).toBe(false)
+
+    // Forty more requests during the outage, pages and calls (ten at a time, within the render slots):
+    // each answered 503, none logged as an error.
+    for (let batch = 0; batch < 4; batch++) {
+      const more = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.app.inject(i % 2 ? '/api/product/list' : '/company/introduction/info')),
+      )
+      expect(more.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 503))
+    }
+    const errors = lines.filter((line) => line.level >= 50)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]!.msg).toMatch(/^database unavailable/)
   }, 30_000)
 
   it('recovers without a restart when the database is back: ready, pages, calls and the change bus', async () => {
     proxy.restore()
     expect(await eventually(async () => (await t.app.inject('/readyz')).statusCode === 200, 10_000)).toBe(true)
+    // One line closes the outage, with its length and the requests it turned away; still one error line.
+    const closing = lines.filter((line) => line.msg.startsWith('database available again'))
+    expect(closing).toHaveLength(1)
+    expect(closing[0]!.level).toBe(40)
+    expect(closing[0]!.requestsAnswered503).toBeGreaterThanOrEqual(42)
+    expect(closing[0]!.outageSeconds).toBeGreaterThan(0)
+    expect(lines.filter((line) => line.level >= 50)).toHaveLength(1)
     expect((await t.app.inject('/')).statusCode).toBe(200)
     expect((await t.app.inject('/api/product/list')).statusCode).toBe(200)
     const data = await t.app.inject('/related-data.data?_routes=root,routes/related-data')

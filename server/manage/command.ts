@@ -33,6 +33,8 @@ export type Command = {
    * through the server's backup socket itself) and `restore` (which needs the server stopped).
    */
   runsHere?: boolean
+  /** Creates the site's database when there is none (`migrate`, `seed`); every other command refuses to. */
+  initialises?: boolean
   run(args: string[], io: CommandIO): Promise<void>
 }
 

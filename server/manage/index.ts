@@ -35,7 +35,7 @@ if (!name || name === 'help' || name === '--help' || name === '-h') {
         ? await sendToServer(manageSocketPath(config.dataDir), { command: name, args, cwd: process.cwd() })
         : null
     if (sent !== null) process.exitCode = sent
-    else await command.run(args, localIO())
+    else await command.run(args, localIO(command))
   } catch (error) {
     console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1

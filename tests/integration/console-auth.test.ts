@@ -466,6 +466,14 @@ describe('npm run manage -- create-admin', () => {
         return { status: r.status, out: `${r.stdout}${r.stderr}` }
       }
       const key = { CONSOLE_KEY: Buffer.alloc(32, 7).toString('base64') }
+      // A mistyped data directory: refused, naming where it looked; nothing is created there.
+      const typo = `${dataDir}-typo`
+      const nowhere = run({ ...key, DATA_DIR: typo }, 'create-admin', 'boss@example.com')
+      expect(nowhere.status).toBe(1)
+      expect(nowhere.out).toContain(`no site database in ${path.join(typo, 'pglite')} (DATA_DIR ${typo})`)
+      expect(nowhere.out).not.toContain('setup?token=')
+      expect(fs.existsSync(path.join(typo, 'pglite'))).toBe(false)
+      expect(run({}, 'migrate').status).toBe(0)
       const created = run(key, 'create-admin', 'Boss@Example.com')
       expect(created.status, created.out).toBe(0)
       expect(created.out).toContain('created administrator boss@example.com')
@@ -478,6 +486,7 @@ describe('npm run manage -- create-admin', () => {
       expect(run(key, 'help').out).toMatch(/^ {2}create-admin <email>/m)
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
+      fs.rmSync(`${dataDir}-typo`, { recursive: true, force: true })
     }
   }, 180_000)
 })

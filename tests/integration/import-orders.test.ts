@@ -158,6 +158,7 @@ describe('npm run manage -- import-orders', () => {
   }
 
   it('imports with a progress bar, and prints row, column, problem for a bad file (exit 1)', () => {
+    expect(manage('migrate').status).toBe(0)
     const rows = Array.from(
       { length: 2500 },
       (_, i) =>

@@ -4,6 +4,7 @@ import type { Command } from '../command.ts'
 
 export const migrate: Command = {
   name: 'migrate',
+  initialises: true,
   summary:
     'Apply the database migrations and clear stored link values the link rule refuses, listing them (the server also does at start)',
   async run(_args, io) {

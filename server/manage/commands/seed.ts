@@ -3,6 +3,7 @@ import type { Command } from '../command.ts'
 
 export const seed: Command = {
   name: 'seed',
+  initialises: true,
   summary: 'Load the demo content into an empty database; --reset restores the demo state',
   usage: '[--reset]',
   async run(args, io) {

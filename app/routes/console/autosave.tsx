@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useRevalidator } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useWhen } from './use-when.ts'
 
@@ -12,6 +13,21 @@ type State =
 
 /** Fired on a form when what it holds is saved as a draft: the save guard stops asking before leaving. */
 export const AUTOSAVED_EVENT = 'console:autosaved'
+
+/** Where a page that left with a beacon notes it (sessionStorage): its autosave address and the version it was at. */
+const LEFT_KEY = 'console:autosave-left'
+
+/** The note a page of `url` left with its beacon, taken (removed); null when there is none (or no storage). */
+function takeLeftNote(url: string): { version?: number } | null {
+  try {
+    const note = JSON.parse(sessionStorage.getItem(LEFT_KEY) ?? 'null') as { url?: string; version?: number } | null
+    if (note?.url !== url) return null
+    sessionStorage.removeItem(LEFT_KEY)
+    return note
+  } catch {
+    return null
+  }
+}
 
 /**
  * Autosave of a console form (docs/decisions/044-autosave.md): `delayMs` after typing stops, and
@@ -38,6 +54,30 @@ export function useAutosave({
   const [saved, setSaved] = useState<{ of: number | undefined; version: number } | null>(null)
   const current = useRef(version)
   const stopped = useRef(false)
+  const revalidator = useRevalidator()
+
+  // A reload sends the page-hide beacon only once the new page's answer has arrived (the browser
+  // hides the old page then), so the new page shows the draft from before the beacon and carries
+  // its version: its next save would be a conflict with the editor's own beacon. When the page left
+  // such a note at the version just loaded, its data are read again (while nothing is typed yet).
+  useEffect(() => {
+    const form = formRef.current
+    if (!enabled || !form || version === undefined) return
+    const left = takeLeftNote(url)
+    if (left?.version !== version) return
+    let typed = false
+    const onType = () => {
+      typed = true
+    }
+    form.addEventListener('input', onType)
+    const timers = [200, 1000].map((ms) => setTimeout(() => typed || void revalidator.revalidate(), ms))
+    return () => {
+      timers.forEach(clearTimeout)
+      form.removeEventListener('input', onType)
+    }
+    // The revalidator changes with its state; a reload's page reads again at most twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, url, version, formRef])
 
   // A new load or answer of the page starts over from its version.
   useEffect(() => {
@@ -131,6 +171,11 @@ export function useAutosave({
       clearTimeout(timer)
       timer = undefined
       navigator.sendBeacon(url, body())
+      try {
+        sessionStorage.setItem(LEFT_KEY, JSON.stringify({ url, version: current.current }))
+      } catch {
+        // no storage: a reload shows the draft from before the beacon
+      }
     }
     form.addEventListener('input', onEdit)
     form.addEventListener('change', onEdit)

@@ -64,7 +64,7 @@ test.describe('guard', () => {
 
   test('a member without access ends at home, also after a client-side navigation (full reload)', async ({ page }) => {
     await logIn(page.request, E2E_ACCOUNTS.member)
-    await page.goto('/morgan?type=ERP&ord=2')
+    await page.goto('/morgan?type=ERP&ord=19')
     expect(pathOf(page)).toBe('/')
     await page.goto('/recruitment')
     await hydrated(page)
@@ -104,9 +104,9 @@ test.describe('partner: list', () => {
     await expect(page.getByText('검색어를 입력해 주세요.')).toBeVisible()
     // The restricted area's own header, not the site's.
     await expect(page.locator('.site-header')).toHaveCount(0)
-    await ordFirst(page).fill('2')
+    await ordFirst(page).fill('19')
     await page.getByRole('button', { name: '검색' }).click()
-    await expect(page).toHaveURL(/\/morgan\?type=ERP&ord=2$/)
+    await expect(page).toHaveURL(/\/morgan\?type=ERP&ord=19$/)
     await page.getByRole('link', { name: 'EPS' }).click()
     await expect(page).toHaveURL(/type=EPS/)
     await page.locator('.restricted-header').getByRole('link', { name: '뒤로' }).click()
@@ -114,23 +114,23 @@ test.describe('partner: list', () => {
   })
 
   test('the tabs switch the system, keep the search words and start at page 1', async ({ page }) => {
-    const eps = await apiList(page.request, 'EPS', { ord: '2' })
+    const eps = await apiList(page.request, 'EPS', { ord: '19' })
     const epsWorkNo = eps.list[0]!.작업번호
-    await page.goto('/morgan?type=ERP&ord=2&page=2')
+    await page.goto('/morgan?type=ERP&ord=19&page=2')
     await hydrated(page)
     const tabs = page.getByRole('navigation', { name: '조회 구분' })
     await expect(tabs.getByRole('link', { name: 'ERP' })).toHaveAttribute('aria-current', 'page')
     await expect(workLinks(page).first()).toBeVisible()
     await expect(page.getByRole('link', { name: epsWorkNo })).toHaveCount(0)
     await tabs.getByRole('link', { name: 'EPS' }).click()
-    await expect(page).toHaveURL(/\/morgan\?type=EPS&ord=2$/)
+    await expect(page).toHaveURL(/\/morgan\?type=EPS&ord=19$/)
     await expect(tabs.getByRole('link', { name: 'EPS' })).toHaveAttribute('aria-current', 'page')
     await expect(tabs.getByRole('link', { name: 'ERP' })).not.toHaveAttribute('aria-current', /.*/)
     await expect(page.getByRole('link', { name: epsWorkNo })).toBeVisible()
     await expect(
       page.getByText(`검색 결과 ${eps.pagination.totalRecordCountAll.toLocaleString('ko-KR')}건`),
     ).toBeVisible()
-    await expect(ordFirst(page)).toHaveValue('2')
+    await expect(ordFirst(page)).toHaveValue('19')
   })
 
   test('the ORD inputs take digits only: a typed hyphen or letter is refused, the lengths hold, a pasted number splits', async ({
@@ -159,7 +159,7 @@ test.describe('partner: list', () => {
   })
 
   test('search by part of a project name, by ORD number, and page 2', async ({ page }) => {
-    const sample = (await apiList(page.request, 'ERP', { ord: '2' })).list[0]!
+    const sample = (await apiList(page.request, 'ERP', { ord: '19' })).list[0]!
     const word = sample.프로젝트명.split(' ')[1]!.slice(0, 2)
     const byName = await apiList(page.request, 'ERP', { location: word })
     await page.goto('/morgan')
@@ -175,23 +175,23 @@ test.describe('partner: list', () => {
     for (const project of projects) expect(project.replace(/\s/g, '')).toContain(word)
 
     await nameInput(page).fill('')
-    await ordFirst(page).fill('2')
+    await ordFirst(page).fill('19')
     await ordSecond(page).fill('0')
     await page.getByRole('button', { name: '검색' }).click()
-    await expect(page).toHaveURL('/morgan?type=ERP&ord=2-0')
-    for (const ord of await page.locator('tbody .order-table__ord').allTextContents()) expect(ord).toMatch(/^2\d-0/)
+    await expect(page).toHaveURL('/morgan?type=ERP&ord=19-0')
+    for (const ord of await page.locator('tbody .order-table__ord').allTextContents()) expect(ord).toMatch(/^19-0/)
 
-    const all = await apiList(page.request, 'ERP', { ord: '2' })
+    const all = await apiList(page.request, 'ERP', { ord: '19' })
     const total = all.pagination.totalRecordCountAll
-    expect(total).toBeGreaterThan(60)
-    await page.goto('/morgan?type=ERP&ord=2')
+    expect(total).toBeGreaterThan(30)
+    await page.goto('/morgan?type=ERP&ord=19')
     await hydrated(page)
     await expect(rows(page)).toHaveCount(30)
     await expect(rows(page).first().locator('td').first()).toHaveText(String(total))
     await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: '2 페이지' }).click()
-    await expect(page).toHaveURL('/morgan?type=ERP&ord=2&page=2')
+    await expect(page).toHaveURL('/morgan?type=ERP&ord=19&page=2')
     await expect(rows(page).first().locator('td').first()).toHaveText(String(total - 30))
-    const second = await apiList(page.request, 'ERP', { ord: '2', page: '2' })
+    const second = await apiList(page.request, 'ERP', { ord: '19', page: '2' })
     await expect(workLinks(page).first()).toHaveText(second.list[0]!.작업번호)
   })
 
@@ -228,9 +228,9 @@ test.describe('partner: detail', () => {
   test('groups start closed, open by keyboard, show a dash when empty; previous returns to the list as it was', async ({
     page,
   }) => {
-    const second = await apiList(page.request, 'ERP', { ord: '2', page: '2' })
+    const second = await apiList(page.request, 'ERP', { ord: '19', page: '2' })
     const order = second.list[0]!
-    await page.goto('/morgan?type=ERP&ord=2&page=2')
+    await page.goto('/morgan?type=ERP&ord=19&page=2')
     await hydrated(page)
     await page.getByRole('link', { name: order.작업번호 }).click()
     await expect(page).toHaveURL(`/morgan/detail/ERP/${order.작업번호}`)
@@ -263,15 +263,15 @@ test.describe('partner: detail', () => {
     await expect(page.locator('details[open]')).toHaveCount(2)
 
     await page.getByRole('link', { name: '이전', exact: true }).click()
-    await expect(page).toHaveURL('/morgan?type=ERP&ord=2&page=2')
+    await expect(page).toHaveURL('/morgan?type=ERP&ord=19&page=2')
     await expect(page.getByRole('link', { name: order.작업번호 })).toBeVisible()
-    await expect(ordFirst(page)).toHaveValue('2')
+    await expect(ordFirst(page)).toHaveValue('19')
   })
 
   test('opened directly, previous leads to the list of its system; EPS groups are collapsible themselves', async ({
     page,
   }) => {
-    const order = (await apiList(page.request, 'EPS', { ord: '2' })).list[0]!
+    const order = (await apiList(page.request, 'EPS', { ord: '19' })).list[0]!
     await page.goto(`/morgan/detail/eps/${order.작업번호}`)
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.작업번호)
@@ -298,7 +298,7 @@ test.describe('partner: detail', () => {
   test('printing shows every field with all groups open, a print header with the work number and the date, no buttons', async ({
     page,
   }) => {
-    const order = (await apiList(page.request, 'ERP', { ord: '2' })).list[0]!
+    const order = (await apiList(page.request, 'ERP', { ord: '19' })).list[0]!
     const before = printDate(new Date())
     await page.goto(`/morgan/detail/ERP/${order.작업번호}`)
     await hydrated(page)
@@ -339,13 +339,13 @@ test.describe('partner: without JavaScript, accessibility, small screens', () =>
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await logIn(page.request, E2E_ACCOUNTS.partner)
-    const total = (await apiList(page.request, 'EPS', { ord: '2' })).pagination.totalRecordCountAll
+    const total = (await apiList(page.request, 'EPS', { ord: '19' })).pagination.totalRecordCountAll
     await page.goto('/morgan')
     await page.getByRole('link', { name: 'EPS' }).click()
     await expect(page).toHaveURL('/morgan?type=EPS')
-    await ordFirst(page).fill('2')
+    await ordFirst(page).fill('19')
     await ordFirst(page).press('Enter')
-    await expect(page).toHaveURL('/morgan?type=EPS&ord=2')
+    await expect(page).toHaveURL('/morgan?type=EPS&ord=19')
     await expect(page.getByText(`검색 결과 ${total.toLocaleString('ko-KR')}건`)).toBeVisible()
     await expect(rows(page).first()).toBeVisible()
     // Groups open without script too.
@@ -359,7 +359,7 @@ test.describe('partner: without JavaScript, accessibility, small screens', () =>
     page,
   }) => {
     await logIn(page.request, E2E_ACCOUNTS.partner)
-    await page.goto('/morgan?type=ERP&ord=2')
+    await page.goto('/morgan?type=ERP&ord=19')
     await hydrated(page)
     await expectNoSeriousA11yViolations(page)
     await page.goto('/morgan')
@@ -368,10 +368,10 @@ test.describe('partner: without JavaScript, accessibility, small screens', () =>
     await page.goto('/morgan?type=ERP&ord=25-01000')
     await hydrated(page)
     await expectNoSeriousA11yViolations(page)
-    await workLinksFrom(page, '/morgan?type=EPS&ord=2')
+    await workLinksFrom(page, '/morgan?type=EPS&ord=19')
     await page.locator('summary').first().click()
     await expectNoSeriousA11yViolations(page)
-    await workLinksFrom(page, '/morgan?type=ERP&ord=2')
+    await workLinksFrom(page, '/morgan?type=ERP&ord=19')
     await page.locator('summary').nth(2).click()
     await expectNoSeriousA11yViolations(page)
   })
@@ -379,7 +379,7 @@ test.describe('partner: without JavaScript, accessibility, small screens', () =>
   test('at 320 px the list and the detail need no sideways scrolling', async ({ page }) => {
     await logIn(page.request, E2E_ACCOUNTS.partner)
     await page.setViewportSize({ width: 320, height: 640 })
-    await page.goto('/morgan?type=ERP&ord=2')
+    await page.goto('/morgan?type=ERP&ord=19')
     await hydrated(page)
     expect(await noSideways(page)).toBeLessThanOrEqual(0)
     await expect(workLinks(page).first()).toBeVisible()

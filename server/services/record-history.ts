@@ -45,8 +45,17 @@ export async function keepRecordVersion(
     published: boolean
     userId: number | null
     now: Date
+    /** An autosave continuing the editor's previous one (`openAutosave`): that version is brought up to date instead. */
+    replacing?: number
   },
 ): Promise<void> {
+  if (entry.replacing !== undefined) {
+    await tx
+      .update(recordVersions)
+      .set({ values: entry.values, published: entry.published, saved_at: entry.now })
+      .where(eq(recordVersions.id, entry.replacing))
+    return
+  }
   let version = entry.version
   if (version === undefined) {
     const [kept] = await tx
@@ -65,6 +74,25 @@ export async function keepRecordVersion(
     saved_by: entry.userId,
     saved_at: entry.now,
   })
+}
+
+/**
+ * The record's latest kept version, when it is an autosave of `userId` (docs/decisions/044-autosave.md):
+ * autosaves following one another by one editor, with no other save between, are one version.
+ */
+export async function openAutosave(
+  reader: Reader,
+  recordType: KeptType,
+  recordId: number,
+  userId: number,
+): Promise<number | undefined> {
+  const [last] = await reader
+    .select({ id: recordVersions.id, action: recordVersions.action, by: recordVersions.saved_by })
+    .from(recordVersions)
+    .where(and(eq(recordVersions.record_type, recordType), eq(recordVersions.record_id, recordId)))
+    .orderBy(desc(recordVersions.id))
+    .limit(1)
+  return last && last.action === 'content.autosave' && last.by === userId ? last.id : undefined
 }
 
 /** A record's kept versions, newest first (at most `limit`), with who saved each. */

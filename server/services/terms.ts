@@ -7,7 +7,7 @@ import { TERMS_TYPE, type TermsType } from '#shared/type-codes.ts'
 import type { ChangeBus } from './changes.ts'
 import { audit } from './console/audit.ts'
 import { sanitizeRichText } from './html.ts'
-import { keepRecordVersion, keptValues, recordHistory } from './record-history.ts'
+import { keepRecordVersion, keptValues, openAutosave, recordHistory } from './record-history.ts'
 import { sync } from './search/indexer.ts'
 import { inForceAt, versionInForce, type Reader } from './terms-query.ts'
 import type { Conflict } from './save-result.ts'
@@ -52,10 +52,11 @@ const sanitized = (row: TermsVersionRow) => ({
 })
 
 /** A terms version as its editor shows it (docs/decisions/042-record-history.md): texts, number, effective date. */
-async function keepVersion(tx: Reader, id: number, action: string, userId: number, now: Date) {
+async function keepVersion(tx: Reader, id: number, action: string, userId: number, now: Date, replacing?: number) {
   const [row] = await tx.select().from(v).where(eq(v.id, id))
   if (!row) return
   await keepRecordVersion(tx, {
+    replacing,
     recordType: 'terms',
     recordId: id,
     action,
@@ -247,10 +248,15 @@ export function createTermsService({
       id: number,
       input: TermsDraftInput,
       expectedUpdatedAt: string,
-      /** The audit action of a restore (the texts are a kept version's), instead of the save's own. */
-      action: 'terms.draft.save' | 'terms.restore' = 'terms.draft.save',
+      /**
+       * The action of a restore (the texts are a kept version's) or of an autosave (a run of
+       * autosaves by one editor is one version and one audit entry: docs/decisions/044-autosave.md),
+       * instead of the save's own.
+       */
+      action: 'terms.draft.save' | 'terms.restore' | 'content.autosave' = 'terms.draft.save',
     ): Promise<{ ok: true; updatedAt: Date } | Refusal | TermsConflict> {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
+      const replacing = action === 'content.autosave' ? await openAutosave(db, 'terms', id, actor.id) : undefined
       const next = {
         ...input,
         description: sanitizeRichText(input.description),
@@ -273,20 +279,21 @@ export function createTermsService({
           .update(v)
           .set({ ...next, updated_by: actor.id, updated_at: now })
           .where(eq(v.id, id))
-        await audit(
-          tx,
-          {
-            userId: actor.id,
-            action,
-            recordType: 'terms_version',
-            recordId: id,
-            before,
-            after,
-            ip: actor.ip ?? null,
-          },
-          now,
-        )
-        await keepVersion(tx, id, action, actor.id, now)
+        if (replacing === undefined)
+          await audit(
+            tx,
+            {
+              userId: actor.id,
+              action,
+              recordType: 'terms_version',
+              recordId: id,
+              before,
+              after,
+              ip: actor.ip ?? null,
+            },
+            now,
+          )
+        await keepVersion(tx, id, action, actor.id, now, replacing)
         return { ok: true as const, updatedAt: now }
       })
     },

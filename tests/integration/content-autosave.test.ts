@@ -162,4 +162,82 @@ describe('content autosave', () => {
     expect(ended.headers.location).toBe('/admin/login?ended=1')
     expect((await editorService.get('popups', created.id))!.values.title).toBe('이동시가 먼저')
   })
+
+  it('page texts: typing becomes drafts, a run of autosaves is one version, and the answered lock saves again', async () => {
+    const texts = t.runtime.services.pageTexts
+    const { stamp } = await texts.load('esg')
+    const post = (values: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/texts/esg/autosave',
+        payload: new URLSearchParams(values).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
+      })
+    const first = await post({ version: String(stamp), 'esg.lead.ko': '자동 저장 ESG 첫 문장' })
+    expect(first.statusCode, first.body).toBe(200)
+    const second = await post({ version: String(first.json().version), 'esg.lead.ko': '자동 저장 ESG 둘째 문장' })
+    expect(second.json()).toMatchObject({ ok: true })
+    const lock = second.json().version as number
+    expect(lock).toBe((await texts.load('esg')).stamp)
+
+    // Drafts only: the public page keeps its text; one version for the run, one audit entry.
+    expect((await t.app.inject({ url: '/company/introduction/management' })).body).not.toContain('자동 저장 ESG')
+    const history = await texts.history('esg')
+    expect(history[0]).toMatchObject({ action: 'content.autosave' })
+    expect(history[0]!.values['esg.lead.ko']).toBe('자동 저장 ESG 둘째 문장')
+    expect(history.filter((v) => v.action === 'content.autosave')).toHaveLength(1)
+    const audited = await t.runtime.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'texts.esg'), eq(auditLog.action, 'content.autosave')))
+    expect(audited).toHaveLength(1)
+
+    // The lock the autosave answered is the page's: publishing with it goes through.
+    const published = await texts.save(
+      { userId: other.userId, ip: '127.0.0.1' },
+      'esg',
+      lock,
+      { 'esg.lead.ko': '자동 저장 ESG 둘째 문장' },
+      true,
+    )
+    expect(published).toMatchObject({ ok: true })
+    expect((await t.app.inject({ url: '/company/introduction/management' })).body).toContain('자동 저장 ESG 둘째 문장')
+  })
+
+  it('terms drafts: the texts are saved as the draft, one version for the run, and the answered lock publishes', async () => {
+    const terms = t.runtime.services.terms
+    const actor = { id: other.userId, role: 'editor' as const, ip: '127.0.0.1' }
+    const created = await terms.createDraft(actor, 2)
+    if (!created.ok) throw new Error('draft refused')
+    const draft = (await terms.get(created.id))!
+    const texts = (title: string) => ({
+      title,
+      title_en: 'Privacy policy (autosaved)',
+      description: `<p>${title} 본문</p>`,
+      description_en: '<p>Body</p>',
+    })
+    const post = (values: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/terms/${created.id}/autosave`,
+        payload: new URLSearchParams(values).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
+      })
+    const first = await post({ ...texts('자동 저장 약관 첫 입력'), version: draft.updated_at.toISOString() })
+    expect(first.statusCode, first.body).toBe(200)
+    const second = await post({ ...texts('자동 저장 약관 둘째 입력'), version: first.json().version })
+    expect(second.json()).toMatchObject({ ok: true })
+    const stale = await post({ ...texts('늦은 입력'), version: draft.updated_at.toISOString() })
+    expect(stale.statusCode).toBe(409)
+
+    expect((await terms.get(created.id))!.title).toBe('자동 저장 약관 둘째 입력')
+    const history = await terms.history(created.id)
+    expect(history.filter((v) => v.action === 'content.autosave')).toHaveLength(1)
+    expect(history[0]!.values.title).toBe('자동 저장 약관 둘째 입력')
+    const published = await terms.publish(actor, created.id, {
+      effectiveAt: new Date(Date.now() + 3_600_000),
+      expectedUpdatedAt: second.json().version,
+    })
+    expect(published).toMatchObject({ ok: true })
+  })
 })

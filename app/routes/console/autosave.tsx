@@ -4,7 +4,10 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { useWhen } from './use-when.ts'
 
 /** What the page's autosave address answers (app/routes/console/content/content-autosave.ts). */
-type Answer = { ok: true; version: number; at: string } | { ok: false; reason: string; by?: string | null }
+/** A record's lock: its version number, or (a terms draft) the time it was saved. */
+type Lock = number | string
+
+type Answer = { ok: true; version: Lock; at: string } | { ok: false; reason: string; by?: string | null }
 
 type State =
   | { kind: 'idle' }
@@ -18,9 +21,9 @@ export const AUTOSAVED_EVENT = 'console:autosaved'
 const LEFT_KEY = 'console:autosave-left'
 
 /** The note a page of `url` left with its beacon, taken (removed); null when there is none (or no storage). */
-function takeLeftNote(url: string): { version?: number } | null {
+function takeLeftNote(url: string): { version?: Lock } | null {
   try {
-    const note = JSON.parse(sessionStorage.getItem(LEFT_KEY) ?? 'null') as { url?: string; version?: number } | null
+    const note = JSON.parse(sessionStorage.getItem(LEFT_KEY) ?? 'null') as { url?: string; version?: Lock } | null
     if (note?.url !== url) return null
     sessionStorage.removeItem(LEFT_KEY)
     return note
@@ -46,12 +49,12 @@ export function useAutosave({
   formRef: RefObject<HTMLFormElement | null>
   url: string
   /** The version the page was loaded (or last answered) at. */
-  version: number | undefined
+  version: Lock | undefined
   enabled: boolean
   delayMs?: number
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
-  const [saved, setSaved] = useState<{ of: number | undefined; version: number } | null>(null)
+  const [saved, setSaved] = useState<{ of: Lock | undefined; version: Lock } | null>(null)
   const current = useRef(version)
   const stopped = useRef(false)
   const revalidator = useRevalidator()

@@ -23,3 +23,6 @@ export function savedTexts(
     }),
   )
 }
+
+/** A terms version's id from the address (a positive integer), or null. */
+export const versionId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null)

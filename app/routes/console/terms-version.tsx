@@ -13,19 +13,18 @@ import { translate } from '#shared/i18n/messages.ts'
 import { koreaTime, TERMS_LIMITS, TERMS_SLUG, termsDraftSchema, termsPublishSchema } from '#shared/terms-rules.ts'
 import type { TermsType } from '#shared/type-codes.ts'
 import type { Route } from './+types/terms-version'
+import { AutosaveStatus, useAutosave } from './autosave.tsx'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
 import { badRequest, conflictMessage, consoleAnswer } from './save-answer.server.ts'
 import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { TermsStateBadge } from './terms-parts.tsx'
-import { savedTexts, TERMS_TEXTS } from './terms-version.server.ts'
+import { savedTexts, TERMS_TEXTS, versionId } from './terms-version.server.ts'
 import './terms.css'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.terms.editTitle')
 }
-
-const versionId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null)
 
 /** One version: a draft to edit, preview and publish; a published one to read (and, while scheduled, to take back). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -185,7 +184,15 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
     description: loaderData.description,
     description_en: loaderData.description_en,
   }
-  const updatedAt = actionData?.updatedAt ?? loaderData.updatedAt
+  const loadedAt = actionData?.updatedAt ?? loaderData.updatedAt
+  // Typing is saved as the draft a few seconds after it stops; the form then carries the time it made.
+  const autosave = useAutosave({
+    formRef: taken.formRef,
+    url: `/admin/terms/${loaderData.id}/autosave`,
+    version: loadedAt,
+    enabled: true,
+  })
+  const updatedAt = String(autosave.version)
   const conflictFields: ConflictField[] = [
     { name: 'title', label: t('console.terms.fieldTitle') },
     { name: 'description', label: t('console.terms.fieldBody'), rich: true },
@@ -262,6 +269,7 @@ function DraftEditor({ loaderData, actionData }: Route.ComponentProps) {
             {t('console.terms.preview')}
           </a>
         </div>
+        <AutosaveStatus state={autosave.state} />
         <p className="console-muted">{t('console.terms.previewHint')}</p>
         <fieldset className="terms-editor__publish">
           <legend>{t('console.terms.publishTitle')}</legend>

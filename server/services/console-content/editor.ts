@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, recordVersions, users, type banners } from '#server/db/schema.ts'
 import {
@@ -12,7 +12,7 @@ import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
-import { keptValues, recordHistory, type KeptVersion } from '../record-history.ts'
+import { keptValues, openAutosave, recordHistory, type KeptVersion } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
@@ -241,17 +241,6 @@ export function createContentEditor({
     else await tx.update(recordVersions).set(kept).where(eq(recordVersions.id, replacing))
   }
 
-  /** The record's latest saved version, when it is an autosave of `userId` (an editing session still going on). */
-  async function openAutosave(kindName: ContentKindName, id: number, userId: number): Promise<number | undefined> {
-    const [last] = await db
-      .select({ id: recordVersions.id, action: recordVersions.action, by: recordVersions.saved_by })
-      .from(recordVersions)
-      .where(and(eq(recordVersions.record_type, kindName), eq(recordVersions.record_id, id)))
-      .orderBy(desc(recordVersions.id))
-      .limit(1)
-    return last && last.action === 'content.autosave' && last.by === userId ? last.id : undefined
-  }
-
   /** Files named by image and file fields must be stored ones (uploaded through the console). */
   async function unknownFiles(kind: ContentKind, values: RecordValues): Promise<FieldErrors> {
     const keyed = kind.fields
@@ -460,7 +449,7 @@ export function createContentEditor({
       const kind = contentKind(kindName)!
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
-      const replacing = await openAutosave(kindName, id, actor.userId)
+      const replacing = await openAutosave(db, kindName, id, actor.userId)
       return change(
         actor,
         kindName,

@@ -11,7 +11,14 @@ import { pageTextsSchema } from '#shared/page-text-rules.ts'
 import { TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { audit } from '../console/audit.ts'
 import { PUBLIC_VIEW, type View } from '../published.ts'
-import { formText, keepRecordVersion, keptValues, recordHistory, type HistoryValues } from '../record-history.ts'
+import {
+  formText,
+  keepRecordVersion,
+  keptValues,
+  openAutosave,
+  recordHistory,
+  type HistoryValues,
+} from '../record-history.ts'
 import type { Actor, PublishedHook } from './editor.ts'
 import type { SaveResult } from '../save-result.ts'
 
@@ -159,12 +166,18 @@ export function createPageTexts({
       stamp: number,
       form: Record<string, string | undefined>,
       publish: boolean,
-      /** The audit action of a restore (the texts are a kept version's), instead of the save's own. */
-      restore?: 'content.restore',
-    ): Promise<SaveResult<{ changed: number }>> {
+      /**
+       * The action of a restore (the texts are a kept version's) or of an autosave (drafts; a run of
+       * autosaves by one editor is one version and one audit entry: docs/decisions/044-autosave.md),
+       * instead of the save's own.
+       */
+      as?: 'content.restore' | 'content.autosave',
+    ): Promise<SaveResult<{ changed: number; stamp: number }>> {
       const checked = checkForm(pageTextsSchema(DEFAULTS[page].map((d) => d.key)), form)
       if (!checked.ok) return { ok: false, reason: 'invalid', errors: checked.errors }
       const now = clock()
+      const replacing =
+        as === 'content.autosave' ? await openAutosave(db, 'page-texts', PAGE_TEXT_IDS[page], actor.userId) : undefined
       return db.transaction(async (tx) => {
         const rows = await tx
           .select()
@@ -220,20 +233,21 @@ export function createPageTexts({
         }
         const changed = Object.keys(after)
         if (changed.length > 0) {
-          const action = restore ?? (publish ? 'content.publish' : 'content.draft')
-          await audit(
-            tx,
-            {
-              userId: actor.userId,
-              action,
-              recordType: `texts.${page}`,
-              recordId: page,
-              before,
-              after,
-              ip: actor.ip,
-            },
-            now,
-          )
+          const action = as ?? (publish ? 'content.publish' : 'content.draft')
+          if (replacing === undefined)
+            await audit(
+              tx,
+              {
+                userId: actor.userId,
+                action,
+                recordType: `texts.${page}`,
+                recordId: page,
+                before,
+                after,
+                ip: actor.ip,
+              },
+              now,
+            )
           if (publish) await onPublished?.(tx, [`texts.${page}`])
           await keepRecordVersion(tx, {
             recordType: 'page-texts',
@@ -243,9 +257,10 @@ export function createPageTexts({
             published: !drafts,
             userId: actor.userId,
             now,
+            replacing,
           })
         }
-        return { ok: true as const, changed: changed.length }
+        return { ok: true as const, changed: changed.length, stamp: changed.length > 0 ? now.getTime() : stamp }
       })
     },
   }

@@ -9,7 +9,7 @@ import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404 } from './content.serve
  * and when, or why nothing was saved (fields to fix, or who saved in between).
  */
 export type AutosaveAnswer =
-  | { ok: true; version: number; at: string }
+  | { ok: true; version: number | string; at: string }
   | { ok: false; reason: 'invalid' | 'conflict' | 'not-found'; by?: string | null }
 
 const answer = (body: AutosaveAnswer, status = 200) => data(body, { status, headers: consoleHeaders() })

@@ -9,6 +9,7 @@ import { isTextPage, TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/page-texts'
 import { consoleMeta } from '../console-meta.ts'
+import { AutosaveStatus, useAutosave } from '../autosave.tsx'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf, CONTENT_FORM_LIMIT } from './content.server.ts'
@@ -90,6 +91,13 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
   // After a conflict, texts the editor took from the saved version (the rest of the form as it stood).
   const taken = useConflictTakes(actionData)
   const posted = taken.values ?? actionData?.values
+  // Typing is saved as drafts a few seconds after it stops; the form then carries the lock it made.
+  const autosave = useAutosave({
+    formRef: taken.formRef,
+    url: `/admin/texts/${loaderData.page}/autosave`,
+    version: stamp,
+    enabled: loaderData.canEdit,
+  })
   const sideLabel = (key: string, l: 'ko' | 'en') =>
     `${key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`
   const when = useWhen()
@@ -141,7 +149,7 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         noValidate
         key={`${stamp}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
       >
-        <input type="hidden" name="stamp" value={stamp} />
+        <input type="hidden" name="stamp" value={autosave.version} />
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t(meta.title)}</legend>
           {loaderData.texts.map((text) => (
@@ -180,6 +188,7 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
             </button>
           </div>
         ) : null}
+        {loaderData.canEdit ? <AutosaveStatus state={autosave.state} /> : null}
       </Form>
     </>
   )

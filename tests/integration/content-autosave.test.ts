@@ -192,6 +192,19 @@ describe('content autosave', () => {
       .where(and(eq(auditLog.record_type, 'texts.esg'), eq(auditLog.action, 'content.autosave')))
     expect(audited).toHaveLength(1)
 
+    // Saving by hand what the autosave kept: the page says its drafts are saved (not "nothing changed").
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/admin/texts/esg',
+      payload: new URLSearchParams({
+        intent: 'save',
+        stamp: String(lock),
+        'esg.lead.ko': '자동 저장 ESG 둘째 문장',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
+    })
+    expect(saved.headers.location).toBe('/admin/texts/esg?done=draft&count=1')
+
     // The lock the autosave answered is the page's: publishing with it goes through.
     const published = await texts.save(
       { userId: other.userId, ip: '127.0.0.1' },

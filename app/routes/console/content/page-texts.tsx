@@ -61,11 +61,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === 'publish',
   )
   if (result.ok) {
+    // Texts an autosave already kept as drafts are saved too: say how many drafts the page holds.
+    const count =
+      result.changed === 0 && intent === 'save'
+        ? (await context.services.pageTexts.load(page)).texts.filter((text) => text.hasDraft).length
+        : result.changed
     return new Response(null, {
       status: 302,
       headers: {
         ...consoleHeaders(),
-        Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${result.changed}`,
+        Location: `/admin/texts/${page}?done=${intent === 'publish' ? 'publish' : 'draft'}&count=${count}`,
       },
     })
   }

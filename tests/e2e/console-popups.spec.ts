@@ -59,7 +59,7 @@ test('a scheduled popup: preview before its start, public once published for now
   await expect(preview.getByRole('dialog').getByText(bodyEn)).toBeVisible()
   await preview.close()
   await page.goto('/admin/content')
-  await expect(page.getByRole('table')).toContainText('Scheduled: shown from')
+  await expect(page.getByRole('table', { name: 'Not public yet' })).toContainText('Scheduled: shown from')
 
   // Moved to now and published again: the visitor sees it on the next request.
   await page.goto(editUrl)

@@ -16,15 +16,45 @@ export function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock')
 }
 
-export type BackupSocket = { close(): Promise<void> }
+export type BackupSocket = OwnerOnlySocket
+
+/** What a socket beside the data directory gives back: a way to stop listening (and remove the file). */
+export type OwnerOnlySocket = { close(): Promise<void> }
+
+/**
+ * Listens on `socketPath` with mode 0600 (only the user the server runs as may connect); null when
+ * it cannot (told to `onError`). A file left by a crashed server is removed first: the caller holds
+ * the data directory's lock.
+ */
+export function listenOwnerOnly(
+  server: net.Server,
+  socketPath: string,
+  onError: (error: unknown) => void,
+): Promise<OwnerOnlySocket | null> {
+  fs.rmSync(socketPath, { force: true })
+  return new Promise((resolve) => {
+    server.once('error', (error) => {
+      onError(error)
+      resolve(null)
+    })
+    server.listen(socketPath, () => {
+      fs.chmodSync(socketPath, 0o600)
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            fs.rmSync(socketPath, { force: true })
+          }),
+      })
+    })
+  })
+}
 
 export function serveBackupSocket(
   socketPath: string,
   dump: () => Promise<Blob>,
   onError: (error: unknown) => void,
 ): Promise<BackupSocket | null> {
-  // A socket file left by a crashed server: this process holds the data directory's lock now.
-  fs.rmSync(socketPath, { force: true })
   const server = net.createServer((socket) => {
     socket.on('error', () => {})
     dump()
@@ -40,23 +70,8 @@ export function serveBackupSocket(
         socket.destroy()
       })
   })
-  return new Promise((resolve) => {
-    server.once('error', (error) => {
-      // A path too long for a socket, a read-only directory: backups then need the server stopped.
-      onError(error)
-      resolve(null)
-    })
-    server.listen(socketPath, () => {
-      fs.chmodSync(socketPath, 0o600)
-      resolve({
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            fs.rmSync(socketPath, { force: true })
-          }),
-      })
-    })
-  })
+  // A path too long for a socket, a read-only directory: backups then need the server stopped.
+  return listenOwnerOnly(server, socketPath, onError)
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import type { Config } from '#server/config.ts'
+import { listenOwnerOnly, type OwnerOnlySocket } from '#server/db/backup-socket.ts'
 import type { Runtime } from '#server/runtime.ts'
 import type { Command, CommandIO } from './command.ts'
 
@@ -40,15 +41,13 @@ function parseRequest(line: string): Request | null {
   return null
 }
 
-export type ManageSocket = { close(): Promise<void> }
+export type ManageSocket = OwnerOnlySocket
 
 export function serveManageSocket(
   socketPath: string,
   { runtime, config, commands }: { runtime: Runtime; config: Config; commands: readonly Command[] },
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): Promise<ManageSocket | null> {
-  // A socket file left by a crashed server: this process holds the data directory's lock now.
-  fs.rmSync(socketPath, { force: true })
   const server = net.createServer((socket) => {
     socket.on('error', () => {})
     let buffered = ''
@@ -90,23 +89,8 @@ export function serveManageSocket(
     }
     socket.on('data', onData)
   })
-  return new Promise((resolve) => {
-    server.once('error', (error) => {
-      // A path too long for a socket, a read-only directory: commands then need the server stopped.
-      log.error({ err: error }, 'manage socket failed')
-      resolve(null)
-    })
-    server.listen(socketPath, () => {
-      fs.chmodSync(socketPath, 0o600)
-      resolve({
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            fs.rmSync(socketPath, { force: true })
-          }),
-      })
-    })
-  })
+  // A path too long for a socket, a read-only directory: commands then need the server stopped.
+  return listenOwnerOnly(server, socketPath, (error) => log.error({ err: error }, 'manage socket failed'))
 }
 
 /**

@@ -47,7 +47,7 @@ test('create a terms version, preview it, publish it: the public page shows it, 
     .getByRole('textbox', { name: /본문 \(영어\)/ })
     .fill(`Article 1 (Purpose) These terms set the conditions of use of the Company's services. ${marker}`)
   await page.getByRole('button', { name: '초안 저장' }).click()
-  await expect(page.getByRole('status')).toHaveText('초안을 저장했습니다.')
+  await expect(page.getByRole('status').filter({ hasText: '초안을 저장했습니다.' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // The preview opens the real public page in a new tab; only staff see the draft there.
@@ -67,7 +67,7 @@ test('create a terms version, preview it, publish it: the public page shows it, 
 
   // Published at once (no effective date given).
   await page.getByRole('button', { name: '저장하고 게시' }).click()
-  await expect(page.getByRole('status')).toHaveText(/버전 \d+을\(를\) 게시했습니다\./)
+  await expect(page.getByRole('status').filter({ hasText: /버전 \d+을\(를\) 게시했습니다\./ })).toBeVisible()
   await expect(page.getByText('시행 중', { exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

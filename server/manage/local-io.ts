@@ -19,8 +19,9 @@ async function missingSite(config: Config): Promise<string | null> {
   }
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 1 })
   try {
-    const result = await database.db.execute(sql`select to_regclass('public.users') is not null as present`)
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { present: boolean }[]
+    const { rows } = (await database.db.execute(
+      sql`select to_regclass('public.users') is not null as present`,
+    )) as unknown as { rows: { present: boolean }[] }
     return rows[0]?.present ? null : `the database at DATABASE_URL has no site tables: ${look}`
   } finally {
     await database.close()

@@ -284,16 +284,35 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
   let proberOut = ''
   prober.stdout.on('data', (c) => (proberOut += c))
   const probed = new Promise((resolve) => prober.on('exit', () => resolve(JSON.parse(proberOut || '[]'))))
-  let logins = 0
-  const login = setInterval(() => {
-    fetch(`${base}/api/login`, {
+  // A member signing in and saving (their nickname) every second, through the spike: each should
+  // succeed, on the signed-in share of the slots (docs/decisions/048-signed-in-share.md).
+  const signedIn = { logins: 0, loginsOk: 0, saves: 0, savesOk: 0, failures: {} }
+  const failed = (what, status) =>
+    (signedIn.failures[`${what} ${status}`] = (signedIn.failures[`${what} ${status}`] ?? 0) + 1)
+  const signInAndSave = async (n) => {
+    signedIn.logins++
+    const r = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: member,
-    })
-      .then((r) => r.ok && logins++)
-      .catch(() => {})
-  }, 1000)
+    }).catch(() => null)
+    if (!r?.ok) return failed('login', r?.status ?? 'socket')
+    signedIn.loginsOk++
+    const cookie = r.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    signedIn.saves++
+    const saved = await fetch(`${base}/api/user/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ nickname: `bench${n % 1000}` }),
+    }).catch(() => null)
+    if (saved?.ok) signedIn.savesOk++
+    else failed('save', saved?.status ?? 'socket')
+  }
+  let tick = 0
+  const login = setInterval(() => void signInAndSave(tick++), 1000)
   const result = await autocannon({
     url: base,
     connections: 200,
@@ -303,6 +322,7 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
   })
   clearInterval(sampler)
   clearInterval(login)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
   const probeRows = await probed
   const probes = probeRows
     .filter(([url]) => url.endsWith('/readyz'))
@@ -321,13 +341,17 @@ export async function soak({ base, pid, minutes, member, metricsToken }) {
   const at = (minute) =>
     samples.reduce((best, s) => (Math.abs(s.at - minute) < Math.abs(best.at - minute) ? s : best)).rss
   console.log(
-    `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a login every second: ${logins} logins): ` +
+    `\nMemory, ${minutes} min of 200 connections (${paths.length} pages and calls in turn, a member's sign-in and save every second): ` +
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors} socket errors, ${result.non2xx} answers not 2xx; ` +
       `RSS ${at(1)} MB at minute 1, ${at(minutes)} MB at minute ${minutes}, highest ${Math.max(...samples.map((s) => s.rss))} MB (goal ≤ 250 MB, no growth); ` +
       `/readyz (${probes.length}): p50 ${probes[Math.floor(probes.length / 2)]?.toFixed(1)} ms, p99 ${probes[Math.floor(probes.length * 0.99)]?.toFixed(1)} ms, ` +
       `max ${probes.at(-1)?.toFixed(1)} ms (goal: p99 ≤ 100 ms)`,
   )
   console.log(`Probes: ${probeUrls.map(probeLine).join('; ')}`)
+  console.log(
+    `Signed-in through the spike: ${signedIn.loginsOk} of ${signedIn.logins} sign-ins and ${signedIn.savesOk} of ${signedIn.saves} saves succeeded` +
+      `${Object.keys(signedIn.failures).length ? `; failed: ${JSON.stringify(signedIn.failures)}` : ''} (goal: all)`,
+  )
   console.log(
     `Soak answers by status (load generator): ${JSON.stringify(statuses)}, ${result.errors} socket errors (${result.timeouts} timeouts); ` +
       (counts

@@ -49,6 +49,12 @@ const envSchema = z
      * and two more. Kept answers, health, metrics and static files are never counted nor shed.
      */
     MAX_RENDERS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(4),
+    /**
+     * Slots of their own for the signed-in and those signing in (member and console sessions, the
+     * sign-in pages and calls): used when every shared slot is busy, so logins and saves go through a
+     * spike of public traffic (docs/decisions/048-signed-in-share.md). 0: no share of their own.
+     */
+    SIGNED_IN_RENDERS: z.coerce.number().int().min(0).max(1000).default(2),
     /** How many more may wait for a turn; the next gets 503 with Retry-After at once. */
     RENDER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(16),
     /** How long one may wait for its turn before it gets the 503 (as long as a request waited for a database connection before). */

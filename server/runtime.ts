@@ -28,13 +28,13 @@ export type Runtime = {
 
 /**
  * PostgreSQL connections: one for each page or call the admission cap lets in at once
- * (MAX_RENDERS_IN_FLIGHT, server/plugins/load-shedding.ts) and two for what the cap does not
+ * (MAX_RENDERS_IN_FLIGHT and SIGNED_IN_RENDERS, server/plugins/load-shedding.ts) and two for what the cap does not
  * count (the readiness ping, the mail sender and purges, stored files, console imports), and never
  * fewer than 10. So an admitted request does not wait for a connection, and the pool's 2 s wait
  * only ever runs out when the database itself does not answer.
  */
-export function poolSizeFor(config: Pick<Config, 'MAX_RENDERS_IN_FLIGHT'>): number {
-  return Math.max(10, config.MAX_RENDERS_IN_FLIGHT + 2)
+export function poolSizeFor(config: Pick<Config, 'MAX_RENDERS_IN_FLIGHT' | 'SIGNED_IN_RENDERS'>): number {
+  return Math.max(10, config.MAX_RENDERS_IN_FLIGHT + config.SIGNED_IN_RENDERS + 2)
 }
 
 /**

@@ -4,11 +4,14 @@ import { Socket } from 'node:net'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { errorBody, requestLang } from '#server/api/errors.ts'
 import type { Config } from '#server/config.ts'
+import { isSignedInWork } from '#server/http/signed-in-work.ts'
 import { unavailablePage } from './database-outage.ts'
 
 export type LoadSheddingOptions = {
   /** Pages and API answers made at once; 0 turns the plugin off. */
   maxInFlight: number
+  /** Further slots only the signed-in and those signing in may use (server/http/signed-in-work.ts). */
+  signedInSlots: number
   /** How many more may wait for a turn; the next is shed at once. */
   queueLength: number
   /** How long one may wait for its turn before it is shed. */
@@ -21,6 +24,7 @@ export type LoadSheddingOptions = {
 export function sheddingOptions(config: Config): LoadSheddingOptions {
   return {
     maxInFlight: config.MAX_RENDERS_IN_FLIGHT,
+    signedInSlots: config.SIGNED_IN_RENDERS,
     queueLength: config.RENDER_QUEUE_LENGTH,
     queueWaitMs: config.RENDER_QUEUE_WAIT_MS,
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
@@ -59,7 +63,9 @@ function governed(request: FastifyRequest): boolean {
   return route === '/*' || (route?.startsWith('/api/') ?? false)
 }
 
-type Waiter = { admit: () => void; timer: NodeJS.Timeout }
+/** A slot of the shared pool, or one of those kept for the signed-in. */
+type Slot = 'shared' | 'signed-in'
+type Waiter = { admit: (slot: Slot) => void; timer: NodeJS.Timeout }
 
 /**
  * Admission control (docs/decisions/027-load-shedding.md): at most `maxInFlight` pages and API calls
@@ -72,13 +78,20 @@ type Waiter = { admit: () => void; timer: NodeJS.Timeout }
  * can turn over quickly, probes and kept answers are read at once, and the database pool (sized
  * from the cap, server/runtime.ts) has a connection for every admitted request.
  *
+ * The signed-in and those signing in (server/http/signed-in-work.ts) also have `signedInSlots` of
+ * their own, a line of their own served first, and are not shed for the loop's lateness, so a
+ * spike of public traffic cannot refuse a login or a console save (docs/decisions/048-signed-in-share.md).
+ *
  * Registered after the security headers (a shed answer carries them) and before the routes.
  */
 async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const shed: Record<ShedReason, number> = { 'queue-full': 0, 'queue-wait': 0, 'event-loop': 0 }
-  let inFlight = 0
-  const queue: Waiter[] = []
-  app.decorate('loadShedding', { shed, inFlight: () => inFlight, waiting: () => queue.length })
+  const inFlight: Record<Slot, number> = { shared: 0, 'signed-in': 0 }
+  // Two lines: the signed-in (and signing-in) line is served first by any slot that frees up.
+  const queues = { public: [] as Waiter[], signedIn: [] as Waiter[] }
+  const busy = () => inFlight.shared + inFlight['signed-in']
+  const waiting = () => queues.public.length + queues.signedIn.length
+  app.decorate('loadShedding', { shed, inFlight: busy, waiting })
   if (opts.maxInFlight <= 0) return
 
   let loopDelayMs = 0
@@ -116,7 +129,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     const total = shed['queue-full'] + shed['queue-wait'] + shed['event-loop']
     if (total === reported) return
     app.log.warn(
-      { shed: { ...shed }, inFlight, waiting: queue.length, loopDelayMs: Math.round(loopDelayMs) },
+      { shed: { ...shed }, inFlight: { ...inFlight }, waiting: waiting(), loopDelayMs: Math.round(loopDelayMs) },
       `load shedding: ${total - reported} pages and calls answered 503 in the last 10 s`,
     )
     reported = total
@@ -124,24 +137,24 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   reporter.unref()
   app.addHook('onClose', async () => clearInterval(reporter))
 
-  function release() {
-    const next = queue.shift()
+  function release(slot: Slot) {
+    // The slot passes to the first waiting request: a signed-in one first; a kept slot only to them.
+    const next = queues.signedIn.shift() ?? (slot === 'shared' ? queues.public.shift() : undefined)
     if (!next) {
-      inFlight--
+      inFlight[slot]--
       return
     }
     clearTimeout(next.timer)
-    // The slot passes to the first waiting request.
-    next.admit()
+    next.admit(slot)
   }
 
   /** Holds a slot until the answer is sent or the connection closes, whichever comes first. */
-  function hold(reply: FastifyReply) {
+  function hold(reply: FastifyReply, slot: Slot) {
     let held = true
     const done = () => {
       if (!held) return
       held = false
-      release()
+      release(slot)
     }
     reply.raw.once('finish', done)
     reply.raw.once('close', done)
@@ -176,20 +189,29 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!governed(request)) return done()
+    const signedIn = opts.signedInSlots > 0 && isSignedInWork(request.url, request.headers)
     // A late loop sheds only what would be added to work in flight: with none, the lateness was
     // something else (a route's first render compiling its code, start-up) and one request is let in.
-    if (inFlight > 0 && opts.maxEventLoopDelayMs > 0 && loopDelayMs > opts.maxEventLoopDelayMs)
+    // The signed-in are bounded by their own slots and line, not by the lateness public traffic makes.
+    if (!signedIn && busy() > 0 && opts.maxEventLoopDelayMs > 0 && loopDelayMs > opts.maxEventLoopDelayMs)
       return refuse(request, reply, 'event-loop')
-    if (inFlight < opts.maxInFlight) {
-      inFlight++
-      hold(reply)
+    const free: Slot | null =
+      inFlight.shared < opts.maxInFlight
+        ? 'shared'
+        : signedIn && inFlight['signed-in'] < opts.signedInSlots
+          ? 'signed-in'
+          : null
+    if (free) {
+      inFlight[free]++
+      hold(reply, free)
       return done()
     }
+    const queue = signedIn ? queues.signedIn : queues.public
     if (queue.length >= opts.queueLength) return refuse(request, reply, 'queue-full')
     const waiter: Waiter = {
-      admit: () => {
+      admit: (slot) => {
         reply.raw.off('close', gone)
-        hold(reply)
+        hold(reply, slot)
         done()
       },
       timer: setTimeout(() => {

@@ -131,6 +131,33 @@ describe('load shedding', () => {
     }
   }, 120_000)
 
+  it('admits sign-ins and the signed-in through a burst of public traffic (their own share)', async () => {
+    const targets = [...pages, ...calls]
+    const burst = Array.from({ length: 120 }, (_, i) => {
+      const target = targets[i % targets.length]!
+      return timedFetch(`${server.base}${target}${target.includes('?') ? '&' : '?'}signed=${i}`)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A sign-in page, a sign-in call (a wrong password: answered, not shed) and a member's call.
+    const signedIn = await Promise.all([
+      fetch(`${server.base}/login?during=burst`),
+      fetch(`${server.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'nobody01', password: 'wrong-password-1' }),
+      }),
+      fetch(`${server.base}/api/user`, { headers: { cookie: 'session=not-a-session' } }),
+    ])
+    const answers = await Promise.all(burst)
+    const statuses = signedIn.map((r) => r.status)
+    // The burst was shed (the shared slots and line were full) while none of the three was.
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(60)
+    expect(statuses[0]).toBe(200)
+    expect(await signedIn[0]!.text()).toMatch(/<form[^>]*method="post"/)
+    expect([400, 401]).toContain(statuses[1])
+    expect(statuses[2]).toBe(401)
+  }, 60_000)
+
   it('a data request shed is told to load the page itself, which then shows the notice or the page', async () => {
     // Forty searches at once fill the cap (2) and the queue (2); the data request comes among them.
     // Which request the server reads first is up to the connections, so a few rounds are allowed.

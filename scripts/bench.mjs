@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --search-quality]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), the kept page behind the
@@ -91,6 +91,17 @@ const targets = [
 /** Wrong-password attempts one address can make before 429 (run last: it locks 127.0.0.1 out). */
 const measureLoginLimit = !only?.length || only.includes('login-limit')
 
+// --search-quality [--verbose]: only the site-search quality set (scripts/bench-search-quality.ts: recall@15
+// and MRR on the demo content), in-process on PGlite and, with DATABASE_URL, PostgreSQL; no build, no server.
+if (args.includes('--search-quality')) {
+  const extra = args.includes('--verbose') ? ['--verbose'] : []
+  let status = 0
+  for (const db of process.env.DATABASE_URL ? [['--postgres', process.env.DATABASE_URL], []] : [[]]) {
+    status ||=
+      spawnSync('npx', ['tsx', 'scripts/bench-search-quality.ts', ...db, ...extra], { stdio: 'inherit' }).status ?? 1
+  }
+  process.exit(status)
+}
 if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const port = 3400 + (process.pid % 400)

@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --search-quality]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --search-quality --backup]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), the kept page behind the
@@ -103,6 +103,10 @@ if (args.includes('--search-quality')) {
   process.exit(status)
 }
 if (!fs.existsSync('build/main.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+// --backup [--backup-mb 500] [--backup-seconds 20]: only the search's latency while `manage backup`
+// runs against the server (scripts/bench-backup.mjs), beside the same search without a backup.
+if (args.includes('--backup'))
+  process.exit(spawnSync(process.execPath, ['scripts/bench-backup.mjs', ...args], { stdio: 'inherit' }).status ?? 1)
 
 const port = 3400 + (process.pid % 400)
 const base = `http://127.0.0.1:${port}`

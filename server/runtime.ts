@@ -70,9 +70,8 @@ export async function createRuntime(config: Config, options: { clock?: () => Dat
     services,
     clearedLinks,
     startWorkers(log) {
-      const dump = database.dump
-      if (dump && !config.pgliteDir.startsWith('memory://')) {
-        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), dump, (err) =>
+      if (database.backupMode) {
+        backupSocket = serveBackupSocket(backupSocketPath(config.dataDir), database.backupMode, (err) =>
           log.error({ err: safeError(err) }, 'backup socket failed'),
         )
       }

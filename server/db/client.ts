@@ -11,6 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
+import type { BackupMode } from './online-backup.ts'
 import { listenPostgres, type ListenHandlers, type Listening } from './listen.ts'
 import * as schema from './schema.ts'
 
@@ -41,10 +42,11 @@ export type Database = {
    */
   listen(channel: string, handlers: ListenHandlers): Listening
   /**
-   * PGlite only: the data directory as a tar (after a CHECKPOINT, taken between two queries, so a
-   * consistent copy while the database is in use; docs/decisions/026-backups.md). Null on PostgreSQL.
+   * PGlite only: PostgreSQL's backup mode, in which its data directory's files may be copied while
+   * the database is in use (online-backup.ts, docs/decisions/049-backups-without-a-stall.md). Null on
+   * PostgreSQL (pg_dump) and in memory.
    */
-  dump: (() => Promise<Blob>) | null
+  backupMode: BackupMode | null
   /** PostgreSQL: the pool's connections (open, idle, requests waiting for one); null on PGlite. */
   poolStats(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
@@ -102,7 +104,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-      dump: null,
+      backupMode: null,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     }
@@ -135,10 +137,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     ping: async () => void (await direct('select 1')),
     poolStats: () => null,
-    async dump() {
-      await client.query('checkpoint')
-      return client.dumpDataDir('none')
-    },
+    backupMode: memory
+      ? null
+      : {
+          start: async () => void (await client.query("select pg_backup_start('manage backup', true)")),
+          stop: async () =>
+            (await client.query<{ labelfile: string }>('select labelfile from pg_backup_stop(false)')).rows[0]!
+              .labelfile,
+        },
     listen(channel, handlers) {
       // One process has the database: notifications of its own commits arrive through PGlite's listener.
       const unlisten = client.listen(channel, handlers.onNotify).then((stop) => {

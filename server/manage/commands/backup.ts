@@ -3,16 +3,19 @@ import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
 import { loadConfig, type Config } from '#server/config.ts'
-import { backupSocketPath, fetchDumpFromServer } from '#server/db/backup-socket.ts'
+import { backupSocketPath, copyFromServer } from '#server/db/backup-socket.ts'
 import { createDatabase } from '#server/db/client.ts'
+import { copyDataDir } from '#server/db/online-backup.ts'
 import { positionalOf, type Command } from '../command.ts'
 
 /**
  * `backup <file>`: the embedded database and the stored files in one .tar.gz
- * (docs/decisions/026-backups.md, docs/operations.md). While the server runs, the database copy
- * comes from it (its backup socket); otherwise this command opens the data directory itself.
+ * (docs/decisions/026-backups.md and 049-backups-without-a-stall.md, docs/operations.md). While the
+ * server runs, it puts the database in backup mode (its backup socket) and this command copies the
+ * files; otherwise this command opens the data directory itself and copies it the same way.
  *
- * The archive holds `manifest.json`, `database.tar` (PGlite's data-directory dump) and `files/`
+ * The archive holds `manifest.json`, `database.tar` (PGlite's data directory with its write-ahead
+ * log and backup label; older archives: PGlite's dump, which restores the same way) and `files/`
  * (the local storage; with S3 the bucket keeps the files and is backed up on its own).
  */
 export const MANIFEST = 'manifest.json'
@@ -20,6 +23,9 @@ export const DATABASE_TAR = 'database.tar'
 export const FILES = 'files'
 
 export type Manifest = { format: 1; createdAt: string; database: 'pglite'; files: 'local' | 's3' }
+
+/** The backup's niceness (0 normal, 19 lowest): below the server's, so the site is served first. */
+const BACKUP_NICENESS = 10
 
 /** Refuses PostgreSQL, whose own tools make its backups. */
 export function requireEmbedded(config: Config, command: string): void {
@@ -31,14 +37,15 @@ export function requireEmbedded(config: Config, command: string): void {
   }
 }
 
-async function dumpDatabase(config: Config, into: string): Promise<'server' | 'directory'> {
-  if (await fetchDumpFromServer(backupSocketPath(config.dataDir), into)) return 'server'
+async function copyDatabase(config: Config, into: string): Promise<'server' | 'directory'> {
+  if (await copyFromServer(backupSocketPath(config.dataDir), config.pgliteDir, into)) return 'server'
   // No server running on this directory: open it here (the lock refuses a process that holds it
-  // without answering on the socket, naming it).
+  // without answering on the socket, naming it) and copy it the same way.
   const database = await createDatabase({ pgliteDir: config.pgliteDir })
   try {
-    const blob = await database.dump!()
-    await fs.promises.writeFile(into, Buffer.from(await blob.arrayBuffer()))
+    const mode = database.backupMode!
+    await mode.start()
+    await copyDataDir(config.pgliteDir, into, () => mode.stop())
   } finally {
     await database.close()
   }
@@ -57,10 +64,17 @@ export const backup: Command = {
     requireEmbedded(config, 'backup')
     if (!fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION')))
       throw new Error(`no embedded database in ${config.pgliteDir}`)
+    // Background work: the site's own process goes first for the processor (the copy and its
+    // compression would otherwise take a core the site's requests are waiting for).
+    try {
+      os.setPriority(BACKUP_NICENESS)
+    } catch {
+      // not permitted here: it runs at the caller's priority
+    }
     const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-backup-'))
     const partial = `${path.resolve(target)}.partial`
     try {
-      const source = await dumpDatabase(config, path.join(stage, DATABASE_TAR))
+      const source = await copyDatabase(config, path.join(stage, DATABASE_TAR))
       const manifest: Manifest = {
         format: 1,
         createdAt: new Date().toISOString(),

@@ -42,8 +42,10 @@ export const restore: Command = {
           )
         for (const name of existing) fs.rmSync(path.join(config.pgliteDir, name), { recursive: true, force: true })
       }
-      const dump = new Blob([fs.readFileSync(path.join(stage, DATABASE_TAR))])
-      const database = await PGlite.create(config.pgliteDir, { loadDataDir: dump, extensions: { pg_trgm } })
+      // The files as they were copied; opening them replays the log from the label's checkpoint
+      // (an archive of PGlite's own dump, from before ADR 049, holds a quiet copy and no label).
+      await tar.extract({ file: path.join(stage, DATABASE_TAR), cwd: config.pgliteDir, strict: true })
+      const database = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } })
       await database.query('select 1')
       await database.close()
       const files = path.join(stage, FILES)

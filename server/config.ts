@@ -74,7 +74,8 @@ const envSchema = z
     MAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
     /**
      * 32 bytes, base64: the key that encrypts the staff's TOTP secrets at rest (AES-256-GCM).
-     * Production without it: the console is off (every /admin address is a 404, create-admin refuses).
+     * Production without it: on the embedded database, `$DATA_DIR/console.key` (made once); on
+     * PostgreSQL the console is off (every /admin address is a 404, create-admin refuses).
      */
     CONSOLE_KEY: z
       .string()
@@ -126,9 +127,13 @@ export type Config = Env & {
   isProduction: boolean
   /**
    * The console's encryption key: CONSOLE_KEY; outside production without it, a fixed, public
-   * development key (never protects real accounts); in production without it, null (console off).
+   * development key (never protects real accounts); in production without it, null (console off)
+   * until `resolveConsoleKey` (server/services/console/console-key.ts) reads or makes
+   * `$DATA_DIR/console.key` for the embedded database (docs/decisions/046-console-key.md).
    */
   consoleKey: Buffer | null
+  /** Keys that still open sealed secrets but seal none: the old key of a rotation that did not finish. */
+  consolePreviousKeys: Buffer[]
 }
 
 /** Development and test only: known to everyone, so never used when NODE_ENV is production. */
@@ -170,5 +175,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : env.NODE_ENV === 'production'
         ? null
         : DEVELOPMENT_CONSOLE_KEY,
+    consolePreviousKeys: [],
   }
 }

@@ -8,11 +8,23 @@ import { DataDirLockedError } from '#server/db/client.ts'
 import { COMMANDS } from '#server/manage/commands/index.ts'
 import { manageSocketPath, serveManageSocket } from '#server/manage/manage-socket.ts'
 import { createRuntime } from '#server/runtime.ts'
+import { resolveConsoleKey } from '#server/services/console/console-key.ts'
 import { describeCleared } from '#server/services/link-cleanup.ts'
+import { safeError } from '#server/services/safe-error.ts'
 
 const dev = process.argv.includes('--dev')
 // NODE_ENV is set already (main.ts: development with --dev, else production unless given).
-const config = loadConfig(process.env)
+// The console key: CONSOLE_KEY, else on the embedded database `$DATA_DIR/console.key`, made once (ADR 046).
+const { config, notices: keyNotices } = (() => {
+  const loaded = loadConfig(process.env)
+  try {
+    return resolveConsoleKey(loaded)
+  } catch (error) {
+    // A key file that is not one, or that cannot be read or made: one clear line.
+    console.error(`console key: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+})()
 const runtime = await createRuntime(config).catch((error: unknown) => {
   // Another process has the embedded database open: one clear line, no stack trace.
   if (!(error instanceof DataDirLockedError)) throw error
@@ -49,11 +61,19 @@ if (dev) {
   })
 }
 
-await app.listen({ host: config.HOST, port: config.PORT })
-if (!config.consoleKey)
-  app.log.warn(
-    'CONSOLE_KEY is not set: the console (/admin) is off; set it to 32 random bytes in base64 (openssl rand -base64 32)',
+// Where the console key came from (made now, read, missing), before the listening line (ADR 046);
+// and a key that does not open the stored secrets (a database restored without its key file, a
+// changed CONSOLE_KEY).
+for (const n of keyNotices) app.log[n.level](n.message)
+const secrets = await runtime.services.console.unopenedSecrets().catch((err: unknown) => {
+  app.log.error({ err: safeError(err) }, 'could not check the staff secrets against the console key')
+  return { unopened: 0, total: 0 }
+})
+if (secrets.unopened > 0)
+  app.log.error(
+    `${secrets.unopened} of ${secrets.total} staff TOTP secrets do not open with the console key: those staff cannot sign in. Put back the key they were sealed with (CONSOLE_KEY or $DATA_DIR/console.key), or enrol them again (manage create-admin, new setup links)`,
   )
+await app.listen({ host: config.HOST, port: config.PORT })
 // What the start-up clean-up cleared (each also in the audit log): docs/decisions/040-safe-link-schemes.md.
 for (const c of runtime.clearedLinks) app.log.warn(`unsafe link value cleared: ${describeCleared(c)}`)
 runtime.startWorkers(app.log)

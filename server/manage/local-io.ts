@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { loadConfig, type Config } from '#server/config.ts'
 import { createDatabase } from '#server/db/client.ts'
 import { createRuntime } from '#server/runtime.ts'
+import { resolveConsoleKey } from '#server/services/console/console-key.ts'
 import type { Command, CommandIO } from './command.ts'
 
 /**
@@ -29,18 +30,22 @@ async function missingSite(config: Config): Promise<string | null> {
 }
 
 /**
- * A command run in the operator's process: its own runtime (no demo seeding), output to the
- * terminal. A command that expects an existing site refuses a data directory or database without
+ * A command run in the operator's process: its own runtime (no demo seeding), with the console key
+ * as the server would have it, output to the terminal. A command that expects an existing site refuses a data directory or database without
  * one, naming what it looked for; `migrate` and `seed` (`initialises`) create it.
  */
 export function localIO(command: Pick<Command, 'initialises'>): CommandIO {
   return {
     async withRuntime(work) {
-      const config = loadConfig({ ...process.env, SEED_DEMO: 'false' })
+      const loaded = loadConfig({ ...process.env, SEED_DEMO: 'false' })
       if (!command.initialises) {
-        const missing = await missingSite(config)
+        const missing = await missingSite(loaded)
         if (missing) throw new Error(missing)
       }
+      // The key file of the embedded database, read or made as the server does (ADR 046); what
+      // the operator must know (a key just made, a rotation left unfinished) goes to stderr.
+      const { config, origin, notices } = resolveConsoleKey(loaded)
+      for (const n of notices) if (n.level === 'warn' && origin.kind !== 'missing') console.error(n.message)
       const runtime = await createRuntime(config)
       try {
         return await work(runtime, config)

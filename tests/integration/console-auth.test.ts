@@ -453,7 +453,7 @@ describe('step-up and the audit trail', () => {
 })
 
 describe('npm run manage -- create-admin', () => {
-  it('prints a one-time setup link, re-invites, and refuses without a key in production', () => {
+  it('prints a one-time setup link, re-invites, and in production without CONSOLE_KEY makes the key file', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-console-manage-'))
     try {
       const { DATABASE_URL: _, ...env } = process.env
@@ -480,9 +480,11 @@ describe('npm run manage -- create-admin', () => {
       expect(created.out).toMatch(/^https:\/\/www\.example\.com\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/m)
       const again = run(key, 'create-admin', 'boss@example.com')
       expect(again.out).toContain('re-invited administrator boss@example.com')
+      // The embedded database in production without CONSOLE_KEY: $DATA_DIR/console.key, made here (ADR 046).
       const noKey = run({ NODE_ENV: 'production' }, 'create-admin', 'boss@example.com')
-      expect(noKey.status).toBe(1)
-      expect(noKey.out).toContain('CONSOLE_KEY is not set')
+      expect(noKey.status, noKey.out).toBe(0)
+      expect(noKey.out).toContain(`console key generated in ${path.join(dataDir, 'console.key')}`)
+      expect(noKey.out).toContain('re-invited administrator boss@example.com')
       expect(run(key, 'help').out).toMatch(/^ {2}create-admin <email>/m)
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })

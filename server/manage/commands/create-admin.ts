@@ -18,7 +18,9 @@ export const createAdmin: Command = {
       throw new Error('usage: create-admin <email> [--name <name>] (a valid e-mail address)')
     await io.withRuntime(async (runtime, config) => {
       if (!config.consoleKey)
-        throw new Error('CONSOLE_KEY is not set: in production the console needs it (openssl rand -base64 32)')
+        throw new Error(
+          'CONSOLE_KEY is not set: in production on PostgreSQL the console needs it, the same on every node (openssl rand -base64 32)',
+        )
       const result = await runtime.services.console.inviteStaff(
         { username: parsed.data, name: name || parsed.data.split('@')[0]!, role: 'admin' },
         { actorId: null, ip: null, lang: 'ko', sendMail: false },

@@ -7,6 +7,7 @@ import { importOrders } from './import-orders.ts'
 import { migrate } from './migrate.ts'
 import { reindex } from './reindex.ts'
 import { restore } from './restore.ts'
+import { rotateConsoleKey } from './rotate-console-key.ts'
 import { seed } from './seed.ts'
 
 /** Every `npm run manage` command, in the order `help` lists them. */
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   grantAccess,
   revokeAccess,
   createAdmin,
+  rotateConsoleKey,
   backup,
   restore,
 ]

@@ -19,7 +19,7 @@ import { verifyTotp } from './totp.ts'
 
 export type ConsoleDeps = {
   db: Db
-  config: Pick<Config, 'SITE_URL' | 'consoleKey'>
+  config: Pick<Config, 'SITE_URL' | 'consoleKey' | 'consolePreviousKeys'>
   clock: () => Date
   mail: MailService
 }
@@ -47,7 +47,9 @@ export type ConsoleContext = ReturnType<typeof createConsoleContext>
 
 export function createConsoleContext(deps: ConsoleDeps) {
   const { db, clock, mail } = deps
-  const box = deps.config.consoleKey ? createSecretBox(deps.config.consoleKey) : null
+  // The sealing key first, then any that only open (a rotation under way: key-rotation.ts).
+  let keys = deps.config.consoleKey ? [deps.config.consoleKey, ...deps.config.consolePreviousKeys] : null
+  let box = keys ? createSecretBox(keys) : null
   const limiter = createRateLimiter({ db, clock })
   const site = deps.config.SITE_URL.replace(/\/$/, '')
   const later = (ms: number) => new Date(clock().getTime() + ms)
@@ -64,9 +66,17 @@ export function createConsoleContext(deps: ConsoleDeps) {
     limiter,
     site,
     later,
-    /** Whether the console can run (production needs CONSOLE_KEY). */
+    /** Whether the console can run (production needs CONSOLE_KEY, or the key file of the embedded database). */
     enabled: box !== null,
     requireBox,
+    /** The keys the secret box holds, the sealing one first; null when the console is off. */
+    currentKeys: (): readonly Buffer[] | null => keys,
+    /** Replaces the secret box's keys (a key rotation: docs/decisions/046-console-key.md). */
+    useKeys(next: readonly Buffer[]): void {
+      if (!box) throw new Error('the console is off: it has no key to replace')
+      box = createSecretBox(next)
+      keys = [...next]
+    },
     /** The condition every lookup of an account carries: withdrawn accounts are gone. */
     active: eq(users.delete_yn, 'N'),
     /** The condition of a staff account (roles admin, editor, viewer). */

@@ -1,5 +1,6 @@
 import { createAuditTrail } from './audit-trail.ts'
 import { createConsoleContext, type ConsoleDeps } from './console-context.ts'
+import { createKeyRotation } from './key-rotation.ts'
 import { createSessions } from './sessions.ts'
 import { createSetupLinks } from './setup-links.ts'
 import { createSignIn } from './sign-in.ts'
@@ -19,8 +20,9 @@ export type ConsoleService = ReturnType<typeof createConsoleService>
 export function createConsoleService(deps: ConsoleDeps) {
   const ctx = createConsoleContext(deps)
   return {
-    /** Whether the console can run (production needs CONSOLE_KEY). */
+    /** Whether the console can run (production needs CONSOLE_KEY, or the embedded database's key file). */
     enabled: ctx.enabled,
+    ...createKeyRotation(ctx),
     ...createSetupLinks(ctx),
     ...createSignIn(ctx),
     ...createSessions(ctx),

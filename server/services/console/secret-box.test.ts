@@ -39,3 +39,18 @@ describe('CONSOLE_KEY', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).consoleKey).toEqual(dev)
   })
 })
+
+describe('secret box with several keys (a rotation under way)', () => {
+  it('seals with the first key and opens what either sealed', () => {
+    const [a, b] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)]
+    const both = createSecretBox([b, a])
+    const underA = createSecretBox(a).seal('old secret')
+    const sealed = both.seal('new secret')
+    expect(both.open(underA)).toBe('old secret')
+    expect(both.open(sealed)).toBe('new secret')
+    expect(createSecretBox(b).open(sealed)).toBe('new secret')
+    expect(() => createSecretBox(a).open(sealed)).toThrow()
+    expect(() => createSecretBox([Buffer.alloc(32, 3), Buffer.alloc(32, 4)]).open(sealed)).toThrow()
+    expect(() => createSecretBox([])).toThrow('32 bytes')
+  })
+})

@@ -203,7 +203,8 @@ export function createSetupLinks(ctx: ConsoleContext) {
           .update(staffInvites)
           .set({ used_at: now })
           .where(and(eq(staffInvites.id, row.invite.id), isNull(staffInvites.used_at)))
-          .returning({ id: staffInvites.id })
+          // The secret as sealed now, not as read before: a key rotation may have sealed it anew since.
+          .returning({ id: staffInvites.id, sealedSecret: staffInvites.pending_totp_secret })
         if (used.length === 0) return { ok: false as const, reason: 'link' as const }
         const userId = row.user.id
         await tx
@@ -214,7 +215,7 @@ export function createSetupLinks(ctx: ConsoleContext) {
           .update(staffAccounts)
           // A completed new link also re-enables a disabled account (the administrator sent it).
           .set({
-            totp_secret: row.invite.pending_totp_secret,
+            totp_secret: used[0]!.sealedSecret,
             totp_last_step: step,
             enrolled_at: now,
             last_sign_in_at: now,

@@ -136,7 +136,7 @@ describe('the console on the embedded database in production, without CONSOLE_KE
     server = await startServer()
     expect(readKeyFile(keyFile)).toEqual(key)
     expect(server.config.consoleKey).toEqual(key[0])
-  }, 120_000)
+  }, 240_000)
 
   it('create-admin through the running server gives a link that enrols; staff sign in with their code', async () => {
     const created = await viaSocket('create-admin', 'ops@example.com')
@@ -172,7 +172,7 @@ describe('a fresh machine, no server running', () => {
     const { config, origin } = resolveConsoleKey(loadConfig({ ...ENV, DATA_DIR: fresh }))
     expect(origin).toMatchObject({ kind: 'file', generated: false })
     expect(config.consoleKey).toEqual(key[0])
-  }, 120_000)
+  }, 240_000)
 })
 
 describe('manage rotate-console-key', () => {
@@ -237,7 +237,7 @@ describe('manage rotate-console-key', () => {
     nextStep()
     const done = await server.runtime.services.console.completeSetup(pendingToken, totpAt(pendingSecret, now), req)
     expect(done.ok).toBe(true)
-  }, 120_000)
+  }, 240_000)
 
   it('with the key file lost or another key in it: refused, nothing changed; with the right key, it runs in its own process', async () => {
     const rightKey = readKeyFile(keyFile)!
@@ -282,7 +282,7 @@ describe('manage rotate-console-key', () => {
     server = await startServer()
     expect(await signsIn(server.runtime, staff)).toBe(true)
     expect(await keyRotations(server.runtime)).toBe(rotationsBefore + 1)
-  }, 180_000)
+  }, 240_000)
 
   it('a key file left holding both keys (a crash mid-rotation) opens everything, and the next rotation finishes it', async () => {
     const current = readKeyFile(keyFile)![0]!
@@ -298,7 +298,7 @@ describe('manage rotate-console-key', () => {
     expect(again.status, again.out).toBe(0)
     expect(readKeyFile(keyFile)).toEqual([Buffer.alloc(32, 9)])
     expect(await signsIn(server.runtime, staff)).toBe(true)
-  }, 120_000)
+  }, 240_000)
 
   it('refuses a malformed --key, the current key, and stray arguments, changing nothing', async () => {
     const before = await sealedNow(server!.runtime)
@@ -346,7 +346,7 @@ describe('backups and the key', () => {
     expect(await runtime.services.console.unopenedSecrets()).toEqual({ unopened: 0, total: 6 })
     expect(await signsIn(runtime, staff)).toBe(true)
     await runtime.close()
-  }, 180_000)
+  }, 240_000)
 })
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL (several nodes share CONSOLE_KEY)', () => {
@@ -420,5 +420,5 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL (several nodes share CON
     expect(again.out).not.toContain(chosen)
     const { runtime: third } = await node(Buffer.alloc(32, 23))
     expect(await signsIn(third, member)).toBe(true)
-  }, 120_000)
+  }, 240_000)
 })

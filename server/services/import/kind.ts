@@ -36,12 +36,22 @@ export type ImportKindSpec<Row> = {
   topics: readonly string[]
 }
 
-/** Rows per written batch: one progress step, one multi-row INSERT, one search-index load. */
-export const IMPORT_BATCH = 1000
+/**
+ * Rows per written batch: one progress step, one multi-row INSERT, one search-index load. Small
+ * enough that a batch's queries, which on PGlite run in the server's own thread, leave the event
+ * loop within tens of milliseconds (a large import must not delay /healthz by 100 ms: issue 31).
+ */
+export const IMPORT_BATCH = 200
 
-/** `f` over `items` in chunks of `size` (queries with long IN lists), results concatenated. */
+/** A turn of the event loop: what waits (a probe, a page) is served before the next chunk. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** `f` over `items` in chunks of `size` (queries with long IN lists), results concatenated, a loop turn between chunks. */
 export async function inChunks<T, R>(items: readonly T[], size: number, f: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = []
-  for (let i = 0; i < items.length; i += size) out.push(...(await f(items.slice(i, i + size))))
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await nextTurn()
+    out.push(...(await f(items.slice(i, i + size))))
+  }
   return out
 }

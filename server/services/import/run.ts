@@ -6,7 +6,7 @@ import type { Storage } from '../files/storage.ts'
 import { syncBatch } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import type { ImportProblem } from './columns.ts'
-import { IMPORT_BATCH, type ImportKindSpec } from './kind.ts'
+import { IMPORT_BATCH, nextTurn, type ImportKindSpec } from './kind.ts'
 import { agencyKind } from './kinds/agencies.ts'
 import { documentKind } from './kinds/documents.ts'
 import { orderKind } from './kinds/orders.ts'
@@ -54,7 +54,7 @@ const fileProblem = (problem: ImportProblem['problem'], reason: string): ImportO
  * One import (docs/decisions/022-bulk-import.md): reads the table and the ZIP, checks every row
  * (every problem is reported, nothing is written while any remains); a dry run stops there with
  * the counts of new and updated rows. Otherwise one transaction writes the rows in batches of
- * 1,000, loads each batch's search entries in bulk, reports progress after each batch, and ends
+ * `IMPORT_BATCH`, loads each batch's search entries in bulk, reports progress after each batch, and ends
  * with the change notice and one audit entry: all of it, or nothing.
  */
 export async function runImport(
@@ -129,8 +129,8 @@ export async function runImport(
         files += result.files
         options.onProgress?.(start + batch.length, rows.length)
         // A turn of the event loop between batches: PGlite runs in this thread and its queries never
-        // wait on I/O, so without it the progress written to a response would leave only at the end.
-        await new Promise((resolve) => setImmediate(resolve))
+        // wait on I/O, so without it probes, pages and the progress written to a response would wait.
+        await nextTurn()
       }
       const summary: ImportSummary = { rows: rows.length, inserted, updated: rows.length - inserted, files }
       await audit(

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/locales.ts'
+import { particleAfter, type ParticleMarker } from './particles.ts'
 import type ko from './ko.json'
 
 export type MessageKey = keyof typeof ko
@@ -40,9 +41,17 @@ export function provideMessages(lang: Lang, messages: Messages, options: { compl
   catalogs[lang] = messages
 }
 
+/** `{name}`, then a closing quote or bracket, then a Korean particle marker such as `을(를)` (particles.ts). */
+const PLACEHOLDER = /\{(\w+)\}(['"’”」』)]?)(을\(를\)|이\(가\)|은\(는\)|와\(과\)|\(으\)로)?/g
+
+/** `{name}` placeholders filled from `vars`; a Korean particle after one is chosen for its value. */
 export function format(template: string, vars?: MessageVars): string {
   if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return template.replace(PLACEHOLDER, (whole, name: string, close: string, marker?: ParticleMarker) => {
+    if (!(name in vars)) return whole
+    const value = String(vars[name])
+    return `${value}${close}${marker ? particleAfter(value, marker) : ''}`
+  })
 }
 
 /** The message for `key` in `lang`, with `{name}` placeholders filled from `vars`. */

@@ -856,6 +856,19 @@ export const searchTotals = pgTable(
   (t) => [primaryKey({ columns: [t.lang, t.keyword] })],
 )
 
+/**
+ * Synonym groups of site search (docs/decisions/047-search-words-forms-synonyms.md): a query word
+ * or phrase that is a member of a group also finds the other members (`결선도`, `회로도`,
+ * `circuit diagram`, `wiring diagram`). Members are kept as written; matching compares their
+ * compact form, which is unique across groups (server/services/search/synonyms.ts).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** The members, as written (2 to 12, each up to 40 characters). */
+  terms: text('terms').array().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // ---------------------------------------------------------------------------------------------
 // Restricted area (issue 11): manufacturing specifications of ERP and EPS orders, for members with
 // access_yn 'Y' only. Field keys and labels: shared/order-fields.ts.

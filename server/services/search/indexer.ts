@@ -69,7 +69,8 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
       url: entry.url,
       ...ranked,
       body_compact: bodyCompact,
-      grams: sortedCodes(bodyGrams),
+      // The title's keys too (ADR 047): one index finds an entry holding every word, wherever each stands.
+      grams: sortedCodes(new Set([...bodyGrams, ...titleGrams])),
     },
     title: { id, ...ranked, title_grams: sortedCodes(titleGrams) },
     words: { id, words: sortedCodes(words) },

@@ -9,7 +9,7 @@ export const searchCalls = {
     path: '/search/list',
     tag: 'search',
     summary:
-      'Site search: everything public in one language, best hits first (title before body, whole words before parts, newer first)',
+      'Site search: everything public in one language holding every word, best hits first (every word in the title, the words together and in order, whole words, newer first)',
     query: searchListQuery,
     response: searchListSchema,
   },
@@ -25,6 +25,8 @@ export async function searchRoutes(app: FastifyInstance) {
     return ok({
       list: result.list.map(({ kind, ...hit }) => ({ type: kind, ...hit })),
       pagination: result.pagination,
+      partial: result.partial,
+      corrected: result.corrected,
     })
   })
 }

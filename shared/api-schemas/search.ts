@@ -11,7 +11,9 @@ export const searchListQuery = z.object({
     .default('')
     .describe(
       `Search word(s), at most ${LIMITS.keywordMax} characters. Letters and digits are compared, case, width, spacing and ` +
-        'punctuation ignored; initial consonants alone (ㅈㄷㅇㅊ) match titles by their initials. Empty: no results.',
+        'punctuation ignored; initial consonants alone (ㅈㄷㅇㅊ) match titles by their initials. Several words find the ' +
+        'entries holding every word, in any order, title or body; a Korean particle or ending, an English plural or ending ' +
+        'and a synonym of the site’s list find the word too. Empty: no results.',
     ),
   language: z
     .enum(['KOR', 'ENG'])
@@ -32,11 +34,28 @@ export const searchHitSchema = z.object({
   oneDepth: z.string().describe('Section of the site, e.g. 제품소개 / Products'),
   twoDepth: z.string().describe('Where in it, e.g. 전동 액추에이터 / Electric Actuator'),
   title: z.string(),
-  description: z.string().describe('Excerpt starting up to 30 characters before the keyword; "…" where it was cut'),
+  description: z
+    .string()
+    .describe('Excerpt: the best-matching passage from up to 30 characters before it; "…" where it was cut'),
   url: z.string().describe('The page (and anchor) that shows it'),
   highlights: z
     .object({ title: ranges, description: ranges })
     .describe('Where the keyword stands in title and description'),
+  document: z
+    .object({ number: z.string(), revision: z.string() })
+    .nullable()
+    .describe('A reference or service document: its number and revision (e.g. DS-MAN-0004, A); else null'),
 })
 
-export const searchListSchema = listSchema(searchHitSchema)
+export const searchListSchema = listSchema(searchHitSchema).extend({
+  partial: z
+    .object({ found: z.array(z.string()), missing: z.array(z.string()) })
+    .nullable()
+    .describe('When no entry holds every word: the words the list holds and those left out; else null'),
+  corrected: z
+    .string()
+    .nullable()
+    .describe(
+      'When the keyword found nothing: the corrected keyword whose hits are listed (typo, keyboard layout); else null',
+    ),
+})

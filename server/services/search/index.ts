@@ -3,9 +3,11 @@ import { fillMissingText } from '../files/file-text.ts'
 import type { Storage } from '../files/storage.ts'
 import { reindexAll, sync, type ReindexProgress } from './indexer.ts'
 import { searchEntries, type SearchRequest } from './query.ts'
+import { createSynonyms } from './synonyms.ts'
 import type { Reader, SourceKind } from './sources.ts'
 
-export type { SearchHit, SearchRequest } from './query.ts'
+export type { SearchHit, SearchRequest, SearchResult } from './query.ts'
+export type { SynonymGroup, SynonymSave } from './synonyms.ts'
 export type { ReindexProgress } from './indexer.ts'
 export type { SourceKind } from './sources.ts'
 
@@ -16,9 +18,12 @@ export type SearchService = ReturnType<typeof createSearchService>
  * content call `sync` in their transaction, so a change is searchable the moment it commits.
  */
 export function createSearchService({ db, storage }: { db: Db; storage: Storage }) {
+  const synonyms = createSynonyms(db)
   return {
-    /** The hits of a keyword in one language, best first, paged like every list. */
-    search: (request: SearchRequest) => searchEntries(db, request),
+    /** The hits of a keyword in one language, best first, paged like every list (with how they were found). */
+    search: async (request: SearchRequest) => searchEntries(db, request, await synonyms.index()),
+    /** The synonym groups (docs/decisions/047-search-words-forms-synonyms.md): list, save (validated), remove. */
+    synonyms: { list: synonyms.list, save: synonyms.save, remove: synonyms.remove },
     /** Rebuilds the entries of these source rows inside the caller's transaction. */
     sync: (tx: Reader, kind: SourceKind, ids: readonly (string | number)[]) => sync(tx, kind, ids),
     /** Reads the text of stored PDFs that have none yet (before a reindex); returns how many were read. */

@@ -4,7 +4,10 @@ import { searchEntries as se, searchKeyCounts, searchTitles as st, searchWords a
 import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest, paginate, type Paged, type PageRequest } from '../pagination.ts'
 import { initialsCode, queryCodes, wordCode } from './codes.ts'
-import { excerpt, findChoseongMatches, findMatches, type Highlight } from './excerpt.ts'
+import { displayBody, findChoseongMatches, passageExcerpt, type Highlight } from './excerpt.ts'
+import { termsOf, type SynonymIndex, type Term } from './forms.ts'
+import { correctKeyword } from './suggest.ts'
+import { anyHolds, searchTerms, termMatches, termsFound } from './words.ts'
 import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
 import { countBodyOnly, rememberedBodyOnly } from './totals.ts'
@@ -15,19 +18,183 @@ export type SearchHit = {
   oneDepth: string
   twoDepth: string
   title: string
-  /** The excerpt: from up to 30 characters before the first match, "…" where it was cut. */
+  /** The excerpt: the best-matching passage, from up to 30 characters before it, "…" where it was cut. */
   description: string
   url: string
   /** Where the keyword stands in `title` and `description`: [start, end) in UTF-16 units. */
   highlights: { title: Highlight[]; description: Highlight[] }
+  /** A reference or service document's number and revision (shown beside the title), else null. */
+  document: { number: string; revision: string } | null
 }
 
 export type SearchRequest = PageRequest & { keyword: string; lang: Lang }
+
+/**
+ * A page of hits, and how they were found when not simply by the keyword: `partial` names the
+ * words left out when no entry holds them all, `corrected` the keyword searched instead of one
+ * that found nothing (a typo, or text typed on the other keyboard layout).
+ */
+export type SearchResult = Paged<SearchHit> & {
+  partial: { found: string[]; missing: string[] } | null
+  corrected: string | null
+}
+
+/** A one-word keyword found this often as typed is not widened to its other forms (speed; ADR 047). */
+export const WIDEN_BELOW = 100
 
 const int4Array = (values: number[]) => sql`${`{${values.join(',')}}`}::int4[]`
 
 /** Up to this many entries holding a keyword's words are listed by id for the whole-word point. */
 const HOLDERS_LISTED = 200
+
+type Found = { ids: number[]; total: number; terms: Term[] | null; keyword: string }
+
+/** The hits of some terms: the keyword path of ADR 012 for one word as typed, else every term with its forms (ADR 047). */
+async function findTerms(db: Db, request: SearchRequest, terms: Term[]): Promise<Found> {
+  const literal = compact(request.keyword)
+  if (terms.length === 1) {
+    const [term] = terms as [Term]
+    if (term.forms.length === 1 && term.forms[0] === literal) {
+      return { ...(await searchKeyword(db, request)), terms: null, keyword: literal }
+    }
+    if (!isTooShort(literal)) {
+      const plain = await searchKeyword(db, request)
+      if (plain.total >= WIDEN_BELOW) return { ...plain, terms: null, keyword: literal }
+    }
+  }
+  return { ...(await searchTerms(db, request, terms)), terms, keyword: literal }
+}
+
+/**
+ * The hits of a keyword, best first (ADR 012 for one word; ADR 047 for several words, forms and
+ * synonyms). When nothing holds every word: the keyword corrected (typos, the other keyboard
+ * layout) if that finds something, else the entries holding most of the words.
+ */
+export async function searchEntries(
+  db: Db,
+  request: SearchRequest,
+  synonyms: SynonymIndex = new Map(),
+): Promise<SearchResult> {
+  const terms = termsOf(request.keyword, synonyms)
+  const done = async (found: Found, extra: Pick<SearchResult, 'partial' | 'corrected'>): Promise<SearchResult> => {
+    const { pagination } = paginate(request, found.total)
+    return { list: await hitsOf(db, found), pagination, ...extra }
+  }
+  if (terms.length === 0)
+    return done({ ids: [], total: 0, terms: null, keyword: '' }, { partial: null, corrected: null })
+  const found = await findTerms(db, request, terms)
+  if (found.total > 0) return done(found, { partial: null, corrected: null })
+
+  const present = await termsFound(db, request.lang, terms)
+  const corrected = await correctKeyword(
+    db,
+    request.lang,
+    terms,
+    present.map((p) => p.held),
+    synonyms,
+  )
+  if (corrected) {
+    const again = { ...request, keyword: corrected }
+    const fixed = await findTerms(db, again, termsOf(corrected, synonyms))
+    if (fixed.total > 0) return done(fixed, { partial: null, corrected })
+  }
+  if (terms.length > 1 && present.some((p) => p.held)) {
+    const subset = await largestHeldSubset(db, request.lang, terms, present)
+    if (subset) {
+      const keyword = subset.map((term) => term.typed).join(' ')
+      const some = await findTerms(db, { ...request, keyword }, subset)
+      const missing = terms.filter((term) => !subset.includes(term)).map((term) => term.typed)
+      return done(some, { partial: { found: subset.map((term) => term.typed), missing }, corrected: null })
+    }
+  }
+  return done(found, { partial: null, corrected: null })
+}
+
+/**
+ * The most terms some entry holds together (of those any entry holds), tried largest first; of
+ * as many, those with words some title holds first (a topic, not a word of the running text:
+ * `서울사무소 주소`, `employee benefits`), then the later words (the head of a noun phrase).
+ */
+async function largestHeldSubset(
+  db: Db,
+  lang: Lang,
+  terms: Term[],
+  present: { held: boolean; inTitle: boolean }[],
+): Promise<Term[] | null> {
+  const held = terms
+    .map((term, i) => ({ term, i, ...present[i]! }))
+    .filter((t) => t.held)
+    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.i - a.i)
+    .map((t) => t.term)
+  for (let size = held.length; size >= 1; size--) {
+    let tried = 0
+    for (const subset of combinations(held, size)) {
+      if (size === 1 || (await anyHolds(db, lang, subset))) return terms.filter((term) => subset.includes(term))
+      if (++tried >= 20) break
+    }
+  }
+  return null
+}
+
+function* combinations<T>(items: T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield []
+    return
+  }
+  for (let i = from; i <= items.length - size; i++)
+    for (const rest of combinations(items, size - 1, i + 1)) yield [items[i]!, ...rest]
+}
+
+/** The rows of found hits, in their order, as the list shows them: highlights, the best passage, the document's number. */
+async function hitsOf(db: Db, found: Found): Promise<SearchHit[]> {
+  if (found.ids.length === 0) return []
+  const rows = await db
+    .select({
+      id: se.id,
+      kind: se.kind,
+      one_depth: se.one_depth,
+      two_depth: se.two_depth,
+      title: se.title,
+      body: se.body,
+      url: se.url,
+    })
+    .from(se)
+    .where(inArray(se.id, found.ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const terms: Term[] = found.terms ?? [{ typed: found.keyword, forms: [found.keyword], base: found.keyword }]
+  const initials = found.terms === null && isChoseongQuery(found.keyword)
+  return found.ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const titleMatches = termMatches(row.title, terms, found.keyword).map((m) => m.range)
+    if (initials) titleMatches.push(...findChoseongMatches(row.title, found.keyword))
+    const { text, document } = displayBody(row.kind, row.body)
+    const shown = passageExcerpt(text, termMatches(text, terms, found.keyword))
+    return [
+      {
+        kind: row.kind,
+        oneDepth: row.one_depth,
+        twoDepth: row.two_depth,
+        title: row.title,
+        description: shown.text,
+        url: row.url,
+        highlights: { title: mergeRanges(titleMatches), description: shown.highlights },
+        document,
+      },
+    ]
+  })
+}
+
+/** Ranges in order, overlapping ones merged (two forms of a term may mark the same letters). */
+function mergeRanges(ranges: Highlight[]): Highlight[] {
+  const merged: Highlight[] = []
+  for (const range of [...ranges].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    const last = merged[merged.length - 1]
+    if (last && range[0] < last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([range[0], range[1]])
+  }
+  return merged
+}
 
 /**
  * The keyword's hits, best first (docs/decisions/012-site-search.md):
@@ -45,10 +212,9 @@ const HOLDERS_LISTED = 200
  * past the title hits) from the entries; the total of a 1- or 2-character keyword is the count
  * of its key, else the title hits and the body-only hits counted apart.
  */
-export async function searchEntries(db: Db, request: SearchRequest): Promise<Paged<SearchHit>> {
+async function searchKeyword(db: Db, request: SearchRequest): Promise<{ ids: number[]; total: number }> {
   const keyword = compact(request.keyword)
-  if (isTooShort(keyword))
-    return { list: [], pagination: { page: request.page, page_list: [], totalPageCount: 0, totalRecordCountAll: 0 } }
+  if (isTooShort(keyword)) return { ids: [], total: 0 }
   const initials = isChoseongQuery(keyword)
   const phrase = ` ${wordsOf(request.keyword).join(' ')} `
   const words = int4Array([...new Set(wordsOf(request.keyword).map(wordCode))])
@@ -174,43 +340,7 @@ export async function searchEntries(db: Db, request: SearchRequest): Promise<Pag
   if (keyTotal === null && bodyOnlyTotal === null) {
     bodyOnlyTotal = remembered ?? (await countBodyOnly(db, request.lang, keyword, (tx) => count(tx, se, bodyOnly)))
   }
-  const total = keyTotal ?? titleTotal + bodyOnlyTotal!
-  const { pagination } = paginate(request, total)
-  if (ids.length === 0) return { list: [], pagination }
-
-  const rows = await db
-    .select({
-      id: se.id,
-      kind: se.kind,
-      one_depth: se.one_depth,
-      two_depth: se.two_depth,
-      title: se.title,
-      body: se.body,
-      url: se.url,
-    })
-    .from(se)
-    .where(inArray(se.id, ids))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  const list = ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
-    const titleMatches = initials
-      ? [...findMatches(row.title, keyword), ...findChoseongMatches(row.title, keyword)]
-      : findMatches(row.title, keyword)
-    const shown = excerpt(row.body, findMatches(row.body, keyword))
-    return [
-      {
-        kind: row.kind,
-        oneDepth: row.one_depth,
-        twoDepth: row.two_depth,
-        title: row.title,
-        description: shown.text,
-        url: row.url,
-        highlights: { title: titleMatches.sort((a, b) => a[0] - b[0]), description: shown.highlights },
-      },
-    ]
-  })
-  return { list, pagination }
+  return { ids, total: keyTotal ?? titleTotal + bodyOnlyTotal! }
 }
 
 /**

@@ -30,7 +30,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ]
 }
 
-type Results = { page: number; total: number; hits: HitView[] }
+type Results = {
+  page: number
+  total: number
+  hits: HitView[]
+  partial: { found: string[]; missing: string[] } | null
+  corrected: string | null
+}
 
 type SearchResultData = {
   keyword: string
@@ -53,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!keyword) return answer({ keyword, notice: 'prompt', results: null })
   if (error) return answer({ keyword, notice: null, message: { key: error }, results: null }, 400)
   if (isTooShortKeyword(keyword)) return answer({ keyword, notice: 'tooShort', results: null })
-  const { list, pagination } = await context.services.search.search({
+  const { list, pagination, partial, corrected } = await context.services.search.search({
     keyword,
     lang: context.lang,
     page: parsePage(url.searchParams.get('page')),
@@ -62,14 +68,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results: Results = {
     page: pagination.page,
     total: pagination.totalRecordCountAll,
-    hits: list.map(({ oneDepth, twoDepth, title, description, url: href, highlights }) => ({
+    hits: list.map(({ oneDepth, twoDepth, title, description, url: href, highlights, document }) => ({
       oneDepth,
       twoDepth,
       title,
       description,
       url: href,
       highlights,
+      document,
     })),
+    partial,
+    corrected,
   }
   return answer({ keyword, notice: null, results })
 }

@@ -15,6 +15,8 @@ export type HitView = {
   description: string
   url: string
   highlights: { title: readonly Range[]; description: readonly Range[] }
+  /** A reference or service document's number and revision. */
+  document: { number: string; revision: string } | null
 }
 
 /** `text` with every range in a <mark>: text nodes only, so a keyword like `<img …>` stays text. */
@@ -61,15 +63,37 @@ function HitLink({ url, children }: { url: string; children: ReactNode }) {
   return <Link to={url}>{children}</Link>
 }
 
-export type SearchResultsProps = { keyword: string; page: number; total: number; hits: HitView[] }
+export type SearchResultsProps = {
+  keyword: string
+  page: number
+  total: number
+  hits: HitView[]
+  /** When no entry holds every word: the words listed and those left out. */
+  partial: { found: string[]; missing: string[] } | null
+  /** When the keyword found nothing: the keyword whose results are listed instead. */
+  corrected: string | null
+}
 
-/** The count line, the hits (trail, linked title, excerpt, every occurrence marked) and the pager. */
-export function SearchResults({ keyword, page, total, hits }: SearchResultsProps) {
+/**
+ * The count line (with how the hits were found when not simply by the keyword), the hits (trail,
+ * linked title, document number, excerpt, every occurrence marked) and the pager.
+ */
+export function SearchResults({ keyword, page, total, hits, partial, corrected }: SearchResultsProps) {
   const t = useT()
+  const shown = corrected ?? keyword
   const count =
-    total === 1 ? t('search.countOne', { keyword }) : t('search.count', { keyword, total: groupDigits(total) })
+    total === 1
+      ? t('search.countOne', { keyword: shown })
+      : t('search.count', { keyword: shown, total: groupDigits(total) })
   return (
     <div className="search-results">
+      {corrected ? <p className="search-results__note">{t('search.corrected', { keyword, corrected })}</p> : null}
+      {partial ? (
+        <p className="search-results__note">
+          {t('search.partial', { found: partial.found.join(' ') })}{' '}
+          {t('search.partialMissing', { missing: partial.missing.join(' ') })}
+        </p>
+      ) : null}
       <p className="search-results__count">{count}</p>
       {hits.length > 0 ? (
         <ol className="search-results__list">
@@ -81,6 +105,11 @@ export function SearchResults({ keyword, page, total, hits }: SearchResultsProps
                   <Marked text={hit.title} ranges={hit.highlights.title} />
                 </HitLink>
               </h3>
+              {hit.document ? (
+                <p className="search-hit__document">
+                  {t('search.document', { number: hit.document.number, revision: hit.document.revision })}
+                </p>
+              ) : null}
               {hit.description ? (
                 <p className="search-hit__excerpt">
                   <Marked text={hit.description} ranges={hit.highlights.description} />

@@ -88,10 +88,15 @@ describe('SearchResults (server-rendered)', () => {
         [41, 69],
       ],
     },
+    document: null,
   }
 
   it('shows the trail, the linked title and the excerpt, every occurrence marked, markup as text', () => {
-    const html = ssr(<SearchResults keyword={hostile} page={1} total={1} hits={[hit]} />, '/search/result', 'en')
+    const html = ssr(
+      <SearchResults keyword={hostile} page={1} total={1} hits={[hit]} partial={null} corrected={null} />,
+      '/search/result',
+      'en',
+    )
     expect(html).not.toContain('<img')
     expect(decode(html)).toContain('1 result for "&lt;img src=x onerror=alert(1)&gt;"')
     expect(html).toContain('<span class="search-hit__depth">Products</span>')
@@ -104,16 +109,46 @@ describe('SearchResults (server-rendered)', () => {
   })
 
   it('says when nothing was found, and pages when there are more than 15 hits', () => {
-    const none = ssr(<SearchResults keyword="zzqx" page={1} total={0} hits={[]} />, '/search/result?keyword=zzqx', 'ko')
+    const none = ssr(
+      <SearchResults keyword="zzqx" page={1} total={0} hits={[]} partial={null} corrected={null} />,
+      '/search/result?keyword=zzqx',
+      'ko',
+    )
     expect(none).toContain('검색 결과가 없습니다.')
     expect(none).toContain('"zzqx" 검색 결과 0건'.replace(/"/g, '&quot;'))
     const many = ssr(
-      <SearchResults keyword="밸브" page={2} total={40} hits={[hit]} />,
+      <SearchResults keyword="밸브" page={2} total={40} hits={[hit]} partial={null} corrected={null} />,
       '/search/result?keyword=%EB%B0%B8%EB%B8%8C&page=2',
       'ko',
     )
     expect(many).toContain('aria-label="페이지 이동"')
     expect(many).toMatch(/href="\/search\/result\?keyword=%EB%B0%B8%EB%B8%8C&amp;page=3"/)
     expect(many).toMatch(/aria-current="page"[^>]*>2</)
+  })
+
+  it('says when the hits hold some of the words or a corrected keyword, and shows a document number (issue 32)', () => {
+    const doc = { ...hit, document: { number: 'DS-MAN-0004', revision: 'A' } }
+    const partial = ssr(
+      <SearchResults
+        keyword="서울사무소 뷁"
+        page={1}
+        total={1}
+        hits={[doc]}
+        partial={{ found: ['서울사무소'], missing: ['뷁'] }}
+        corrected={null}
+      />,
+      '/search/result',
+      'ko',
+    )
+    expect(partial).toContain('일부 단어(서울사무소)의 결과를 보여 드립니다.')
+    expect(partial).toContain('찾지 못한 단어: 뷁')
+    expect(partial).toContain('문서 번호 DS-MAN-0004 · Rev. A')
+    const corrected = ssr(
+      <SearchResults keyword="ruftjseh" page={1} total={1} hits={[hit]} partial={null} corrected="결선도" />,
+      '/search/result',
+      'en',
+    )
+    expect(decode(corrected)).toContain('No results for "ruftjseh": showing results for "결선도".')
+    expect(decode(corrected)).toContain('1 result for "결선도"')
   })
 })

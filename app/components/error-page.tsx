@@ -12,7 +12,14 @@ export function ErrorPage({ nested = false }: { nested?: boolean }) {
   const t = useT()
   const Landmark = nested ? 'section' : 'main'
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const kind = status === 404 ? 'notFound' : status >= 400 && status < 500 ? 'badRequest' : 'generic'
+  const kind =
+    status === 404
+      ? 'notFound'
+      : status === 403
+        ? 'forbidden'
+        : status >= 400 && status < 500
+          ? 'badRequest'
+          : 'generic'
   if (kind === 'generic' && error && !isRouteErrorResponse(error) && typeof window !== 'undefined') console.error(error)
   return (
     <Landmark

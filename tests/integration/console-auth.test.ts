@@ -303,7 +303,11 @@ describe('who sees the console', () => {
   it('an editor and a viewer cannot open or use the staff page (403 on the server)', async () => {
     const editor = await enrol(await invite('editor@example.com', 'editor'))
     expect((await get('/admin', editor.cookie)).statusCode).toBe(200)
-    expect((await get('/admin/staff', editor.cookie)).statusCode).toBe(403)
+    const staffPage = await get('/admin/staff', editor.cookie)
+    expect(staffPage.statusCode).toBe(403)
+    // The page says why: no permission (not "bad request").
+    expect(staffPage.body).toContain('권한이 없습니다')
+    expect(staffPage.body).not.toContain('잘못된 요청입니다')
     expect((await get('/admin/audit', editor.cookie)).statusCode).toBe(403)
     const [target] = await t.runtime.database.db.select().from(users).where(eq(users.username, admin.username))
     const res = await post(

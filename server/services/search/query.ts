@@ -60,6 +60,12 @@ async function findTerms(db: Db, request: SearchRequest, terms: Term[]): Promise
     if (!isTooShort(literal)) {
       const plain = await searchKeyword(db, request)
       if (plain.total >= WIDEN_BELOW) return { ...plain, terms: null, keyword: literal }
+      // Nothing holds the word as typed, and it has one other form (서울은 → 서울, gearboxes → gearbox):
+      // that form's search is the keyword path, with its title-first paging and counts.
+      if (plain.total === 0 && term.forms.length === 1) {
+        const form = term.forms[0]!
+        return { ...(await searchKeyword(db, { ...request, keyword: form })), terms: null, keyword: form }
+      }
     }
   }
   return { ...(await searchTerms(db, request, terms)), terms, keyword: literal }

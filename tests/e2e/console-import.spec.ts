@@ -74,7 +74,7 @@ test('an editor checks a file with mistakes, then imports 10,000 documents with 
   await expect(cells.nth(4).getByRole('cell')).toHaveText([
     '5',
     'file_ko',
-    "파일 'manuals/a.pdf'을(를) 지정했지만 ZIP 파일이 업로드되지 않았습니다.",
+    "파일 'manuals/a.pdf'를 지정했지만 ZIP 파일이 업로드되지 않았습니다.",
   ])
   await expect(page.getByRole('button', { name: '가져오기', exact: true })).toBeDisabled()
   await expectNoSeriousA11yViolations(page)

@@ -8,11 +8,13 @@ import {
   auditLog,
   circuitSerials,
   documentRevisions,
+  files as filesTable,
   referenceDocuments,
   serviceDocumentOptions,
   serviceDocuments,
   supportOptionGroups,
   supportOptions,
+  users,
 } from '#server/db/schema.ts'
 import type { ImportInput } from '#server/services/import/index.ts'
 import { IMPORT_BATCH } from '#server/services/import/kind.ts'
@@ -80,8 +82,8 @@ describe('reference documents', () => {
       [4, '분류', '분류는 1~12의 번호나 분류 코드(CAT, MAN 등)여야 합니다.'],
       [4, 'url', 'http:// 또는 https://로 시작하는 주소여야 합니다.'],
       [5, '문서번호', '2행과 같은 문서번호입니다.'],
-      [6, 'file_ko', "ZIP 파일 안에 'manuals/none.pdf'이(가) 없습니다."],
-      [6, 'file_en', "ZIP 파일 안에 'manuals/b-en.pdf'이(가) 없습니다."],
+      [6, 'file_ko', "ZIP 파일 안에 'manuals/none.pdf'가 없습니다."],
+      [6, 'file_en', "ZIP 파일 안에 'manuals/b-en.pdf'가 없습니다."],
     ])
     // A repeated number is found even when the earlier row has problems of its own.
     expect(
@@ -91,7 +93,7 @@ describe('reference documents', () => {
       [3, 'doc_number', '2행과 같은 문서번호입니다.'],
     ])
     expect(await problemsOf('reference', csv('type,title,title_en,file_ko\nMAN,가,A,a.pdf\n'))).toEqual([
-      [2, 'file_ko', "파일 'a.pdf'을(를) 지정했지만 ZIP 파일이 업로드되지 않았습니다."],
+      [2, 'file_ko', "파일 'a.pdf'를 지정했지만 ZIP 파일이 업로드되지 않았습니다."],
     ])
     expect(await db().$count(referenceDocuments)).toBe(before)
   })
@@ -168,6 +170,28 @@ describe('reference documents', () => {
       pageSize: 5,
     })
     expect(hits.list.map((h) => h.title)).toContain('개정된 설치 설명서')
+  })
+
+  it("credits the files an import stores to the one who imported them (the media library's uploader)", async () => {
+    const [editor] = await db()
+      .insert(users)
+      .values({
+        username: 'importer@example.com',
+        name: '가져온 사람',
+        password_hash: 'x',
+        company: 'c',
+        division: 'd',
+      })
+      .returning({ id: users.id })
+    const zip = await zipOf({ 'credited.pdf': pdf('credited') })
+    const input = csv('type,title,title_en,file_ko\nMAN,업로더 확인 설명서,Uploader check manual,credited.pdf\n', zip)
+    const outcome = await t.runtime.services.imports.run('reference', input, { actor: { userId: editor!.id } })
+    expect(outcome).toMatchObject({ ok: true, summary: { files: 1 } })
+    const stored = await db()
+      .select({ uploadedBy: filesTable.uploaded_by })
+      .from(filesTable)
+      .where(eq(filesTable.origin_file_name, 'credited.pdf'))
+    expect(stored).toEqual([{ uploadedBy: editor!.id }])
   })
 
   it('reads XLSX, and a file error is one problem of the whole file', async () => {
@@ -309,7 +333,7 @@ describe('circuit serials', () => {
     ).toEqual([
       [2, 'code1', '코드1은 숫자 2자리여야 합니다.'],
       [4, 'code2', '3행과 같은 시리얼(코드1-코드2)입니다.'],
-      [4, 'file', "ZIP 파일 안에 'diagrams/x.pdf'이(가) 없습니다."],
+      [4, 'file', "ZIP 파일 안에 'diagrams/x.pdf'가 없습니다."],
     ])
     expect(
       await run(

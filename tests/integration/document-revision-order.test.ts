@@ -88,7 +88,7 @@ describe('import: a revision never moves backwards', () => {
       [
         2,
         'revision',
-        'DA-MAN-9301의 현재 개정은 Rev. B입니다. Rev. A은(는) 그보다 이전이거나 같은 개정이므로 가져올 수 없습니다.',
+        'DA-MAN-9301의 현재 개정은 Rev. B입니다. Rev. A는 그보다 이전이거나 같은 개정이므로 가져올 수 없습니다.',
         'DA-MAN-9301 is at Rev. B; Rev. A is not later than that, so it cannot be imported.',
       ],
     ])
@@ -116,7 +116,7 @@ describe('import: a revision never moves backwards', () => {
       [
         2,
         'revision',
-        'DA-MAN-9303은(는) 이미 Rev. B입니다. 파일을 바꾸려면 새 개정(예: Rev. C)으로 가져오세요.',
+        'DA-MAN-9303은 이미 Rev. B입니다. 파일을 바꾸려면 새 개정(예: Rev. C)으로 가져오세요.',
         'DA-MAN-9303 is already at Rev. B. A changed file is a new revision: import it as a later one (e.g. Rev. C).',
       ],
     ])
@@ -165,7 +165,7 @@ describe('import: a revision never moves backwards', () => {
     expect(
       (await refused('reference', csv(`${HEADER}DA-MAN-9304,Z,MAN,설명서 Z,Manual Z,z.pdf\n`, zip2))).map((p) => p[2]),
     ).toEqual([
-      'DA-MAN-9304의 현재 개정은 Rev. 1.0입니다. Rev. Z은(는) 그보다 이전이거나 같은 개정이므로 가져올 수 없습니다.',
+      'DA-MAN-9304의 현재 개정은 Rev. 1.0입니다. Rev. Z는 그보다 이전이거나 같은 개정이므로 가져올 수 없습니다.',
     ])
     expect(await stateOf('DA-MAN-9304')).toMatchObject({
       doc: { revision: '1.0' },

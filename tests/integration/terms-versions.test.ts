@@ -103,7 +103,7 @@ describe('publishing a new version', () => {
       editor.cookie,
     )
     expect(published.statusCode).toBe(200)
-    expect(published.body).toContain('버전 2을(를) 게시했습니다')
+    expect(published.body).toContain('버전 2를 게시했습니다')
 
     const page = await get('/terms/service')
     expect(page.headers['x-cache']).toBe('miss')
@@ -180,7 +180,7 @@ describe('a version scheduled for later', () => {
       editor.cookie,
     )
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('버전 3을(를) 게시했습니다')
+    expect(res.body).toContain('버전 3을 게시했습니다')
 
     const page = await get('/terms/service')
     expect(page.body).toContain('개정 약관 v2 본문입니다.')

@@ -157,18 +157,27 @@ export async function openZip(bytes: Uint8Array): Promise<ZipFiles> {
 /** A file of a ZIP as stored: its storage key and the name offered to downloaders. */
 export type StoredZipFile = { key: string; name: string }
 
+/** What storing a batch's entries needs: the import's transaction, storage, ZIP, time and importer. */
+export type StoreContext = {
+  tx: Reader
+  storage: Storage
+  zip: ZipFiles
+  now: Date
+  /** Who imports (null: the command line): the files' uploader in the media library. */
+  userId: number | null
+  /** Storage keys written so far (removed again when the import fails). */
+  stored: string[]
+}
+
 /**
  * Stores the ZIP entries rows name (each once, checked by `zipEntryProblem` before) and records
- * them in `files` in the caller's transaction. The bytes are written first; `stored` lists their
- * keys so a failed import can remove them. Returns the stored file of each path.
+ * them in `files` in the caller's transaction, credited to the importer. The bytes are written
+ * first; `stored` lists their keys so a failed import can remove them. Returns the stored file of
+ * each path.
  */
 export async function storeZipEntries(
-  tx: Reader,
-  storage: Storage,
-  zip: ZipFiles,
+  { tx, storage, zip, now, userId, stored }: StoreContext,
   paths: readonly string[],
-  now: Date,
-  stored: string[],
 ): Promise<Map<string, StoredZipFile>> {
   const byPath = new Map<string, StoredZipFile>()
   const rows: (typeof files.$inferInsert)[] = []
@@ -187,6 +196,7 @@ export async function storeZipEntries(
       content_type: type.contentType,
       size: data.length,
       text_content: text,
+      uploaded_by: userId,
       created_at: now,
     })
     byPath.set(name, { key, name: base })

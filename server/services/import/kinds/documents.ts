@@ -283,7 +283,7 @@ async function write(archive: DocumentArchive, ctx: WriteContext, batch: DocRow[
   const paths = batch.flatMap((r) => [...(r.files.ko ?? []), ...(r.files.en ?? [])])
   let files = 0
   if (paths.length > 0 && ctx.zip) {
-    const stored = await storeZipEntries(tx, ctx.storage, ctx.zip, paths, now, ctx.stored)
+    const stored = await storeZipEntries({ ...ctx, zip: ctx.zip }, paths)
     const rows = batch.flatMap((r) =>
       (['ko', 'en'] as const).flatMap((lang) =>
         (r.files[lang] ?? []).map((name, i) => {

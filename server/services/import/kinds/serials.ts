@@ -121,12 +121,8 @@ export const serialKind: ImportKindSpec<SerialRow> = {
           .delete(attachments)
           .where(and(eq(attachments.owner_type, 'serial'), inArray(attachments.owner_id, replaced)))
       const stored = await storeZipEntries(
-        tx,
-        ctx.storage,
-        ctx.zip,
+        { ...ctx, zip: ctx.zip },
         withFile.map((r) => r.file!),
-        now,
-        ctx.stored,
       )
       await tx.insert(attachments).values(
         withFile.map((r) => {

@@ -1,5 +1,6 @@
 import { getJongseong, hasBatchim } from 'es-hangul'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
+import { stemmer } from 'stemmer'
 
 /**
  * The forms people type (docs/decisions/047-search-words-forms-synonyms.md): a keyword becomes
@@ -109,34 +110,9 @@ export function koreanStems(word: string): string[] {
   return found ? [word.slice(0, word.length - found.ending.length)] : []
 }
 
-/**
- * The English stem of a word. TODO(issue 32): the Porter stemmer of npm `stemmer` (2.0.1) is
- * requested as a dependency; until it is installed, these few rules for plurals and the common
- * endings stand in for it (same interface: a lower-case word in, its stem out).
- */
+/** The English stem of a word (the Porter stemmer, npm `stemmer`): a lower-case word in, its stem out. */
 export function englishStem(word: string): string {
-  if (word.length <= 3) return word
-  const rules: [RegExp, string][] = [
-    [/ies$/, 'y'],
-    [/(ss|sh|ch|x|z)es$/, '$1'],
-    [/([^su])s$/, '$1'],
-    [/eed$/, 'ee'],
-    [/([aeiouy][^aeiouy]*[^aeiouy])ing$/, '$1'],
-    [/([aeiouy].*)ing$/, '$1'],
-    [/([aeiouy].*)ed$/, '$1'],
-    [/ement$/, 'e'],
-    [/ment$/, ''],
-    [/ation$/, 'ate'],
-    [/ions?$/, ''],
-    [/(er|or)s$/, '$1'],
-  ]
-  for (const [pattern, replacement] of rules) {
-    if (pattern.test(word)) {
-      const stem = word.replace(pattern, replacement)
-      if (stem.length >= 3) return stem
-    }
-  }
-  return word
+  return word.length <= 3 ? word : stemmer(word)
 }
 
 /** The English forms a word is also found by: its stem, and the stem's start when the stem is not a prefix of the word (y → i). */

@@ -36,6 +36,7 @@ import type { Lang } from '#shared/locales.ts'
 import { safeError } from '#server/services/safe-error.ts'
 import { readConsoleToken } from '#server/http/console-cookie.ts'
 import { pageLang } from '#server/http/page-lang.ts'
+import { JSON_BODY_LIMIT } from '#server/http/form-body.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_LIMIT,
     logController: new AccessLog(),
     serverFactory: (handler) => httpServer(config, handler),
   })

@@ -22,17 +22,16 @@ export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':",.<>/?`~\\|'
 
 const escapeClass = (chars: string) => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`)
 const specialClass = escapeClass(PASSWORD_SPECIALS)
-const passwordAllowed = new RegExp(`^[A-Za-z0-9${specialClass}]+$`)
-const passwordSpecial = new RegExp(`[${specialClass}]`)
+
+/**
+ * The password rule as one pattern (what /api/docs documents): 8-30 characters of letters, digits
+ * and the allowed specials, with at least one letter, one digit and one special.
+ */
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)(?=.*[${specialClass}])[A-Za-z0-9${specialClass}]{${MEMBER_LIMITS.passwordMin},${MEMBER_LIMITS.passwordMax}}$`,
+)
 
 /** 8-30 characters of letters, digits and the allowed specials, with at least one of each kind. */
 export function passwordMeetsRule(value: string): boolean {
-  return (
-    value.length >= MEMBER_LIMITS.passwordMin &&
-    value.length <= MEMBER_LIMITS.passwordMax &&
-    passwordAllowed.test(value) &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value) &&
-    passwordSpecial.test(value)
-  )
+  return PASSWORD_PATTERN.test(value)
 }

@@ -16,9 +16,11 @@ export const mediaCalls = {
     tag: 'files',
     summary:
       'A stored image (SVG, PNG, WebP, JPEG, GIF, AVIF) by key; only keys recorded in the files table, and a download only while a published record offers it',
-    params: z.object({ key: z.string().max(STORAGE_KEY_MAX).describe('Storage key, may contain /') }),
+    params: z.object({ key: z.string().max(STORAGE_KEY_MAX).regex(KEY).describe('Storage key, may contain /') }),
     file: 'image',
     notFound: true,
+    // Any other key is a 404 (`mediaKeyOf`), not a 400.
+    invalidInput: false,
   },
 } satisfies Record<string, ApiCall>
 

@@ -16,6 +16,9 @@
 /** Largest member form body: a few short fields. */
 export const FORM_BODY_LIMIT = 16 * 1024
 
+/** Fastify's `bodyLimit` (server/app.ts): the largest body it reads itself, a call's JSON among them (a larger one is a 413). */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
 export type FormBodyProblem = 'tooLarge' | 'malformed' | 'repeated'
 
 export class FormBodyError extends Error {

@@ -17,14 +17,15 @@ declare module 'fastify' {
   }
 }
 
-/** A route's path as a pattern for concrete paths: `:param` one segment, `*` the rest. */
+/**
+ * A route's path as a pattern for concrete paths: `:param` the rest of its segment (also within one,
+ * as in `/product/banner/detail=:id`), `*` the rest of the path.
+ */
 function pathPattern(url: string): RegExp {
   const source = url
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'),
-    )
-    .join('/')
+    .split(/(:[A-Za-z0-9_]+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')))
+    .join('')
   return new RegExp(`^${source}/?$`)
 }
 
@@ -59,8 +60,9 @@ export function refuseConnect(server: http.Server) {
 /**
  * Unlisted methods (issue 31): every address answers every method with a 4xx, never a 500. The
  * routes' methods are noted as they are added, so a method a route does not take answers 405 with
- * the `Allow` of that address; methods Fastify does not route at all (PROPFIND, LOCK…) reach the
- * not-found handler, which answers the same way. Registered before every route.
+ * the `Allow` of that address; such requests, and methods Fastify does not route at all (PROPFIND,
+ * LOCK…), reach the not-found handler (or the page hand-off), which answers the same way.
+ * Registered before every route.
  */
 async function methods(app: FastifyInstance) {
   const routes: { pattern: RegExp; methods: Set<string> }[] = []
@@ -79,10 +81,10 @@ async function methods(app: FastifyInstance) {
   })
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (!app.supportedMethods.includes(request.method)) {
-      const allow = app.allowedMethods(path)
+    const allow = app.allowedMethods(path)
+    // An address some route takes, asked with another method (DELETE /media/…), or a method no route takes.
+    if (allow.length > 0 ? !allow.includes(request.method) : !app.supportedMethods.includes(request.method))
       return methodNotAllowed(request, reply, allow.length > 0 ? allow : PAGE_METHODS)
-    }
     return reply.code(404).send(errorBody(requestLang(request), 'NOT_FOUND', 'api.notFound'))
   })
 }

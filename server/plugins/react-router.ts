@@ -100,11 +100,12 @@ export async function reactRouterHandoff(app: FastifyInstance, opts: ReactRouter
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.all('/*', async (request, reply) => {
     // Pages are read and their forms sent; any other method (TRACE, which a web Request cannot even
-    // carry, PUT, DELETE…) is a 405 naming what the address takes, before React Router sees it.
-    if (!PAGE_METHODS.includes(request.method)) {
-      const allow = request.server.allowedMethods(request.url.split('?')[0] ?? '/')
+    // carry, PUT, DELETE…) is a 405 naming what the address takes, before React Router sees it. So is
+    // a page method at an address a route of its own takes with other methods (POST /media/…, GET
+    // /admin/upload): no page is there.
+    const allow = request.server.allowedMethods(request.url.split('?')[0] ?? '/')
+    if (!PAGE_METHODS.includes(request.method) || (allow.length > 0 && !allow.includes(request.method)))
       return methodNotAllowed(request, reply, allow.length > 0 ? allow : PAGE_METHODS)
-    }
     const context = opts.getLoadContext(request, reply)
     const response = await opts.handler(toWebRequest(request, reply), context)
     closeIfBodyUnread(request, reply)

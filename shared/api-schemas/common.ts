@@ -29,10 +29,13 @@ export function intParam(min: number, max: number) {
 /** A row id (1 … 2^31-1). */
 export const idParam = () => intParam(1, LIMITS.idMax).describe('Row id')
 
-/** One of the given small integers, e.g. `type=1|2`. */
+/** One of the given small integers, e.g. `type=1|2` (documented as the integers they are). */
 export function enumParam<const T extends readonly [number, ...number[]]>(values: T) {
   const strings = values.map(String) as [string, ...string[]]
-  return z.enum(strings).transform((v) => Number(v) as T[number])
+  return z
+    .enum(strings)
+    .transform((v) => Number(v) as T[number])
+    .meta({ type: 'integer', enum: [...values] })
 }
 
 /** `page`: 1-based; 0 and negative pages are read as 1, pages past `pageMax` are refused. */
@@ -69,7 +72,7 @@ export const optionIdListParam = () =>
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected comma-separated ids, or 0')
     .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n > 0))
     .pipe(z.array(z.number().int().max(LIMITS.idMax)).max(LIMITS.optionIdsMax))
-    .describe('Comma-separated option ids, or 0 for none')
+    .describe(`Comma-separated option ids (at most ${LIMITS.optionIdsMax} distinct), or 0 for none`)
 
 // ---------------------------------------------------------------------------------------------
 // Response shapes
@@ -125,4 +128,19 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     messages: z.object({ ko: z.string(), en: z.string() }),
   }),
+})
+
+/** A 400 of a content call: what was wrong with each parameter (server/api/query.ts). */
+export const issuesEnvelopeSchema = errorEnvelopeSchema.extend({
+  data: z
+    .object({
+      issues: z.array(
+        z.object({
+          path: z.string().describe('The parameter, e.g. "page"'),
+          code: z.string().describe("zod's issue code, e.g. too_big"),
+          message: z.string(),
+        }),
+      ),
+    })
+    .optional(),
 })

@@ -15,15 +15,17 @@ export const orderListQuery = z
       .string()
       .max(ORDER_NAME_MAX, messageKey('restricted.error.nameTooLong'))
       .optional()
-      .describe('Part of the project name (spacing, case and punctuation ignored)'),
+      .describe('Part of the project name (spacing, case and punctuation ignored); location or ord is required'),
     ord: z
       .string()
       .regex(ORD_QUERY_PATTERN, messageKey('restricted.error.ord'))
       .optional()
-      .describe('ORD number or its beginning: 25, 25-01, 25-0100'),
+      .describe('ORD number or its beginning: 25, 25-01, 25-0100; location or ord is required'),
+    // Checked by the handler (the other system's name is a 400 too); the pattern documents it.
     type: z
       .string()
       .optional()
+      .meta({ pattern: '^([Ee][Rr][Pp]|[Ee][Pp][Ss])$' })
       .describe("The call's own system, ERP or EPS (case-insensitive); anything else is a 400"),
     ...paginationParams(LIST_SIZES.restricted),
   })

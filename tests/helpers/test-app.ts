@@ -9,6 +9,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { ensureBuild } from './build.ts'
+import { checkAnswers } from './openapi-check.ts'
 
 const BUILD = path.resolve('build/server/index.js')
 
@@ -49,6 +50,11 @@ export type TestAppOptions = {
   databaseUrl?: (url: string) => string
   /** Fastify's logger (default none), e.g. `{ level: 'info', stream }` to read what the app logs. */
   logger?: FastifyServerOptions['logger']
+  /**
+   * Check every `app.inject` answer of a public call against the app's OpenAPI description
+   * (tests/helpers/openapi-check.ts): one that does not match fails the request's test.
+   */
+  checkAnswers?: boolean
 }
 
 /** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
@@ -79,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(reactRouter ? { reactRouter, clientDir: path.resolve('build/client') } : {}),
   })
   await app.ready()
+  if (options.checkAnswers) checkAnswers(app)
   return {
     app,
     runtime,

@@ -30,7 +30,7 @@ let now = new Date('2024-06-15T12:00:00Z')
 const bannerIds: number[] = []
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, clock: () => now })
+  t = await buildTestApp({ seed: false, clock: () => now, checkAnswers: true })
   const db = t.runtime.database.db
   const [p1] = await db
     .insert(patents)

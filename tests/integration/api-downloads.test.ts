@@ -15,7 +15,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const KOREAN_NAME = '카탈로그 TM (국문).pdf'
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
+  t = await buildTestApp({ seed: false, checkAnswers: true })
   const db = t.runtime.database.db
   const storage = t.runtime.storage
   await storeFile(db, storage, {

@@ -9,7 +9,7 @@ const cat: Record<string, number> = {}
 const posts: number[] = []
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
+  t = await buildTestApp({ seed: false, checkAnswers: true })
   const db = t.runtime.database.db
   for (const [key, type, title, sort_order] of [
     ['agm2024', 1, '2024 정기주주총회', 2],

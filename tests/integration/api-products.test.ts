@@ -11,7 +11,7 @@ const ids: Record<string, number> = {}
 const docIds: number[] = []
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
+  t = await buildTestApp({ seed: false, checkAnswers: true })
   const db = t.runtime.database.db
   const insert = async (name: string, values: Omit<typeof products.$inferInsert, 'slug'>) => {
     const [row] = await db

@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>
 let partner: { id: number; token: string; cookie: string }
 let member: { token: string }
 beforeAll(async () => {
-  t = await buildTestApp()
+  t = await buildTestApp({ checkAnswers: true })
   const p = await createMember(t, { company: '협력사', name: '김협력' })
   await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, p.id))
   const login = await apiLogin(t.app, p.username, p.password)

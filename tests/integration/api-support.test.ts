@@ -69,7 +69,7 @@ const OPTIONS = {
 } as const
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
+  t = await buildTestApp({ seed: false, checkAnswers: true })
   const db = t.runtime.database.db
   // Groups: "power" inserted first but sorted second.
   const [power] = await db

@@ -30,6 +30,7 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
   t = await buildTestApp({
     pages: true,
+    checkAnswers: true,
     databaseUrl: (url) => proxy.through(url),
     logger: loggerOptions('info', sink),
   })

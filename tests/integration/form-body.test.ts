@@ -10,7 +10,7 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let member: MemberFixture
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, pages: true, env: { SITE_URL: 'https://www.example.com' } })
+  t = await buildTestApp({ seed: false, pages: true, checkAnswers: true, env: { SITE_URL: 'https://www.example.com' } })
   member = await createMember(t)
 }, 120_000)
 afterAll(async () => t?.close())

@@ -17,6 +17,7 @@ let now = Date.now()
 beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
+    checkAnswers: true,
     clock: () => new Date(now),
     env: { MAIL_RECIPIENT_DAILY_LIMIT: String(DAILY_MAILS) },
   })

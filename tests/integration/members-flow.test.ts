@@ -17,6 +17,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   t = await buildTestApp({
     seed: false,
+    checkAnswers: true,
     clock: () => new Date(now),
     env: { SMTP_URL: smtp.url, SITE_URL: 'https://www.example.com' },
   })

@@ -36,7 +36,12 @@ describe('outbox with the SMTP relay down at sign-up', () => {
   let now = Date.now()
   beforeAll(async () => {
     port = await freePort()
-    t = await buildTestApp({ seed: false, clock: () => new Date(now), env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
+    t = await buildTestApp({
+      seed: false,
+      checkAnswers: true,
+      clock: () => new Date(now),
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    })
   })
   afterAll(async () => {
     await t?.close()

@@ -8,7 +8,7 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let now = Date.now()
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, clock: () => new Date(now) })
+  t = await buildTestApp({ seed: false, checkAnswers: true, clock: () => new Date(now) })
 }, 120_000)
 afterAll(async () => t?.close())
 

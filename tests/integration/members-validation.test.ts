@@ -12,7 +12,7 @@ let member: MemberFixture
 let other: MemberFixture
 let token: string
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false })
+  t = await buildTestApp({ seed: false, checkAnswers: true })
   member = await createMember(t, { company: 'Valid Co', division: 'QA', name: 'Valid Park' })
   other = await createMember(t)
   token = (await apiLogin(t.app, member.username, member.password)).token!

@@ -63,6 +63,16 @@ describe('unlisted methods', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/login' })).headers.allow).toBe('POST')
     expect((await t.app.inject({ method: 'TRACE' as 'GET', url: '/admin/import/check' })).headers.allow).toBe('POST')
     expect((await t.app.inject({ method: 'PUT', url: '/healthz' })).headers.allow).toBe('GET, HEAD')
+    // A page method at an address a route of its own takes with other methods: no page is there.
+    for (const [method, url, allow] of [
+      ['POST', '/media/images/none.png', 'GET, HEAD'],
+      ['POST', '/healthz', 'GET, HEAD'],
+      ['GET', '/admin/upload', 'POST'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: 'x=1' } : {}) })
+      expect(res.statusCode, `${method} ${url}`).toBe(405)
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow)
+    }
     // What pages take still works.
     expect((await t.app.inject({ method: 'GET', url: '/company/introduction/info' })).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200)

@@ -9,7 +9,7 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 let t: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
-  t = await buildTestApp({ pages: true, env: { RESPONSE_CACHE_TTL_MS: '60000' } })
+  t = await buildTestApp({ pages: true, checkAnswers: true, env: { RESPONSE_CACHE_TTL_MS: '60000' } })
 })
 afterAll(async () => t?.close())
 
@@ -170,6 +170,10 @@ describe('kept public API answers', () => {
     expect(hit.headers['content-type']).toMatch(/application\/json/)
     expect(JSON.parse(zlib.brotliDecompressSync(hit.rawPayload).toString())).toEqual(first.json())
     expect(String(hit.headers['content-security-policy'])).not.toContain('nonce-')
+    // The copy the client holds is still the kept one: 304, as /api/docs lists for a kept call.
+    const unchanged = await inject({ url: '/api/product/list', headers: { 'if-none-match': String(hit.headers.etag) } })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
   })
 
   it('keeps a document list without a search word, never one with a word, nor errors or member calls', async () => {

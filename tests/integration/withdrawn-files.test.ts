@@ -26,7 +26,7 @@ let editor: EnrolledStaff
 let viewer: EnrolledStaff
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, env: { RESPONSE_CACHE_TTL_MS: '60000' } })
+  t = await buildTestApp({ seed: false, checkAnswers: true, env: { RESPONSE_CACHE_TTL_MS: '60000' } })
   editor = await enrolStaff(t.runtime.services, { username: 'withdrawn.editor@example.com', role: 'editor' })
   viewer = await enrolStaff(t.runtime.services, { username: 'withdrawn.viewer@example.com', role: 'viewer' })
 }, 180_000)

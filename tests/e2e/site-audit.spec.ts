@@ -94,3 +94,268 @@ test.describe('service list pages', () => {
     })
   }
 })
+
+const phone = { width: 390, height: 844 }
+
+test.describe('phones (390 px)', () => {
+  const tables = {
+    ko: [
+      '/service/reference/circuit-diagram',
+      '/service/as/faq',
+      '/related-data',
+      // Korean-only pages (the specification).
+      '/investment/shareholder',
+      '/investment/internal',
+    ],
+    en: ['/service/reference/circuit-diagram', '/service/as/faq', '/related-data'],
+  }
+  for (const lang of langs) {
+    test(`every document table keeps its titles readable, scrolling sideways under the hint (${lang})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, lang)
+      await page.setViewportSize(phone)
+      for (const path of tables[lang]) {
+        await page.goto(path)
+        await hydrated(page)
+        const table = page.locator('.doc-table').first()
+        await expect(table, path).toBeVisible()
+        // The title column is wide enough for a title's words, not a sliver of one or two syllables.
+        const titleWidth = await table
+          .locator('td.doc-table__title')
+          .first()
+          .evaluate((el) => el.clientWidth)
+        expect(titleWidth, path).toBeGreaterThanOrEqual(180)
+        // The table scrolls inside its box (the page itself does not), and says so.
+        const box = page.locator('.doc-table__scroll').first()
+        expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), path).toBe(true)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width)
+        await expect(page.locator('.doc-table__hint').first(), path).toHaveText(
+          lang === 'ko' ? '좌우로 스크롤하여 확인하세요.' : 'Scroll left and right to see more.',
+        )
+      }
+      await expectNoSeriousA11yViolations(page)
+    })
+
+    test(`the footer keeps its labels and the business numbers whole (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.setViewportSize(phone)
+      await page.goto('/recruitment')
+      await hydrated(page)
+      // How many lines each element's text takes (its line boxes' distinct tops).
+      const oneLine = (selector: string) =>
+        page.locator(selector).evaluateAll((els) =>
+          els.map((el) => {
+            const range = document.createRange()
+            range.selectNodeContents(el)
+            const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
+            return { text: el.textContent, oneLine: tops.size === 1 }
+          }),
+        )
+      const labels = await oneLine('.site-footer__facts dt')
+      expect(labels.length).toBeGreaterThanOrEqual(7)
+      expect(labels.filter((l) => !l.oneLine)).toEqual([])
+      const numbers = await oneLine('.site-footer__facts .nowrap')
+      expect(numbers.length).toBeGreaterThanOrEqual(1)
+      for (const n of numbers) expect(n.text).toMatch(/\d{3}-\d{2}-\d{5}$/)
+      expect(numbers.filter((n) => !n.oneLine)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+    })
+
+    test(`a product page shows the product first, the product tree behind a toggle (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.setViewportSize(phone)
+      await page.goto('/product/0/0')
+      await hydrated(page)
+      const title = page.locator('#product_title_id')
+      const toggle = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' })
+      const tree = page.locator('.tree-menu__list')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(tree).toBeHidden()
+      // The product begins on the first screen, right below the folded tree.
+      const top = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      const bottom = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+      expect(await top('article.product')).toBeLessThan(phone.height * 0.7)
+      expect((await top('article.product')) - (await bottom('.tree-menu'))).toBeLessThan(80)
+      await expect(title).toBeVisible()
+      await toggle.click()
+      const hide = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 닫기' : 'Hide the product list' })
+      await expect(hide).toHaveAttribute('aria-expanded', 'true')
+      await expect(tree).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      // Choosing another product folds the tree again.
+      await tree.getByRole('link').last().click()
+      await expect(
+        page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' }),
+      ).toBeVisible()
+      await expect(tree).toBeHidden()
+    })
+  }
+
+  test('on a wide screen the product tree is always open, without the toggle', async ({ page }) => {
+    await page.goto('/product/0/0')
+    await hydrated(page)
+    await expect(page.locator('.tree-menu__list')).toBeVisible()
+    await expect(page.getByRole('button', { name: '제품 목록 보기' })).toBeHidden()
+  })
+})
+
+test.describe('mixed languages', () => {
+  for (const lang of langs) {
+    test(`the footer says it all in the page's language, with one full stop (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.goto('/recruitment')
+      const facts = page.locator('.site-footer__facts')
+      const copyright = page.locator('.site-footer__copyright')
+      if (lang === 'ko') {
+        await expect(facts.locator('dt')).toContainText(['전화', '팩스'])
+        await expect(facts).not.toContainText(/TEL|FAX/)
+        await expect(copyright).toHaveText('Copyright © 2024 ㈜대한액추에이터. 모든 권리를 보유합니다.')
+      } else {
+        await expect(facts.locator('dt')).toContainText(['TEL', 'FAX'])
+        await expect(copyright).toContainText('All rights reserved.')
+        await expect(copyright).not.toContainText('..')
+      }
+    })
+  }
+
+  test('the English product gallery carries no Korean words', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/product/0/0')
+    await hydrated(page)
+    const sources = await page
+      .locator('.gallery img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!))
+    expect(sources.length).toBeGreaterThan(1)
+    for (const src of new Set(sources)) {
+      const svg = await (await page.request.get(src)).text()
+      expect(svg, src).not.toMatch(/[가-힣]/)
+    }
+  })
+
+  for (const lang of langs) {
+    test(`the overseas agency map is labelled in the page's language (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.goto('/company/introduction/agency')
+      const map = page.locator('.overseas-map__image')
+      await expect(map).toHaveAttribute(
+        'alt',
+        lang === 'ko' ? /^해외 대리점 위치/ : /^World map of the overseas agencies/,
+      )
+      const svg = await (await page.request.get((await map.getAttribute('src'))!)).text()
+      if (lang === 'ko') {
+        expect(svg).toContain('아시아')
+        expect(svg).not.toMatch(/ASIA|agencies/)
+      } else expect(svg).toContain('ASIA')
+    })
+  }
+})
+
+test.describe('English header and footer at 1440 px', () => {
+  test('the main menu stays on one line; the top button leaves the copyright line readable', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/recruitment')
+    await hydrated(page)
+    const lines = await page.locator('.main-nav__link').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size
+      }),
+    )
+    expect(lines).toEqual([1, 1, 1, 1, 1])
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = await page.locator('.scroll-top').boundingBox()
+    const copyright = await page.locator('.site-footer__copyright').boundingBox()
+    expect(button && copyright).toBeTruthy()
+    const overlaps =
+      button!.x < copyright!.x + copyright!.width &&
+      copyright!.x < button!.x + button!.width &&
+      button!.y < copyright!.y + copyright!.height &&
+      copyright!.y < button!.y + button!.height
+    expect(overlaps).toBe(false)
+  })
+})
+
+const PASSWORD = 'Valve#2024a'
+const signupText = {
+  ko: {
+    company: '회사명',
+    division: '부서명',
+    name: '이름',
+    id: '아이디(이메일)',
+    password: '비밀번호',
+    confirm: '비밀번호 확인',
+    consents: ['서비스 이용약관에 동의합니다.', '개인정보 수집 및 이용에 동의합니다.'],
+    submit: '인증 메일 보내기',
+    sent: '인증 메일을 보냈습니다',
+    popups: '공지 팝업',
+  },
+  en: {
+    company: 'Company',
+    division: 'Department',
+    name: 'Name',
+    id: 'ID (e-mail)',
+    password: 'Password',
+    confirm: 'Confirm password',
+    consents: [
+      'I agree to the Service Terms and Conditions.',
+      'I agree to the collection and use of personal information.',
+    ],
+    submit: 'Send authentication E-mail',
+    sent: 'We have sent you a verification e-mail.',
+    popups: 'Notices',
+  },
+} as const
+
+test.describe('after sign-up', () => {
+  // argon2 and the real mail path on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 })
+  for (const lang of langs) {
+    test(`the "verification e-mail sent" message shows alone, the popups after it, and one Escape closes one (${lang})`, async ({
+      page,
+    }) => {
+      const l = signupText[lang]
+      await useLanguage(page, lang)
+      await page.goto('/signup')
+      await hydrated(page)
+      await page.getByLabel(l.company).fill('Stack Valves')
+      await page.getByLabel(l.division).fill('QA')
+      await page.getByLabel(l.name).fill('Tester')
+      await page.getByLabel(l.id).fill(`stack.${lang}.${Date.now().toString(36)}.${process.pid}@example.com`)
+      await page.getByLabel(l.password, { exact: false }).first().fill(PASSWORD)
+      await page.getByLabel(l.confirm).fill(PASSWORD)
+      for (const consent of l.consents) await page.getByText(consent).click()
+      await page.getByRole('button', { name: l.submit }).click()
+
+      await expect(page).toHaveURL(/\/$/)
+      const dialogs = page.getByRole('dialog')
+      await expect(dialogs.first()).toContainText(l.sent)
+      await page.waitForTimeout(500)
+      // One dialog at a time: the message, not the popups with it.
+      await expect(dialogs).toHaveCount(1)
+      await expectNoSeriousA11yViolations(page)
+
+      // Escape closes the message alone; then the popups show.
+      await page.keyboard.press('Escape')
+      const popups = page.getByRole('dialog', { name: l.popups })
+      await expect(popups).toBeVisible()
+      await expect(dialogs).toHaveCount(1)
+      const articles = popups.locator('article.popup')
+      const count = await articles.count()
+      expect(count).toBeGreaterThanOrEqual(2)
+      // And one Escape closes one popup.
+      await page.keyboard.press('Escape')
+      await expect(articles).toHaveCount(count - 1)
+      await expect(popups).toBeVisible()
+    })
+  }
+})

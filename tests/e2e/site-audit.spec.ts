@@ -359,3 +359,20 @@ test.describe('after sign-up', () => {
     })
   }
 })
+
+test.describe('relative time', () => {
+  test('investor notices say how long ago each was posted, beside the dotted date', async ({ page }) => {
+    await page.goto('/investment/shareholder')
+    await hydrated(page)
+    const dates = page.locator('td.doc-table__date')
+    await expect(dates.first()).toBeVisible()
+    for (const text of await dates.allTextContents()) {
+      expect(text).toMatch(/^\d{4}\.\d{2}\.\d{2}(방금 전|\d+(분|시간|일|주|개월|년) 전)$/)
+    }
+    const first = dates.first()
+    const iso = await first.locator('time').first().getAttribute('datetime')
+    const days = (Date.now() - Date.parse(iso!)) / 86_400_000
+    // The demo's notices are from past years: counted in years or months.
+    if (days >= 365) await expect(first.locator('.doc-table__ago')).toHaveText(`${Math.floor(days / 365)}년 전`)
+  })
+})

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { E2E_ACCOUNTS } from './accounts.ts'
 import { hidePopups, hydrated, settledScrollY } from './helpers.ts'
 
 // The public-site defects of the audit (issue 32), each as a visitor meets it, in both languages.
@@ -374,5 +375,56 @@ test.describe('relative time', () => {
     const days = (Date.now() - Date.parse(iso!)) / 86_400_000
     // The demo's notices are from past years: counted in years or months.
     if (days >= 365) await expect(first.locator('.doc-table__ago')).toHaveText(`${Math.floor(days / 365)}년 전`)
+  })
+})
+
+test.describe('the document icon through the login', () => {
+  // argon2 on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 })
+  const fillLogin = async (page: Page, lang: Lang, account: { username: string; password: string }) => {
+    await page.getByLabel(lang === 'ko' ? '아이디(이메일)' : 'ID (e-mail)').fill(account.username)
+    await page
+      .getByLabel(lang === 'ko' ? '비밀번호' : 'Password', { exact: false })
+      .first()
+      .fill(account.password)
+    await page.getByRole('button', { name: lang === 'ko' ? '로그인' : 'Login', exact: true }).click()
+  }
+
+  for (const lang of langs) {
+    test(`an anonymous visitor logs in from the gate and lands in the restricted area (${lang})`, async ({ page }) => {
+      await hidePopups(page)
+      await useLanguage(page, lang)
+      await page.goto('/recruitment')
+      await hydrated(page)
+      await page
+        .locator('.site-header__tools')
+        .getByRole('button', { name: lang === 'ko' ? '제작사양 조회' : 'Manufacturing specifications' })
+        .click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: lang === 'ko' ? '로그인' : 'Log in' })
+        .click()
+      await expect(page).toHaveURL(/\/login\?next=%2Fmorgan$/)
+      await hydrated(page)
+      await expectNoSeriousA11yViolations(page)
+      await fillLogin(page, lang, E2E_ACCOUNTS.partner)
+      await expect(page).toHaveURL(/\/morgan$/)
+      await expect(page.locator('.restricted')).toBeVisible()
+    })
+  }
+
+  test('without access the member goes home; a next of another site is ignored', async ({ page }) => {
+    await hidePopups(page)
+    await page.goto('/login?next=%2Fmorgan')
+    await hydrated(page)
+    await fillLogin(page, 'ko', E2E_ACCOUNTS.member)
+    await expect(page).toHaveURL(/\/$/)
+
+    await page.context().clearCookies()
+    await page.goto(`/login?next=${encodeURIComponent('//evil.example/morgan')}`)
+    await hydrated(page)
+    await expect(page.locator('input[name="next"]')).toHaveCount(0)
+    await fillLogin(page, 'ko', E2E_ACCOUNTS.partner)
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
   })
 })

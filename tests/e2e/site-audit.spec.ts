@@ -242,6 +242,17 @@ test.describe('mixed languages', () => {
     }
   })
 
+  test('client logos are named in Korean on Korean pages', async ({ page }) => {
+    await useLanguage(page, 'ko')
+    await page.goto('/company/introduction/client')
+    const logos = page.locator('.client-logos img')
+    expect(await logos.count()).toBeGreaterThan(5)
+    for (const alt of await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) {
+      expect(alt).not.toBe('')
+    }
+    await expect(logos.first()).toHaveAttribute('alt', /[가-힣]/)
+  })
+
   for (const lang of langs) {
     test(`the overseas agency map is labelled in the page's language (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)

@@ -284,6 +284,18 @@ test.describe('English header and footer at 1440 px', () => {
       }),
     )
     expect(lines).toEqual([1, 1, 1, 1, 1])
+    // Nor do the tools beside it give way: KOR, ENG and VR TOUR each on one line.
+    const tools = await page
+      .locator('.site-header__tools .lang-switch__option, .site-header__tools .utility__vr')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size
+        }),
+      )
+    expect(tools).toEqual([1, 1, 1])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const button = await page.locator('.scroll-top').boundingBox()
     const copyright = await page.locator('.site-footer__copyright').boundingBox()

@@ -3,7 +3,7 @@ import { contentKind } from './content-kinds.ts'
 import { contentSchema } from './content-schema.ts'
 import { documentSchema } from './document-form.ts'
 import { fieldErrors } from './field-errors.ts'
-import { isSafeLink, safeHref } from './safe-link.ts'
+import { isSafeLink, nextPath, safeHref } from './safe-link.ts'
 
 /** Link addresses a browser would run, or send off the site, in the forms people use to slip them past a filter. */
 const hostile = [
@@ -167,5 +167,44 @@ describe('the console schemas use it', () => {
       const parsed = schema.safeParse({ ...base, url, url_en: '' })
       expect(parsed.success, JSON.stringify(url)).toBe(false)
     }
+  })
+})
+
+describe('nextPath', () => {
+  it('keeps a path of this site, with its query and fragment', () => {
+    expect(nextPath('/morgan')).toBe('/morgan')
+    expect(nextPath('/morgan?type=EPS&page=2#list')).toBe('/morgan?type=EPS&page=2#list')
+    expect(nextPath('/')).toBe('/')
+  })
+
+  it('refuses other hosts, schemes and anything a browser would read as another address', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/morgan',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      ' /morgan',
+      '/morgan x',
+      '/mor\tgan',
+      '/\n/evil.example',
+      '/&#47;evil.example',
+      'morgan',
+      '',
+      `/${'a'.repeat(2000)}`,
+      null,
+      undefined,
+      42,
+      ['/morgan'],
+    ]) {
+      expect(nextPath(value), String(value)).toBeNull()
+    }
+  })
+
+  it('never leads back to a sign-in page', () => {
+    expect(nextPath('/login')).toBeNull()
+    expect(nextPath('/login?next=/morgan')).toBeNull()
+    expect(nextPath('/signup')).toBeNull()
+    expect(nextPath('/loginx')).toBe('/loginx')
   })
 })

@@ -59,3 +59,18 @@ export function isSafeLink(value: unknown, rule: LinkRule = 'link'): boolean {
 export function safeHref(value: unknown, rule: LinkRule = 'link'): string | undefined {
   return isSafeLink(value, rule) ? (value as string) : undefined
 }
+
+/** Pages a `next` never leads back to: the sign-in pages themselves (a loop). */
+const NOT_AFTER_LOGIN = /^\/(login|signup|confirm|reset-password)(?:[/?#]|$)/
+
+/**
+ * Where the login sends a member afterwards (`?next=`, as the console's sign-in does): a path of
+ * this site only, by the same allow-list as `isSafeLink` (never `//host`, `/\host`, a scheme,
+ * controls, spaces or character references), at most 2,000 characters, and not a sign-in page.
+ * Anything else: null (the login goes home).
+ */
+export function nextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000 || !SITE_PATH.test(value)) return null
+  if (!isSafeLink(value) || value.includes(' ') || NOT_AFTER_LOGIN.test(value)) return null
+  return value
+}

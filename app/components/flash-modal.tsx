@@ -9,6 +9,11 @@ type FlashKey = (typeof FLASH_KEYS)[number]
 
 const isFlash = (value: unknown): value is FlashKey => (FLASH_KEYS as readonly unknown[]).includes(value)
 
+/** Whether a navigation state carries a message FlashModal shows (other dialogs wait for it). */
+export function hasFlash(state: unknown): boolean {
+  return isFlash((state as { flash?: unknown } | null)?.flash)
+}
+
 /**
  * Shows the message another page passed along (sign-up success on /, section 4). Closing it
  * replaces the history entry's state, so going back or reloading does not show it again.

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/locales.ts'
+import type { Translate } from '#shared/i18n/messages.ts'
 
 /** Korea Standard Time, UTC+9; Korea has had no daylight saving time since 1988. */
 const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000
@@ -27,4 +28,43 @@ export function koreaDateTime(date: Date | string, lang: Lang, seconds = false):
     dateStyle: 'medium',
     timeStyle: seconds ? 'medium' : 'short',
   })
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export type RelativeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years'
+
+/**
+ * How long ago `date` was, by the specification's steps (section 9): under 60 s 'just now', then
+ * minutes, hours, days (under 7), weeks (under 5), months (under 12), years; always whole units,
+ * rounded down. A moment in the future (clocks a little apart) is 'just now'.
+ */
+export function elapsed(
+  date: Date | string,
+  now: Date | number = Date.now(),
+): { unit: RelativeUnit | 'now'; n: number } {
+  const time = (typeof date === 'string' ? new Date(date) : date).getTime()
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value')
+  const ms = (typeof now === 'number' ? now : now.getTime()) - time
+  if (ms < MINUTE) return { unit: 'now', n: 0 }
+  if (ms < HOUR) return { unit: 'minutes', n: Math.floor(ms / MINUTE) }
+  if (ms < DAY) return { unit: 'hours', n: Math.floor(ms / HOUR) }
+  const days = Math.floor(ms / DAY)
+  if (days < 7) return { unit: 'days', n: days }
+  if (days < 35) return { unit: 'weeks', n: Math.floor(days / 7) }
+  if (days < 365) return { unit: 'months', n: Math.min(11, Math.max(1, Math.floor(days / 30))) }
+  return { unit: 'years', n: Math.floor(days / 365) }
+}
+
+/**
+ * The relative time in the page's language ('3일 전', '3 days ago'), through its messages
+ * (`time.*` in shared/i18n): the one formatter of how recent something is, for visitors and editors.
+ */
+export function relativeTime(date: Date | string, t: Translate, now: Date | number = Date.now()): string {
+  const { unit, n } = elapsed(date, now)
+  if (unit === 'now') return t('time.justNow')
+  return t(`time.${unit}.${n === 1 ? 'one' : 'other'}` as const, { n })
 }

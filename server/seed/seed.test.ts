@@ -226,6 +226,54 @@ describe('demo seed on a fresh database', () => {
     }
   })
 
+  it("gives the popups the Customer Center panel's phone numbers, no other", async () => {
+    const [settings] = await db().select().from(s.siteSettings)
+    const panel = [settings!.sales_phone, settings!.as_phone]
+    const popups = await db().select().from(s.popups)
+    const numbers = popups.flatMap((p) => [
+      ...`${p.description} ${p.description_en}`.matchAll(/\d{2,3}-\d{3,4}-\d{4}/g),
+    ])
+    expect(numbers.length).toBeGreaterThan(0)
+    for (const [n] of numbers) expect(panel).toContain(n)
+  })
+
+  it('prints in every document PDF the number its list entry shows', async () => {
+    const checked = { reference: 0, service: 0 }
+    for (const [owner, table] of [
+      ['reference', s.referenceDocuments],
+      ['service', s.serviceDocuments],
+    ] as const) {
+      const docs = await db()
+        .select({ id: table.id, number: table.doc_number })
+        .from(table)
+        .orderBy(asc(table.id))
+        .limit(40)
+      for (const doc of docs) {
+        const pdfs = await db()
+          .select({ key: s.attachments.file_name })
+          .from(s.attachments)
+          .where(and(eq(s.attachments.owner_type, owner), eq(s.attachments.owner_id, doc.id)))
+        for (const { key } of pdfs.filter((f) => f.key.endsWith('.pdf'))) {
+          const text = (await t.runtime.storage.read(key))!.toString('latin1')
+          expect(text, key).toContain(`Document no.: ${doc.number} `)
+          checked[owner]++
+        }
+      }
+    }
+    expect(checked.reference).toBeGreaterThan(10)
+    expect(checked.service).toBeGreaterThan(10)
+  })
+
+  it('draws product images with no words of either language but the model name', async () => {
+    const images = await db().select().from(s.productImages)
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) {
+      const svg = (await t.runtime.storage.read(image.path))!.toString('utf8')
+      expect(svg, image.path).not.toMatch(HANGUL)
+      expect(svg, image.path).not.toMatch(/Front view|Side view|Handwheel|Terminal box|Nameplate/)
+    }
+  })
+
   it('references only keys recorded in files', async () => {
     const keys = new Set((await db().select({ k: s.files.file_name }).from(s.files)).map((r) => r.k))
     const referenced = [

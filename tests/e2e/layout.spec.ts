@@ -56,7 +56,7 @@ test.describe('desktop header', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Only members with permission can use it.')
     await dialog.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login\?next=%2Fmorgan$/)
   })
 })
 

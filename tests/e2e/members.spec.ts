@@ -155,6 +155,8 @@ test.describe('sign-up, verification, login, password change, logout', () => {
     await expect(page.getByLabel('아이디(이메일)')).toHaveValue(username)
     await expect(page.getByLabel('회사명')).toHaveAttribute('readonly', '')
     await expect(page.getByText('고객센터로 문의해 주세요')).toBeVisible()
+    // When the member joined: the dotted date and how long ago (section 9), minutes ago at most.
+    await expect(page.locator('.member-joined')).toHaveText(/^가입일 \d{4}\.\d{2}\.\d{2} \((방금 전|\d+분 전)\)$/)
     const newPassword = 'Changed#2025b'
     await page.getByLabel('현재 비밀번호').fill('Wrong#2024z')
     await page.getByLabel(/^새 비밀번호 \[필수\]/).fill(newPassword)
@@ -331,6 +333,9 @@ test.describe('withdrawal and access', () => {
     await logIn(page, member.username, member.password, 'en')
     await userIcon(page).click()
     await expect(page).toHaveURL(/\/mypage$/)
+    await expect(page.locator('.member-joined')).toHaveText(
+      /^Member since \d{4}\.\d{2}\.\d{2} \((just now|1 minute ago|\d+ minutes ago)\)$/,
+    )
     await page.getByRole('button', { name: 'Resign' }).click()
     const confirm = page.getByRole('dialog')
     await expect(confirm).toContainText('Do you really want to resign?')

@@ -128,12 +128,14 @@ test.describe('service search', () => {
         await expect(resultNumbers(page)).toHaveText([0, 1, 2, 3, 4].map((i) => String(total - i)))
         await expect(checkbox(page, depth.disabled[lang])).toBeDisabled()
 
-        // Pagination: numbering continues from total − 5 × (page − 1).
+        // Pagination: numbering continues from total − 5 × (page − 1); the results stay in view.
         await page
           .getByRole('navigation', { name: l.pages })
           .getByRole('link', { name: l.page(2) })
           .click()
-        await expect(page).toHaveURL(new RegExp(`${depth.path}\\?page=2$`))
+        await expect(page).toHaveURL(
+          new RegExp(`${depth.path}\\?page=2&focus=search_result_bottom&disableScrollTop=true$`),
+        )
         await expect(resultNumbers(page).first()).toHaveText(String(total - 5))
 
         // Text search.

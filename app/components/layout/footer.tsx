@@ -4,11 +4,17 @@ import type { SiteFacts } from '#app/utils/root-data.ts'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import './footer.css'
 
+/** 'Daehan Actuator Co., Ltd.' before the copyright line's own full stop: one stop, not two. */
+export function withoutFullStop(name: string): string {
+  return name.replace(/\.+$/, '')
+}
+
 export function Footer({ site }: { site: SiteFacts }) {
   const t = useT()
   const { pathname } = useLocation()
+  const withTopButton = pathname !== '/'
   return (
-    <footer className="site-footer">
+    <footer className={`site-footer${withTopButton ? ' site-footer--top-button' : ''}`}>
       <div className="site-footer__inner">
         <p className="site-footer__name">{site.companyName}</p>
         <dl className="site-footer__facts">
@@ -30,7 +36,14 @@ export function Footer({ site }: { site: SiteFacts }) {
           </div>
           <div>
             <dt>{t('footer.businessNumber')}</dt>
-            <dd>{site.businessNumbers.join(' / ')}</dd>
+            <dd>
+              {site.businessNumbers.map((number, index) => (
+                <span key={number} className="site-footer__number">
+                  {index > 0 ? ' / ' : null}
+                  <span className="nowrap">{number}</span>
+                </span>
+              ))}
+            </dd>
           </div>
           <div>
             <dt>{t('footer.tel')}</dt>
@@ -47,10 +60,12 @@ export function Footer({ site }: { site: SiteFacts }) {
           <Link to="/terms/service" className="site-footer__terms">
             {t('footer.terms')}
           </Link>
-          <p className="site-footer__copyright">{t('footer.copyright', { company: site.companyName })}</p>
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { company: withoutFullStop(site.companyName) })}
+          </p>
         </div>
       </div>
-      {pathname === '/' ? null : <ScrollToTopButton />}
+      {withTopButton ? <ScrollToTopButton /> : null}
     </footer>
   )
 }

@@ -5,10 +5,14 @@ import { Modal } from '#app/components/ui/modal.tsx'
 import { useUser } from '#app/utils/use-user.ts'
 import { Icon } from './icons.tsx'
 
+/** The restricted area's address. */
+const AREA_PATH = '/morgan'
+
 /**
  * The header's document icon (section 2): a member with access_yn 'Y' enters /morgan with the
  * current path as navigation state; a member without it sees the permission-denied modal; an
- * anonymous visitor sees the members-only gate with a way to log in (docs/decisions/004).
+ * anonymous visitor sees the members-only gate with a way to log in (docs/decisions/004) that
+ * leads back to the area afterwards (`/login?next=/morgan`).
  */
 export function RestrictedAreaButton({ className }: { className?: string }) {
   const t = useT()
@@ -18,7 +22,7 @@ export function RestrictedAreaButton({ className }: { className?: string }) {
   const [open, setOpen] = useState<'gate' | 'denied' | null>(null)
 
   function onClick() {
-    if (status === 'member' && user?.access_yn === 'Y') navigate('/morgan', { state: { from: pathname } })
+    if (status === 'member' && user?.access_yn === 'Y') navigate(AREA_PATH, { state: { from: pathname } })
     else setOpen(status === 'member' ? 'denied' : 'gate')
   }
 
@@ -39,7 +43,8 @@ export function RestrictedAreaButton({ className }: { className?: string }) {
         confirmText={t('gate.login')}
         onConfirm={() => {
           setOpen(null)
-          navigate('/login')
+          // Back to the restricted area after logging in (the login checks `next`, shared/safe-link.ts).
+          navigate(`/login?next=${encodeURIComponent(AREA_PATH)}`)
         }}
       >
         <p>{t('gate.members')}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
 import { rowNumber } from '#shared/list-rules.ts'
 import { DownloadList, type DownloadFile } from './download-list.tsx'
+import { ScrollHint } from './scroll-hint.tsx'
 import './document-table.css'
 import { safeHref } from '#shared/safe-link.ts'
 
@@ -25,8 +26,6 @@ export type DocumentTableProps<Row extends DocumentRow> = {
   titleHeader?: string
   /** What shows instead of the table when there is no row (an EmptyState). */
   empty: ReactNode
-  /** Many columns: keep a readable width and scroll sideways on phones (pair with ScrollHint). */
-  wide?: boolean
 }
 
 /** A document title: an external link (new window) when the document has a web address (shared/safe-link.ts). */
@@ -51,7 +50,8 @@ export function DocumentTitle({ row }: { row: { title: string; url?: string | un
 /**
  * The table of every document list (reference archive, service results, serial results, investor
  * notices, internal rules): optional row numbers, the list's own columns, the title and the
- * download buttons; it scrolls sideways on narrow screens rather than squeezing the columns.
+ * download buttons. On a phone it keeps a readable width and scrolls sideways, under the
+ * specification's hint, rather than squeezing the title into a sliver (document-table.css).
  */
 export function DocumentTable<Row extends DocumentRow>({
   caption,
@@ -61,61 +61,63 @@ export function DocumentTable<Row extends DocumentRow>({
   after = [],
   titleHeader,
   empty,
-  wide,
 }: DocumentTableProps<Row>) {
   const t = useT()
   if (rows.length === 0) return empty
   return (
-    <div className="doc-table__scroll">
-      <table className={`doc-table${wide ? ' doc-table--wide' : ''}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {numbering ? (
-              <th scope="col" className="doc-table__no">
-                {t('list.no')}
-              </th>
-            ) : null}
-            {before.map((column) => (
-              <th key={column.className} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">{titleHeader ?? t('list.title')}</th>
-            {after.map((column) => (
-              <th key={column.className} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col" className="doc-table__files">
-              {t('list.download')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id}>
-              {numbering ? <td className="doc-table__no">{rowNumber(numbering, index)}</td> : null}
+    <div className="doc-table__frame">
+      <ScrollHint className="doc-table__hint" />
+      <div className="doc-table__scroll">
+        <table className="doc-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {numbering ? (
+                <th scope="col" className="doc-table__no">
+                  {t('list.no')}
+                </th>
+              ) : null}
               {before.map((column) => (
-                <td key={column.className} className={column.className}>
-                  {column.cell(row)}
-                </td>
+                <th key={column.className} scope="col" className={column.className}>
+                  {column.header}
+                </th>
               ))}
-              <td className="doc-table__title">
-                <DocumentTitle row={row} />
-              </td>
+              <th scope="col">{titleHeader ?? t('list.title')}</th>
               {after.map((column) => (
-                <td key={column.className} className={column.className}>
-                  {column.cell(row)}
-                </td>
+                <th key={column.className} scope="col" className={column.className}>
+                  {column.header}
+                </th>
               ))}
-              <td className="doc-table__files">
-                <DownloadList files={row.files} />
-              </td>
+              <th scope="col" className="doc-table__files">
+                {t('list.download')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id}>
+                {numbering ? <td className="doc-table__no">{rowNumber(numbering, index)}</td> : null}
+                {before.map((column) => (
+                  <td key={column.className} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="doc-table__title">
+                  <DocumentTitle row={row} />
+                </td>
+                {after.map((column) => (
+                  <td key={column.className} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="doc-table__files">
+                  <DownloadList files={row.files} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -28,3 +28,25 @@ export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLEl
   }
   return false
 }
+
+/** Key handlers of the open modal layers, the topmost last. */
+const layers: ((event: KeyboardEvent) => void)[] = []
+
+function dispatchToTop(event: KeyboardEvent) {
+  const top = layers[layers.length - 1]
+  if (top) top(event)
+}
+
+/**
+ * Registers an open modal layer's key handler (Escape, Tab trapping). Only the topmost layer hears
+ * the keyboard, so one Escape closes one layer even when two are stacked. Returns the removal.
+ */
+export function openModalLayer(onKey: (event: KeyboardEvent) => void): () => void {
+  if (layers.length === 0) document.addEventListener('keydown', dispatchToTop)
+  layers.push(onKey)
+  return () => {
+    const index = layers.lastIndexOf(onKey)
+    if (index >= 0) layers.splice(index, 1)
+    if (layers.length === 0) document.removeEventListener('keydown', dispatchToTop)
+  }
+}

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useT } from '#app/i18n/use-lang.ts'
-import { focusableIn, trapTab } from './focus-trap.ts'
+import { focusableIn, openModalLayer, trapTab } from './focus-trap.ts'
 import { lockScroll } from './scroll-lock.ts'
 import './modal.css'
 
@@ -49,15 +49,14 @@ export function ModalDialog({
     const previous = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
     if (dialog) (focusableIn(dialog)[0] ?? dialog).focus()
-    function onKey(event: KeyboardEvent) {
+    const closeLayer = openModalLayer((event) => {
       if (event.key === 'Escape') {
         event.stopPropagation()
         onCloseRef.current()
       } else if (dialog) trapTab(event, dialog)
-    }
-    document.addEventListener('keydown', onKey)
+    })
     return () => {
-      document.removeEventListener('keydown', onKey)
+      closeLayer()
       release()
       previous?.focus?.()
     }
@@ -71,8 +70,9 @@ export function ModalDialog({
         className={`modal ${className ?? ''}`}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-describedby={children ? bodyId : undefined}
+        // Without a title the message names the dialog.
+        aria-labelledby={title ? titleId : children ? bodyId : undefined}
+        aria-describedby={title && children ? bodyId : undefined}
         tabIndex={-1}
       >
         {closeButton ? (

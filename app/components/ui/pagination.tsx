@@ -15,6 +15,11 @@ export type PaginationProps = {
   param?: string
   /** Navigation state the links carry along (e.g. where a Return button leads). */
   state?: unknown
+  /**
+   * Further query parameters every link sets, e.g. `focus` and `disableScrollTop` so a list far down
+   * the page stays in view when its page changes (the scroll rule, app/utils/scroll-rule.ts).
+   */
+  query?: Readonly<Record<string, string>>
   className?: string
 }
 
@@ -45,6 +50,7 @@ export function Pagination({
   pageSize = 5,
   param = 'page',
   state,
+  query,
   className,
 }: PaginationProps) {
   const t = useT()
@@ -55,6 +61,7 @@ export function Pagination({
   const to = (n: number) => {
     const params = new URLSearchParams(location.search)
     params.set(param, String(n))
+    for (const [name, value] of Object.entries(query ?? {})) params.set(name, value)
     return { pathname: location.pathname, search: `?${params.toString()}` }
   }
 

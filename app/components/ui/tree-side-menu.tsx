@@ -14,6 +14,11 @@ export type TreeSideMenuProps = {
   tree: TreeRoot[]
   current: TreeCurrent
   className?: string
+  /**
+   * On a phone (768 px and narrower) the tree folds behind one toggle with these labels, so the
+   * page's content comes first; wider screens always show it.
+   */
+  foldOnPhone?: { show: string; hide: string }
 }
 
 /** Query the product pages add, so the page scrolls to the product title instead of the top. */
@@ -52,16 +57,19 @@ function Chevron() {
  * third-level entries are links; a second-level entry with children has its own toggle. The
  * current branch is open (also on the server) and its deepest entry carries aria-current="page".
  */
-export function TreeSideMenu({ section, title, tree, current, className }: TreeSideMenuProps) {
+export function TreeSideMenu({ section, title, tree, current, className, foldOnPhone }: TreeSideMenuProps) {
   const t = useT()
   const uid = useId()
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(currentKeys(current)))
+  const [unfolded, setUnfolded] = useState(false)
   const currentKey = currentKeys(current).join('|')
 
-  // After navigation, open the new current branch too (keeping what the visitor opened).
+  // After navigation, open the new current branch too (keeping what the visitor opened), and fold
+  // the tree again on a phone: the new page's content comes first.
   useEffect(() => {
     const keys = currentKey ? currentKey.split('|') : []
     setOpen((prev) => (keys.every((k) => prev.has(k)) ? prev : new Set([...prev, ...keys])))
+    setUnfolded(false)
   }, [currentKey])
 
   const toggle = (key: string) =>
@@ -74,13 +82,29 @@ export function TreeSideMenu({ section, title, tree, current, className }: TreeS
 
   const listId = (key: string) => `${uid}-${key.replace(/[^\w-]/g, '_')}`
   const titleId = `${uid}-title`
+  const rootListId = `${uid}-list`
+  const folding = foldOnPhone ? ` tree-menu--fold${unfolded ? ' is-unfolded' : ''}` : ''
 
   return (
-    <nav className={`tree-menu ${className ?? ''}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="tree-menu__title">
-        {title}
-      </h2>
-      <ul className="tree-menu__list">
+    <nav className={`tree-menu${folding} ${className ?? ''}`} aria-labelledby={titleId}>
+      <div className="tree-menu__head">
+        <h2 id={titleId} className="tree-menu__title">
+          {title}
+        </h2>
+        {foldOnPhone ? (
+          <button
+            type="button"
+            className="tree-menu__fold"
+            aria-expanded={unfolded}
+            aria-controls={rootListId}
+            onClick={() => setUnfolded((value) => !value)}
+          >
+            <span>{unfolded ? foldOnPhone.hide : foldOnPhone.show}</span>
+            <Chevron />
+          </button>
+        ) : null}
+      </div>
+      <ul id={rootListId} className="tree-menu__list">
         {tree.map((first, i) => {
           const firstOpen = open.has(first.id)
           const inFirst = current.first === first.id

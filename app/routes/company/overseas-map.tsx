@@ -1,16 +1,17 @@
 import { useRef } from 'react'
 import { useCompanyCopy } from '#app/i18n/content/company.ts'
-import { useT } from '#app/i18n/use-lang.ts'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useDragScroll } from './drag-scroll.ts'
 
 /**
  * The overseas agency map: a wide image in a horizontally scrollable box. Mouse users drag it
  * (after 10 px, so clicks still work), touch users swipe, keyboard users focus the box and use
- * the arrow keys. A "drag to see more" guide shows until the first scroll comes to rest.
+ * the arrow keys. The map's labels are in the page's language. A "drag to see more" guide shows until the first scroll comes to rest.
  */
 export function OverseasMap() {
   const t = useT()
+  const lang = useLang()
   const copy = useCompanyCopy()
   const hydrated = useHydrated()
   const boxRef = useRef<HTMLDivElement>(null)
@@ -27,7 +28,7 @@ export function OverseasMap() {
         >
           <img
             className="overseas-map__image"
-            src="/images/overseas-map.svg"
+            src={lang === 'ko' ? '/images/overseas-map-ko.svg' : '/images/overseas-map.svg'}
             alt={copy('agency.map.alt')}
             width={2400}
             height={1200}

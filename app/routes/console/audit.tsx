@@ -1,4 +1,5 @@
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
@@ -153,6 +154,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <tr key={row.id}>
                   <td>
                     <time dateTime={row.at}>{when(row.at)}</time>
+                    <br />
+                    <RelativeTime iso={row.at} className="console-muted" />
                   </td>
                   <td>{row.who ?? t('console.audit.nobody')}</td>
                   <td>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -135,6 +136,8 @@ export default function Media({ loaderData }: Route.ComponentProps) {
                     <td>{row.uploader ?? t('console.media.system')}</td>
                     <td>
                       <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+                      <br />
+                      <RelativeTime iso={row.createdAt} className="console-muted" />
                     </td>
                   </tr>
                 )

@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -207,7 +208,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     {m.lastLoginAt ? (
-                      <time dateTime={m.lastLoginAt}>{when(m.lastLoginAt)}</time>
+                      <>
+                        <time dateTime={m.lastLoginAt}>{when(m.lastLoginAt)}</time>
+                        <br />
+                        <RelativeTime iso={m.lastLoginAt} className="console-muted" />
+                      </>
                     ) : (
                       t('console.staff.never')
                     )}

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { focusableIn, trapTab } from '#app/components/ui/focus-trap.ts'
+import { useLocation } from 'react-router'
+import { hasFlash } from '#app/components/flash-modal.tsx'
+import { focusableIn, openModalLayer, trapTab } from '#app/components/ui/focus-trap.ts'
 import { lockScroll } from '#app/components/ui/scroll-lock.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useNonce } from '#app/utils/nonce.ts'
@@ -39,7 +41,8 @@ function write(storage: () => Storage, key: string, value: string) {
  * the first paint; after hydration (or at once on a client-side visit) this component picks the
  * same ones by the same rule and takes over. The HTML is the same for everyone, so the page can be
  * kept. All visible popups share one modal layer: focus stays inside, Escape closes the first one,
- * page scrolling is locked while any shows. Descriptions are HTML sanitized by the content service.
+ * page scrolling is locked while any shows. While another page's message shows (FlashModal), the
+ * popups wait for it to close. Descriptions are HTML sanitized by the content service.
  */
 export function Popups({ popups }: { popups: HomePopup[] }) {
   const t = useT()
@@ -48,8 +51,11 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
   // null until the browser storage has been read: every popup rendered, the layer hidden.
   const [shown, setShown] = useState<number[] | null>(null)
   const layerRef = useRef<HTMLDivElement>(null)
+  // A message the previous page left (the sign-up's "verification e-mail sent") comes first: the
+  // popups wait until it is closed, so one dialog shows at a time.
+  const waiting = hasFlash(useLocation().state)
   const visible = shown ? popups.filter((p) => shown.includes(p.id)) : popups
-  const open = shown !== null && visible.length > 0
+  const open = !waiting && shown !== null && visible.length > 0
 
   // Before paint, so a client-side visit shows no popup it should not.
   useLayoutEffect(() => {
@@ -96,14 +102,12 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
     // On open, and when the focused popup closed: focus the first remaining popup.
     if (!layer.contains(document.activeElement) || document.activeElement === layer)
       (focusableIn(layer)[0] ?? layer).focus({ preventScroll: true })
-    function onKey(event: KeyboardEvent) {
+    return openModalLayer((event) => {
       if (event.key === 'Escape' && firstId !== undefined) {
         event.stopPropagation()
         closeRef.current(firstId)
       } else if (layer) trapTab(event, layer)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    })
   }, [firstId, shownKey])
 
   if (popups.length === 0 || (shown !== null && !open)) return null

@@ -1,4 +1,5 @@
 import { Form, redirect, useLoaderData, useNavigate, useSearchParams, type AppLoadContext } from 'react-router'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { DocumentTable } from '#app/components/ui/document-table.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -43,6 +44,7 @@ export async function loadNotices(type: NoticeType, { request, context }: Loader
       id: row.id,
       title: row.title,
       date: koreaDate(row.created_at),
+      at: new Date(row.created_at).toISOString(),
       files: row.data_list.map((f) => ({ href: downloadUrl(f), label: f.origin_file_name, kind: f.icon })),
     })),
   }
@@ -83,7 +85,18 @@ export function NoticeList({ titleKey }: { titleKey: MessageKey }) {
         titleHeader={data.selectedTitle || t(titleKey)}
         rows={data.rows}
         numbering={{ total: data.total, page: data.page, recordSize: LIST_SIZES.invest.recordSize }}
-        after={[{ header: t('invest.date'), className: 'doc-table__date', cell: (row) => row.date }]}
+        after={[
+          {
+            header: t('invest.date'),
+            className: 'doc-table__date',
+            cell: (row) => (
+              <>
+                <time dateTime={row.at}>{row.date}</time>
+                <RelativeTime iso={row.at} className="doc-table__ago" />
+              </>
+            ),
+          },
+        ]}
         empty={<EmptyState message={t('invest.empty')} />}
       />
       <Pagination page={data.page} totalRecords={data.total} {...LIST_SIZES.invest} />

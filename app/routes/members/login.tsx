@@ -8,12 +8,13 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
-import { formValues, requestInfo, sessionCookiesFor } from '#app/utils/session.server.ts'
+import { formValues, getUser, requestInfo, sessionCookiesFor } from '#app/utils/session.server.ts'
 import { useLazySchema } from '#app/utils/use-lazy-schema.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { findUsernameSchema, loginSchema, passwordResetRequestSchema } from '#shared/member-fields.ts'
 import { MEMBER_LIMITS } from '#shared/member-limits.ts'
-import { anonymousOnlyLoader, privateHeaders } from './member-page.server.ts'
+import { nextPath } from '#shared/safe-link.ts'
+import { privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/login'
 import { FindIdModal, FindPasswordModal, type FindResult } from './find-modals.tsx'
 import { UsernameInput } from './username-input.tsx'
@@ -24,7 +25,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export const headers = privateHeaders
-export const loader = anonymousOnlyLoader
+
+/**
+ * Where the member goes after logging in: `?next=` when it is a path of this site (the document
+ * icon sends `/morgan`; shared/safe-link.ts `nextPath`), else home. A member already logged in
+ * goes there at once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = nextPath(new URL(request.url).searchParams.get('next'))
+  if (await getUser(request, context)) throw redirect(next ?? '/')
+  return { next }
+}
 
 /** The answer to each of the page's three forms (`intent`): login and the two dialogs. */
 type LoginActionData = FindResult & { intent: 'login' | 'find-id' | 'find-password' }
@@ -43,7 +54,8 @@ const noMatch = (intent: LoginActionData['intent']) =>
   data<LoginActionData>({ intent, errors: {}, message: { key: 'member.error.noMatch' } }, { status: 404 })
 
 /**
- * One action for the three forms of the page: login (redirects home with the session cookie),
+ * One action for the three forms of the page: login (redirects home, or to a checked `next`, with
+ * the session cookie),
  * and the find-ID and find-password dialogs (answer in place).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const headers = new Headers()
     for (const cookie of sessionCookiesFor(context, result.token)) headers.append('Set-Cookie', cookie)
-    throw redirect('/', { headers })
+    throw redirect(nextPath(values.next) ?? '/', { headers })
   }
   switch (result.reason) {
     case 'id':
@@ -110,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The login form's schema, for the browser's check once the page is interactive. */
 const loadLoginSchema = () => import('#shared/member-fields.ts').then((m) => m.loginSchema)
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const result = actionData?.intent === 'login' ? actionData : undefined
   const { errorFor, onSubmit, onInput } = useFormErrors(useLazySchema(loadLoginSchema), result?.errors)
@@ -132,6 +144,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         >
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="flag" value="N" />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <UsernameInput placeholder error={errorFor('username')} />
           <TextInput
             label={t('member.password')}

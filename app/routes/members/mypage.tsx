@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
+import { koreaDate } from '#app/utils/korea-date.ts'
 import {
   data,
   Form,
@@ -48,7 +50,15 @@ export const headers = privateHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context)
   if (!user) return { member: null }
-  return { member: { company: user.company, division: user.division, name: user.name, username: user.username } }
+  return {
+    member: {
+      company: user.company,
+      division: user.division,
+      name: user.name,
+      username: user.username,
+      joinedAt: user.created_at.toISOString(),
+    },
+  }
 }
 
 type MypageResult = FormResult & { done?: 'password' | 'logout' | 'withdraw' }
@@ -132,6 +142,12 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
               <TextInput label={t('member.name')} name="name" value={member.name} readOnly />
               <TextInput label={t('member.username')} name="username" value={member.username} readOnly />
             </div>
+            <p className="member-joined">
+              {t('mypage.joined')} <time dateTime={member.joinedAt}>{koreaDate(member.joinedAt)}</time>
+              {' ('}
+              <RelativeTime iso={member.joinedAt} />
+              {')'}
+            </p>
             <p className="member-note">{t('mypage.readonlyNote')}</p>
           </section>
         ) : null}

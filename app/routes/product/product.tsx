@@ -88,7 +88,15 @@ export default function Product() {
     <SubPage
       section="product"
       title={t('product.banner')}
-      menu={<TreeSideMenu section="product" title={t('product.banner')} tree={menu} current={current} />}
+      menu={
+        <TreeSideMenu
+          section="product"
+          title={t('product.banner')}
+          tree={menu}
+          current={current}
+          foldOnPhone={{ show: t('product.tree.show'), hide: t('product.tree.hide') }}
+        />
+      }
     >
       <article className="product" aria-labelledby={PRODUCT_TITLE_ID}>
         <div className="product__head">

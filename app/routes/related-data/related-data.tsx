@@ -7,7 +7,6 @@ import { DocumentTable } from '#app/components/ui/document-table.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { ScrollHint } from '#app/components/ui/scroll-hint.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
 import { translate } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
@@ -112,9 +111,7 @@ export default function RelatedData() {
           </Form>
           <p className="archive__total">{t('archive.total', { total: groupDigits(data.total) })}</p>
         </div>
-        <ScrollHint />
         <DocumentTable
-          wide
           caption={`${heading} · ${t(classificationKey(data.select))}`}
           rows={data.rows}
           numbering={{ total: data.total, page: data.page, recordSize: LIST_SIZES.reference.recordSize }}

@@ -13,6 +13,8 @@ export type SerialRow = DocumentRow & { code: string; model: string }
 export type SerialResult = { page: number; total: number; rows: SerialRow[] }
 
 const HINT_ID = 'serial-hint'
+/** A page change keeps the serial results in view (the scroll rule's `focus`). */
+const SERIAL_PAGE_QUERY = { focus: SERIAL_FOCUS, disableScrollTop: 'true' }
 
 /**
  * Circuit diagrams by serial number: two numeric inputs (2 and 4 digits; anything else is ignored
@@ -121,7 +123,13 @@ export function SerialLookup({
             ]}
             empty={<EmptyState variant="search" />}
           />
-          <Pagination page={result.page} totalRecords={result.total} {...LIST_SIZES.serial} param="serial_page" />
+          <Pagination
+            page={result.page}
+            totalRecords={result.total}
+            {...LIST_SIZES.serial}
+            param="serial_page"
+            query={SERIAL_PAGE_QUERY}
+          />
         </div>
       ) : null}
     </section>

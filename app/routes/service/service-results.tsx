@@ -7,6 +7,9 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import { RESULTS_FOCUS } from './service-query.ts'
 
+/** A page change keeps the results in view: the scroll rule's `focus` on their bottom block. */
+const RESULTS_PAGE_QUERY = { focus: RESULTS_FOCUS, disableScrollTop: 'true' }
+
 /**
  * The searched documents, 5 a page (window 5), numbered down from total − 5 × (page − 1); the
  * pagination sits in the `search_result_bottom` block the search scrolls to.
@@ -35,7 +38,7 @@ export function ServiceResults({
         empty={<EmptyState variant="search" />}
       />
       <div id={RESULTS_FOCUS} className="service-results__bottom">
-        <Pagination page={page} totalRecords={total} {...LIST_SIZES.service} />
+        <Pagination page={page} totalRecords={total} {...LIST_SIZES.service} query={RESULTS_PAGE_QUERY} />
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
@@ -143,6 +144,8 @@ export default function DocumentsList({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     <time dateTime={r.updated_at}>{when(r.updated_at)}</time>
+                    <br />
+                    <RelativeTime iso={r.updated_at} className="console-muted" />
                   </td>
                 </tr>
               ))}

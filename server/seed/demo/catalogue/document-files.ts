@@ -177,16 +177,18 @@ export type DocFile = 'ko' | 'en' | 'cad' | 'gsd'
 
 /**
  * Attaches a document's downloads: `<dir>/<id>-ko.pdf` (KOR), `<dir>/<id>-en.pdf` (ENG),
- * `<dir>/<id>.dwg` (CAD), `<dir>/<id>.gsd` (GSD), with Korean and English download names.
+ * `<dir>/<id>.dwg` (CAD), `<dir>/<id>.gsd` (GSD), with Korean and English download names; each
+ * file carries the document's number as its list shows it.
  */
 export function attachDocumentFiles(
   batch: FileBatch,
   owner: { type: 'reference' | 'service'; id: number },
-  doc: { title: string; title_en: string; kind: number; date: string },
+  doc: { title: string; title_en: string; kind: number; date: string; number: string },
   files: DocFile[],
 ): void {
   const dir = `documents/${owner.type}`
-  const ref = `DA-${owner.type === 'reference' ? 'R' : 'S'}${String(doc.kind).padStart(2, '0')}-${String(owner.id).padStart(4, '0')}`
+  // The number the lists show (doc_number), so the file and its entry agree.
+  const ref = doc.number
   const meta = { title_en: doc.title_en, kind: doc.kind, date: doc.date, ref }
   const ko = originStem(doc.title)
   const en = originStem(doc.title_en)

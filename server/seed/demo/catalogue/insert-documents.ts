@@ -49,11 +49,12 @@ export async function insertReferenceDocuments(tx: Tx, batch: FileBatch): Promis
   const rows = REFERENCE_DOCUMENTS.map((doc, i) => {
     const id = i + 1
     const files = [...REFERENCE_FILES[doc.files], ...(doc.type === 3 ? (['cad'] as const) : [])]
-    attachDocumentFiles(batch, { type: 'reference', id }, { ...doc, kind: doc.type }, files)
+    const doc_number = numberOf(doc.type)
+    attachDocumentFiles(batch, { type: 'reference', id }, { ...doc, kind: doc.type, number: doc_number }, files)
     return {
       id,
       type: doc.type,
-      doc_number: numberOf(doc.type),
+      doc_number,
       product_id: doc.product_id,
       title: doc.title,
       title_en: doc.title_en,
@@ -102,10 +103,11 @@ export async function insertServiceContent(tx: Tx, batch: FileBatch): Promise<vo
     for (const doc of list) {
       const id = docs.length + 1
       const created_at = spreadDate(id)
+      const doc_number = numberOf(Number(type))
       docs.push({
         id,
         type: Number(type),
-        doc_number: numberOf(Number(type)),
+        doc_number,
         revised_at: created_at,
         title: doc.title,
         title_en: doc.title_en,
@@ -121,7 +123,7 @@ export async function insertServiceContent(tx: Tx, batch: FileBatch): Promise<vo
       attachDocumentFiles(
         batch,
         { type: 'service', id },
-        { ...doc, kind: Number(type), date: isoDate(created_at) },
+        { ...doc, kind: Number(type), date: isoDate(created_at), number: doc_number },
         doc.files,
       )
     }

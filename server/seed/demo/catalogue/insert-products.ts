@@ -14,14 +14,11 @@ const clean = (html: string) => {
   return out
 }
 
-const VIEWS = [
-  '정면 · Front view',
-  '측면 · Side view',
-  '핸들 휠 · Handwheel',
-  '단자함 · Terminal box',
-  '설치 예 · Installation',
-  '명판 · Nameplate',
-]
+/**
+ * The images serve both languages (a product image has no language variant), so they carry no
+ * words of either: the model name and the image's number (the page's alternative text says the rest).
+ */
+const imageNumber = (n: number, count: number) => `${n} / ${count}`
 
 /** The product tree with fixed ids, its images (SVG) and the options of type-2 products. */
 export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
@@ -45,7 +42,6 @@ export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
             width: 600,
             height: 600,
             label,
-            sublabel: p.title === p.title_en ? '' : p.title,
             hue: d.hue,
             shape: 'actuator',
           }),
@@ -85,7 +81,7 @@ export async function insertProducts(tx: Tx, batch: FileBatch): Promise<void> {
           width: 1200,
           height: 900,
           label,
-          sublabel: VIEWS[i % VIEWS.length],
+          sublabel: imageNumber(n, p.detail?.images ?? n),
           hue: (p.detail?.hue ?? 210) + i * 8,
           shape: 'actuator',
         }),

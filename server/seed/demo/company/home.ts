@@ -107,7 +107,10 @@ export const videoData = [
   },
 ]
 
-/** Home popups: two published now (one with an image), one whose window has ended. */
+/**
+ * Home popups: two published now (one with an image), one whose window has ended. Their phone
+ * numbers are the Customer Center panel's (site settings: sales_phone, as_phone).
+ */
 export const popupData = [
   {
     title: 'TM SMART 신제품 출시',
@@ -132,14 +135,14 @@ export const popupData = [
 <li>자료실에서 카탈로그·회로도를 옵션별로 검색할 수 있습니다.</li>
 <li>기존 회원은 비밀번호 찾기로 새 비밀번호를 설정해 주십시오.</li>
 </ul>
-<p>문의: 고객센터 031-880-1987 (평일 09:00 - 18:00)</p>`,
+<p>문의: 고객센터 영업 031-880-1990, A/S 031-880-1995 (평일 09:00 - 18:00)</p>`,
     description_en: `<h3>Our website has been renewed</h3>
 <p>The Daehan Actuator website has a new look.</p>
 <ul>
 <li>Search catalogues and circuit diagrams by option in the document library.</li>
 <li>Existing members, please set a new password with "Find password".</li>
 </ul>
-<p>Contact: Customer Center +82-31-880-1987 (weekdays 09:00 - 18:00)</p>`,
+<p>Contact: Customer Center, sales 031-880-1990, after-sales 031-880-1995 (weekdays 09:00 - 18:00)</p>`,
     starts_at: '2024-01-01T00:00:00+09:00',
     ends_at: '2099-12-31T23:59:59+09:00',
   },

@@ -306,8 +306,7 @@ describe('who sees the console', () => {
     const staffPage = await get('/admin/staff', editor.cookie)
     expect(staffPage.statusCode).toBe(403)
     // The page says why: no permission (not "bad request").
-    expect(staffPage.body).toContain('권한이 없습니다')
-    expect(staffPage.body).not.toContain('잘못된 요청입니다')
+    expect(staffPage.body).toContain('<h1 class="error-page__title">권한이 없습니다</h1>')
     expect((await get('/admin/audit', editor.cookie)).statusCode).toBe(403)
     const [target] = await t.runtime.database.db.select().from(users).where(eq(users.username, admin.username))
     const res = await post(

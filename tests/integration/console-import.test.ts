@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, circuitSerials } from '#server/db/schema.ts'
+import { IMPORT_BATCH } from '#server/services/import/kind.ts'
 import { IMPORT_LIMITS, type ImportEvent } from '#shared/import-kinds.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -99,8 +100,13 @@ describe('the dry run and the import', () => {
     expect(ran.headers['content-type']).toBe('text/event-stream; charset=utf-8')
     expect(ran.headers['content-encoding']).toBeUndefined()
     const stream = events(ran.body)
+    // 0, then after each batch of IMPORT_BATCH rows, the last one partial.
+    const steps = Array.from({ length: Math.ceil(2500 / IMPORT_BATCH) }, (_, i) =>
+      Math.min(2500, (i + 1) * IMPORT_BATCH),
+    )
     expect(stream.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.done : 0))).toEqual([
-      0, 1000, 2000, 2500,
+      0,
+      ...steps,
     ])
     expect(stream.at(-1)).toEqual({ type: 'done', summary: { rows: 2500, inserted: 2500, updated: 0, files: 0 } })
     expect(await t.runtime.database.db.$count(circuitSerials, eq(circuitSerials.code1, '88'))).toBe(2500)

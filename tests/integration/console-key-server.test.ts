@@ -5,6 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runManageAsync } from '#tests/helpers/manage.ts'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
 
+/** A page's status, its body read to the end (an unread body would hold the connection through the shutdown). */
+async function statusOf(url: string): Promise<number> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  return res.status
+}
+
 /**
  * `npm start` on a fresh machine, then `npm run manage -- create-admin you@example.com` while it
  * runs (docs/decisions/046-console-key.md): `node build/main.js` in production on the embedded
@@ -30,14 +37,13 @@ describe('the console on by default (embedded database, no CONSOLE_KEY)', () => 
     expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
     expect(server.output()).toContain(`console key generated in ${keyFile} (owner-only)`)
     expect(server.output()).not.toContain('CONSOLE_KEY is not set')
-    expect((await fetch(`${server.base}/admin/login`)).status).toBe(200)
+    expect(await statusOf(`${server.base}/admin/login`)).toBe(200)
 
     const { status, out } = await runManageAsync(dataDir, {}, 'create-admin', 'you@example.com')
     expect(status, out).toBe(0)
     const link = /https:\/\/actuator\.example(\/admin\/setup\?token=[A-Za-z0-9_-]{43})/.exec(out)
     expect(link, out).not.toBeNull()
-    const setup = await fetch(`${server.base}${link![1]}`)
-    expect(setup.status).toBe(200)
+    expect(await statusOf(`${server.base}${link![1]}`)).toBe(200)
   }, 180_000)
 
   it('rotate-console-key runs in the server; after a restart the key is read back, not made again', async () => {
@@ -47,7 +53,7 @@ describe('the console on by default (embedded database, no CONSOLE_KEY)', () => 
     expect(rotated.out).toContain('the running server uses it already')
     const after = fs.readFileSync(keyFile, 'utf8')
     expect(after).not.toBe(before)
-    expect((await fetch(`${server.base}/admin/login`)).status).toBe(200)
+    expect(await statusOf(`${server.base}/admin/login`)).toBe(200)
 
     expect(await server.stop()).toBe(0)
     server = await startServer(dataDir, { SITE_URL })
@@ -55,6 +61,6 @@ describe('the console on by default (embedded database, no CONSOLE_KEY)', () => 
     expect(server.output()).not.toContain('console key generated')
     expect(server.output()).not.toContain('do not open with the console key')
     expect(fs.readFileSync(keyFile, 'utf8')).toBe(after)
-    expect((await fetch(`${server.base}/admin/login`)).status).toBe(200)
+    expect(await statusOf(`${server.base}/admin/login`)).toBe(200)
   }, 300_000)
 })

@@ -367,10 +367,14 @@ function sendThroughHttp(c: Case, signal: AbortSignal): Promise<{ status: number
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${c.url}`, { method: c.method, headers: c.headers, signal }, (res) => {
       res.resume()
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
+      // 'close' too: a connection closed after the status line (or aborted) ends without 'end'.
+      const answered = () => resolve({ status: res.statusCode ?? 0 })
+      res.on('end', answered)
+      res.on('close', answered)
       res.on('error', reject)
     })
     request.on('error', reject)
+    request.on('close', () => reject(new Error('the connection closed before an answer')))
     request.end(c.body)
   })
 }

@@ -321,6 +321,11 @@ const server = spawn(process.execPath, ['build/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_MS: '0',
+    // Inputs, not load: every request waits its turn instead of a "busy" 503 (load shedding has
+    // tests of its own: load-shedding.test.ts), so any 5xx here is an input the server mishandled.
+    RENDER_QUEUE_LENGTH: '1000',
+    RENDER_QUEUE_WAIT_MS: '60000',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })

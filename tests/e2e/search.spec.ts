@@ -241,12 +241,13 @@ test.describe('site search', () => {
       await searchBox(page).press('Enter')
       await expect(page).toHaveURL(/\/search\/result\?keyword=%3Cimg\+src%3Dx\+onerror%3Dalert%281%29%3E$/)
       await expect(searchBox(page)).toHaveValue(HOSTILE)
-      await expect(page.locator('.search-results__count')).toHaveText(l.count(HOSTILE, 0))
+      // Shown as text (some of its words may find entries: `error` is in the body of a few).
+      await expect(page.locator('.search-results__count')).toContainText(HOSTILE)
       await expect(main(page).locator('img[src="x"]')).toHaveCount(0)
       // Server-rendered too: the markup arrives escaped.
       await page.reload()
       await hydrated(page)
-      await expect(page.locator('.search-results__count')).toHaveText(l.count(HOSTILE, 0))
+      await expect(page.locator('.search-results__count')).toContainText(HOSTILE)
       await expect(page.locator('img[src="x"]')).toHaveCount(0)
       const html = await serverHtml(page, `/search/result?keyword=${encodeURIComponent(HOSTILE)}`)
       expect(html).not.toContain(HOSTILE)

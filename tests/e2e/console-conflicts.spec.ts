@@ -237,7 +237,7 @@ test('terms: a stale draft save compares the texts per language; the published v
 
   // Published at once: the public page in each language shows the chosen mix.
   await other.getByRole('button', { name: '저장하고 게시' }).click()
-  await expect(other.getByRole('status').filter({ hasText: /버전 \d+을\(를\) 게시했습니다\./ })).toBeVisible()
+  await expect(other.getByRole('status').filter({ hasText: /버전 \d+[을를] 게시했습니다\./ })).toBeVisible()
   await page.goto('/terms/privacy')
   await expect(page.getByText(`나중에 고친 방침 제목 ${m}`).first()).toBeVisible()
   await expect(page.getByText(`먼저 고친 방침 제목 ${m}`)).toHaveCount(0)

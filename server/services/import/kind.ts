@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import type { Db } from '#server/db/client.ts'
 import type { TableFile } from '../files/table-file.ts'
 import type { Storage } from '../files/storage.ts'
@@ -44,7 +45,7 @@ export type ImportKindSpec<Row> = {
 export const IMPORT_BATCH = 200
 
 /** A turn of the event loop: what waits (a probe, a page) is served before the next chunk. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+export const nextTurn = (): Promise<void> => setImmediate()
 
 /** `f` over `items` in chunks of `size` (queries with long IN lists), results concatenated, a loop turn between chunks. */
 export async function inChunks<T, R>(items: readonly T[], size: number, f: (chunk: T[]) => Promise<R[]>): Promise<R[]> {

@@ -1,31 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureBuild } from '#tests/helpers/build.ts'
+import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
 
 // The production server as a real process: SIGTERM must let in-flight requests finish and exit 0.
-const PORT = 3300 + (process.pid % 500)
 const DRAIN_MS = 1500
-let child: ChildProcess
-/** What the server wrote (warnings and errors), shown if it does not exit cleanly. */
-let output = ''
+let server: ServerProcess
+let base: string
+let port: number
 let dataDir: string
-
-/** Up to two minutes: a first start seeds the demo, which on a loaded test machine has taken over 30 s. */
-async function waitReady(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become ready')
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -42,7 +27,7 @@ function slowPost(pathname: string, body: string) {
       const request = http.request(
         {
           host: '127.0.0.1',
-          port: PORT,
+          port,
           path: pathname,
           method: 'POST',
           agent: false,
@@ -67,51 +52,45 @@ function slowPost(pathname: string, body: string) {
 slowPost.pending = () => {}
 
 beforeAll(async () => {
-  await ensureBuild()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-shutdown-'))
-  child = spawn(process.execPath, ['build/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Info: the shutdown's steps are in the output shown when it does not exit cleanly.
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      // The forced exit is production's safety net; on a busy test machine closing can take longer.
-      SHUTDOWN_TIMEOUT_MS: '30000',
-      // Draining is tested here, not the admission cap: on a busy test machine ten first renders at
-      // once can outlast the wait for a turn (load-shedding.test.ts tests the cap).
-      MAX_RENDERS_IN_FLIGHT: '0',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // On a free port; a server that exits or does not listen fails here with its output.
+  server = await startServer(dataDir, {
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    // The forced exit is production's safety net; on a busy test machine closing can take longer.
+    SHUTDOWN_TIMEOUT_MS: '30000',
+    // Draining is tested here, not the admission cap: on a busy test machine ten first renders at
+    // once can outlast the wait for a turn (load-shedding.test.ts tests the cap).
+    MAX_RENDERS_IN_FLIGHT: '0',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   })
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await waitReady(`http://127.0.0.1:${PORT}/readyz`)
-}, 180_000)
+  base = server.base
+  port = Number(new URL(base).port)
+  // Listening comes before readiness (the first warm-up); up to a minute on a busy machine.
+  for (let i = 0; (await fetch(`${base}/readyz`)).status !== 200; i++) {
+    if (i > 240) throw new Error(`not ready in 60 s:\n${server.output()}`)
+    await sleep(250)
+  }
+}, 200_000)
 
 afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL')
+  if (server.child.exitCode === null) server.child.kill('SIGKILL')
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('graceful shutdown', () => {
   it('finishes every request in flight at SIGTERM, fails readiness while draining, and exits 0', async () => {
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     const pages = Array.from({ length: 10 }, () =>
-      fetch(`http://127.0.0.1:${PORT}/`).then(async (r) => ({ status: r.status, body: await r.text() })),
+      fetch(`${base}/`).then(async (r) => ({ status: r.status, body: await r.text() })),
     )
     const slow = slowPost('/api/login', `username=${'x'.repeat(200)}&password=${'y'.repeat(200)}`)
     await slow.ready
     // The server has the slow request's headers and half its body when the signal comes.
     await sleep(100)
-    child.kill('SIGTERM')
+    const exited = server.stop()
 
     // While draining (the node still answers), readiness fails so a load balancer stops sending traffic.
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/readyz`)).status, {
+      .poll(async () => (await fetch(`${base}/readyz`)).status, {
         timeout: DRAIN_MS / 2,
         interval: 20,
       })
@@ -125,13 +104,13 @@ describe('graceful shutdown', () => {
 
     // After the drain the server stops accepting, yet the request still being sent completes.
     await sleep(DRAIN_MS + 500)
-    expect(child.exitCode).toBeNull()
+    expect(server.child.exitCode).toBeNull()
     slow.finish()
     const answer = await slow.response
     expect(answer.status).toBe(400)
     expect(answer.headers.connection).toBe('close')
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } })
 
-    expect(await exited, output).toBe(0)
+    expect(await exited, server.output()).toBe(0)
   }, 60_000)
 })

@@ -1,6 +1,6 @@
 import JSZip from 'jszip'
 import ExcelJS from 'exceljs'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   agencies,
@@ -10,6 +10,7 @@ import {
   documentRevisions,
   files as filesTable,
   referenceDocuments,
+  searchEntries,
   serviceDocumentOptions,
   serviceDocuments,
   supportOptionGroups,
@@ -241,6 +242,11 @@ describe('10,000 reference documents', () => {
       (_, i) => `DA-TRQ-${String(i + 1).padStart(5, '0')},TRQ,대량 토크표 ${i + 1}호,Bulk torque table no. ${i + 1}`,
     )
     lines[4321] = 'DA-TRQ-04322,TRQ,한빛누리 특수 토크표,Hanbit Nuri special torque table'
+    // A 2-character keyword's total is its key's count (search_key_counts), which the import adds up.
+    const totalOf = async (keyword: string) =>
+      (await t.runtime.services.search.search({ keyword, lang: 'ko', page: 1, recordSize: 10, pageSize: 5 })).pagination
+        .totalRecordCountAll
+    const before = await totalOf('대량')
     const progress: [number, number][] = []
     const started = performance.now()
     const outcome = await t.runtime.services.imports.run(
@@ -279,6 +285,18 @@ describe('10,000 reference documents', () => {
       pageSize: 5,
     })
     expect(en.list.map((h) => h.title)).toEqual(['Hanbit Nuri special torque table'])
+    expect(await totalOf('대량')).toBe(before + 9_999)
+    // The same number as the entries hold it, and as a full reindex counts it.
+    const held = await db().$count(
+      searchEntries,
+      and(
+        eq(searchEntries.lang, 'ko'),
+        sql`strpos(${searchEntries.title_compact} || ${searchEntries.body_compact}, '대량') > 0`,
+      ),
+    )
+    expect(held).toBe(before + 9_999)
+    await t.runtime.services.search.reindex()
+    expect(await totalOf('대량')).toBe(before + 9_999)
   }, 300_000)
 })
 

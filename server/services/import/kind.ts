@@ -44,6 +44,15 @@ export type ImportKindSpec<Row> = {
  */
 export const IMPORT_BATCH = 200
 
+/**
+ * Source rows per statement of a batch's search entries: each entry's keys go into GIN indexes,
+ * the costliest part of a batch, so a batch's entries go in four steps with a loop turn between.
+ */
+export const SEARCH_CHUNK = 50
+
+/** Key-count rows per statement when an import's counts are written at its end. */
+export const KEY_COUNT_CHUNK = 2_000
+
 /** A turn of the event loop: what waits (a probe, a page) is served before the next chunk. */
 export const nextTurn = (): Promise<void> => setImmediate()
 

@@ -3,10 +3,11 @@ import type { ImportKind, ImportSummary } from '#shared/import-kinds.ts'
 import { audit } from '../console/audit.ts'
 import { readTableBytes, TABLE_LIMITS, TableFileError, type TableFile, type TableLimits } from '../files/table-file.ts'
 import type { Storage } from '../files/storage.ts'
-import { syncBatch } from '../search/indexer.ts'
+import { applyKeyCounts, syncBatch } from '../search/indexer.ts'
+import { KeyCounts } from '../search/key-counts.ts'
 import type { Reader } from '../search/sources.ts'
 import type { ImportProblem } from './columns.ts'
-import { IMPORT_BATCH, nextTurn, type ImportKindSpec } from './kind.ts'
+import { IMPORT_BATCH, KEY_COUNT_CHUNK, nextTurn, SEARCH_CHUNK, type ImportKindSpec } from './kind.ts'
 import { agencyKind } from './kinds/agencies.ts'
 import { documentKind } from './kinds/documents.ts'
 import { orderKind } from './kinds/orders.ts'
@@ -120,11 +121,23 @@ export async function runImport(
     const summary = await deps.db.transaction(async (tx) => {
       let inserted = 0
       let files = 0
+      // The search keys of every batch, counted up in memory and written once at the end.
+      const counts = new KeyCounts()
       options.onProgress?.(0, rows.length)
       for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
         const batch = rows.slice(start, start + IMPORT_BATCH)
         const result = await kind.write({ tx, storage: deps.storage, zip, now, userId, stored }, batch)
-        if (kind.search) await syncBatch(tx, kind.search, result.ids, { fresh: result.inserted === batch.length })
+        if (kind.search) {
+          const fresh = result.inserted === batch.length
+          for (let i = 0; i < result.ids.length; i += SEARCH_CHUNK) {
+            await nextTurn()
+            await syncBatch(tx, kind.search, result.ids.slice(i, i + SEARCH_CHUNK), {
+              fresh,
+              between: nextTurn,
+              counts,
+            })
+          }
+        }
         inserted += result.inserted
         files += result.files
         options.onProgress?.(start + batch.length, rows.length)
@@ -132,6 +145,7 @@ export async function runImport(
         // wait on I/O, so without it probes, pages and the progress written to a response would wait.
         await nextTurn()
       }
+      await applyKeyCounts(tx, counts, { chunk: KEY_COUNT_CHUNK, between: nextTurn })
       const summary: ImportSummary = { rows: rows.length, inserted, updated: rows.length - inserted, files }
       await audit(
         tx,

@@ -99,19 +99,28 @@ async function toRowsWithIds(db: Reader, entries: SearchEntry[]): Promise<IndexR
   return entries.map((entry, i) => toRows(entry, ids[i]!))
 }
 
-/** Counts new entries' keys up in `search_key_counts`. */
-async function countAdded(db: Reader, rows: IndexRows[]): Promise<void> {
-  const counts = new KeyCounts()
+/** Counts new entries' keys up in `search_key_counts` (or, given `into`, in memory for a later `applyKeyCounts`). */
+async function countAdded(db: Reader, rows: IndexRows[], into?: KeyCounts): Promise<void> {
+  const counts = into ?? new KeyCounts()
   for (const row of rows) counts.add(row.entry.lang, row.titleKeys, row.bodyKeys)
-  await applyKeyCounts(db, counts)
+  if (!into) await applyKeyCounts(db, counts)
 }
 
-/** Adds counted changes to `search_key_counts`. */
-async function applyKeyCounts(db: Reader, counts: KeyCounts): Promise<void> {
+/**
+ * Adds counted changes to `search_key_counts`, `chunk` rows a statement, `between` run between
+ * statements (an import's turn of the event loop).
+ */
+export async function applyKeyCounts(
+  db: Reader,
+  counts: KeyCounts,
+  options: { chunk?: number; between?: () => Promise<void> } = {},
+): Promise<void> {
   const rows = counts.rows()
-  for (let i = 0; i < rows.length; i += 20_000) {
+  const chunk = options.chunk ?? 20_000
+  for (let i = 0; i < rows.length; i += chunk) {
+    if (i > 0) await options.between?.()
     await db.execute(sql`insert into search_key_counts (lang, key, entries)
-      select lang, key, entries from json_to_recordset(${JSON.stringify(rows.slice(i, i + 20_000))}::json) as r(lang text, key int, entries int)
+      select lang, key, entries from json_to_recordset(${JSON.stringify(rows.slice(i, i + chunk))}::json) as r(lang text, key int, entries int)
       order by lang, key
       on conflict (lang, key) do update set entries = search_key_counts.entries + excluded.entries`)
   }
@@ -247,19 +256,26 @@ async function insertTable<Row extends object>(
     select ${names} from json_populate_recordset(null::${target}, ${JSON.stringify(rows)}::json)`)
 }
 
-async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'): Promise<void> {
+async function insertBatch(
+  db: Reader,
+  rows: IndexRows[],
+  suffix: '' | '_next',
+  between: () => Promise<void> = async () => {},
+): Promise<void> {
   await insertTable(
     db,
     `search_entries${suffix}`,
     ENTRY_COLUMNS,
     rows.map((row) => row.entry),
   )
+  await between()
   await insertTable(
     db,
     `search_titles${suffix}`,
     TITLE_COLUMNS,
     rows.map((row) => row.title),
   )
+  await between()
   await insertTable(
     db,
     `search_words${suffix}`,
@@ -272,20 +288,27 @@ async function insertBatch(db: Reader, rows: IndexRows[], suffix: '' | '_next'):
  * `sync` for many rows at once (a bulk import): the entries of a batch of source rows go in with
  * one statement per table, the bulk path of a full reindex (binary COPY on PGlite, one JSON
  * parameter on PostgreSQL) instead of INSERTs of 500. `fresh`: the rows were just inserted, so
- * they have no entries to remove.
+ * they have no entries to remove. `between` runs between the statements (an import gives a turn of
+ * the event loop: on PGlite each statement holds the server's thread). `counts`: the new entries'
+ * keys are added up there, for one `applyKeyCounts` at the end of the import (updating the same
+ * count rows batch after batch in one transaction leaves each a chain of row versions that every
+ * later update walks: the statements grew from tens to hundreds of milliseconds).
  */
 export async function syncBatch(
   tx: Reader,
   kind: SourceKind,
   ids: readonly (string | number)[],
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; between?: () => Promise<void>; counts?: KeyCounts } = {},
 ): Promise<void> {
   if (ids.length === 0) return
+  const between = options.between ?? (async () => {})
   const keys = ids.map(String)
   const removed = options.fresh ? [] : await removeEntries(tx, kind, keys)
   const rows = await toRowsWithIds(tx, await sourceEntries(tx, kind, keys))
-  await insertBatch(tx, rows, '')
-  await countAdded(tx, rows)
+  await between()
+  await insertBatch(tx, rows, '', between)
+  await countAdded(tx, rows, options.counts)
+  await between()
   await adjustTotals(
     tx,
     removed,

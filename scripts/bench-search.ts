@@ -3,7 +3,7 @@
 // 1. a fresh database with the demo content and the search fixture (scripts/search-fixture.ts:
 //    `--documents` service documents, each indexed in Korean and English);
 // 2. a full reindex, timed, and the size of the index;
-// 3. p50/p99 latency of the search at 1 and 10 concurrent callers for five kinds of keyword, and
+// 3. p50/p99 latency of the search at 1 and 10 concurrent callers for seven kinds of keyword, and
 //    in the same run the naive ILIKE scan for the same 2-syllable word, as the baseline.
 // `npm run bench -- --search-200k` runs it on PGlite (keeping the directory for the HTTP part)
 // and, with DATABASE_URL set, on PostgreSQL too.
@@ -17,13 +17,15 @@ const args = process.argv.slice(2)
 const arg = (name: string) => argOf(args, name)
 const documents = Number(arg('documents') ?? 100_000)
 
-/** What is searched: five kinds of keyword (and the baseline scans the first one naively). */
+/** What is searched: seven kinds of keyword (and the baseline scans the first one naively). */
 export const SEARCH_QUERIES = [
   { name: '2-syllable Korean word', keyword: '정수', lang: 'ko' },
   { name: '1-syllable Korean word', keyword: '댐', lang: 'ko' },
   { name: 'English word', keyword: 'gearbox', lang: 'en' },
   { name: 'initial consonants', keyword: 'ㅈㄷㅇㅊ', lang: 'ko' },
   { name: 'serial number', keyword: '25-0100', lang: 'ko' },
+  { name: 'two Korean words', keyword: '정수장 감속기', lang: 'ko' },
+  { name: 'model and English word', keyword: 'TM-BASIC gearbox', lang: 'en' },
 ] as const
 
 const { runtime, done } = await benchRuntime(args, 'search')

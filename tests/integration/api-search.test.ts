@@ -314,6 +314,35 @@ describe('the index follows the content at once', () => {
     }
   })
 
+  it('a remembered total of several words (body-only hits) follows edits and deletes, and equals a fresh count', async () => {
+    const { db } = t.runtime.database
+    const rememberedKeys = async () =>
+      (await db.select().from(searchTotals).where(eq(searchTotals.lang, 'ko')))
+        .filter((row) => row.keyword.startsWith('+'))
+        .map((row) => row.body_only)
+    const pastEnd = async () =>
+      (await search({ keyword: '뷀쉬 쓔쓔', language: 'KOR', page: '1000' })).pagination.totalRecordCountAll
+    TOTALS.rememberTermsFrom = 1
+    try {
+      const [a, b] = await db.select().from(products).where(eq(products.depth, 2)).orderBy(asc(products.id)).limit(2)
+      await t.runtime.services.products.updateProduct(a!.id, { description: '<p>쓔쓔 해수용 뷀쉬 코팅</p>' })
+      expect(await pastEnd()).toBe(1)
+      expect(await rememberedKeys()).toEqual([1])
+      await t.runtime.services.products.updateProduct(b!.id, { description: '<p>뷀쉬 전용 쓔쓔</p>' })
+      const two = await allHits('쓔쓔 뷀쉬', 'KOR')
+      expect([two.total, two.urls.length, await pastEnd()]).toEqual([2, 2, 2])
+      expect(await rememberedKeys()).toEqual([2])
+      // One word taken away: the entry no longer holds every word.
+      await t.runtime.services.products.updateProduct(a!.id, { description: '<p>해수용 뷀쉬 코팅</p>' })
+      expect([(await allHits('뷀쉬 쓔쓔', 'KOR')).total, await pastEnd()]).toEqual([1, 1])
+      expect(await rememberedKeys()).toEqual([1])
+      await db.delete(searchTotals)
+      expect(await pastEnd()).toBe(1)
+    } finally {
+      TOTALS.rememberTermsFrom = 20
+    }
+  })
+
   it('text of PDFs stored without it is read before a reindex', async () => {
     const db = t.runtime.database.db
     const [file] = await db.select().from(files).where(like(files.file_name, 'documents/service/%.pdf')).limit(1)

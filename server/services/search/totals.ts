@@ -11,14 +11,40 @@ import { isChoseongQuery } from './text.ts'
  * in the content's transaction, and a full reindex empties the table.
  */
 
-/** Body-only hits from which a keyword's number is remembered, and how many keywords a language keeps (tests lower the first). */
-export const TOTALS = { rememberFrom: 500, rememberedMax: 2000 }
+/**
+ * Body-only hits from which a keyword's number is remembered (`rememberFrom`; for several terms,
+ * whose count reads every candidate's body, `rememberTermsFrom`), and how many keywords a language
+ * keeps (tests lower the first two).
+ */
+export const TOTALS = { rememberFrom: 500, rememberTermsFrom: 20, rememberedMax: 2000 }
+
+/**
+ * The remembered key of several terms (ADR 047): `+`, then each term's forms joined by `|`, the
+ * terms by `+` (compact forms hold only letters and digits, so it never equals a keyword).
+ */
+export const termsKey = (terms: readonly { forms: readonly string[] }[]): string =>
+  `+${terms.map((term) => term.forms.join('|')).join('+')}`
+
+const termsOfKey = (key: string): string[][] =>
+  key
+    .slice(1)
+    .split('+')
+    .map((term) => term.split('|'))
 
 /** What decides whether an entry is a body-only hit. */
 export type EntryText = { lang: string; title_compact: string; title_choseong: string; body_compact: string }
 
-/** The body-only test of query.ts, in JavaScript: the keyword in the body, not in the title. */
+/**
+ * The body-only test of query.ts, in JavaScript: the keyword in the body, not in the title; for a
+ * key of several terms (words.ts), every term in the entry by any form, not every one in the title.
+ */
 export function isBodyOnlyHit(entry: EntryText, keyword: string): boolean {
+  if (keyword.startsWith('+')) {
+    const terms = termsOfKey(keyword)
+    const inTitle = (forms: string[]) => forms.some((form) => entry.title_compact.includes(form))
+    if (!terms.every((forms) => inTitle(forms) || forms.some((form) => entry.body_compact.includes(form)))) return false
+    return !terms.every(inTitle)
+  }
   if (!entry.body_compact.includes(keyword)) return false
   if (entry.title_compact.includes(keyword)) return false
   return !(isChoseongQuery(keyword) && entry.title_choseong.includes(keyword))
@@ -43,15 +69,27 @@ export async function countBodyOnly(
   keyword: string,
   count: (tx: Reader) => Promise<number>,
 ): Promise<number> {
+  const from = keyword.startsWith('+') ? TOTALS.rememberTermsFrom : TOTALS.rememberFrom
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table search_entries in share mode`)
     const n = await count(tx)
-    if (n < TOTALS.rememberFrom) return n
+    if (n < from) return n
     await tx.execute(sql`insert into search_totals (lang, keyword, body_only)
       select ${lang}, ${keyword}, ${n} where (select count(*) from search_totals where lang = ${lang}) < ${TOTALS.rememberedMax}
       on conflict (lang, keyword) do nothing`)
     return n
   })
+}
+
+/** The remembered number of `keyword`, else counted (and remembered when many). */
+export async function rememberedOrCounted(
+  db: Db,
+  lang: string,
+  keyword: string,
+  count: (tx: Reader) => Promise<number>,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number | null }>(await db.execute(sql`select ${rememberedBodyOnly(lang, keyword)} as n`))
+  return row?.n != null ? Number(row.n) : countBodyOnly(db, lang, keyword, count)
 }
 
 /**

@@ -1,12 +1,13 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { searchEntries as se } from '#server/db/schema.ts'
+import { searchEntries as se, searchTitles as st } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest } from '../pagination.ts'
 import { queryCodes } from './codes.ts'
 import { findMatches, type Highlight } from './excerpt.ts'
 import type { Term } from './forms.ts'
 import type { SearchRequest } from './query.ts'
+import { rememberedOrCounted, termsKey } from './totals.ts'
 
 /**
  * A search of several terms, or of one term with several forms
@@ -38,7 +39,45 @@ const titleHolds = (term: Term): SQL => or(...term.forms.map((form) => sql`strpo
 const point = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`
 const sum = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` + `) : sql`0`)
 
-/** The hits of `terms` (every one held), best first, a page of them with their number. */
+/** A title row holds a term: any of its forms, by the title's keys (and the text for 3 characters and more). */
+function titleRowHolds(term: Term): SQL {
+  return or(
+    ...term.forms.map((form) => {
+      const keys = sql`${st.title_grams} @> ${int4Array(queryCodes(form))}`
+      return form.length >= 3 ? sql`(${keys} and strpos(${st.title_compact}, ${form}) > 0)` : sql`(${keys})`
+    }),
+  )!
+}
+
+/** The points a title earns (on `search_titles` or `search_entries`, which share the title columns). */
+function titlePoints(table: typeof se | typeof st, terms: Term[]): { phrase: SQL; inOrder: SQL; each: SQL } {
+  const basePhrase = terms.map((term) => term.base).join('')
+  const at = (text: string) => sql`strpos(${table.title_compact}, ${text})`
+  const inOrder =
+    terms.length > 1
+      ? and(
+          ...terms
+            .slice(1)
+            .map((term, i) => sql`${at(terms[i]!.base)} > 0 and ${at(terms[i]!.base)} < ${at(term.base)}`),
+        )!
+      : sql`false`
+  const holds = (term: Term) => or(...term.forms.map((form) => sql`${at(form)} > 0`))!
+  return {
+    phrase: sql`${point(sql`${at(basePhrase)} > 0`)} * 100 + ${point(inOrder)} * 50`,
+    inOrder,
+    each: sql`${sum(terms.map((term) => point(sql`${at(term.typed)} > 0`)))} * 8
+      + ${sum(terms.map((term) => point(holds(term))))} * 4
+      + ${sum(terms.map((term) => point(sql`strpos(${table.title_words}, ${` ${term.typed} `}) > 0`)))} * 2`,
+  }
+}
+
+/**
+ * The hits of `terms` (every one held), best first, a page of them with their number. As for one
+ * word (ADR 012), every title hit (every term in the title) ranks before every entry that holds
+ * some term only in its body, so the two are found apart: title hits from the narrow title rows;
+ * the others only when the page reaches past the title hits; their number counted with that page,
+ * remembered (`search_totals`, kept exact by every write), or counted once.
+ */
 export async function searchTerms(
   db: Db,
   request: SearchRequest,
@@ -48,50 +87,76 @@ export async function searchTerms(
   const offset = (page - 1) * recordSize
   const typedPhrase = terms.map((term) => term.typed).join('')
   const basePhrase = terms.map((term) => term.base).join('')
-  const allInTitle = and(...terms.map(titleHolds))!
-  const inOrder =
-    terms.length > 1
-      ? and(
-          ...terms
-            .slice(1)
-            .map(
-              (term, i) =>
-                sql`strpos(${se.title_compact}, ${terms[i]!.base}) > 0 and strpos(${se.title_compact}, ${terms[i]!.base}) < strpos(${se.title_compact}, ${term.base})`,
-            ),
-        )!
-      : sql`false`
-  const score = sql<number>`(${point(allInTitle)} * 1000
-    + ${point(sql`${se.title_compact} = ${typedPhrase}`)} * 200
-    + ${point(sql`strpos(${se.title_compact}, ${basePhrase}) > 0`)} * 100
-    + ${point(inOrder)} * 50
-    + ${sum(terms.map((term) => point(sql`strpos(${se.title_compact}, ${term.typed}) > 0`)))} * 8
-    + ${sum(terms.map((term) => point(titleHolds(term))))} * 4
-    + ${sum(terms.map((term) => point(sql`strpos(${se.title_words}, ${` ${term.typed} `}) > 0`)))} * 2
-    + ${point(sql`strpos(${se.body_compact}, ${basePhrase}) > 0`)} * 40)`
-  const ranked = await db
-    .select({ id: se.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(se)
-    .where(and(eq(se.lang, request.lang), ...terms.map(holdsTerm)))
+
+  const title = titlePoints(st, terms)
+  const titleHits = and(eq(st.lang, request.lang), ...terms.map(titleRowHolds))!
+  const ranked = db
+    .select({
+      id: st.id,
+      updated_at: st.updated_at,
+      length: sql<number>`length(${st.title_compact})`.as('length'),
+      score:
+        sql<number>`(${point(sql`${st.title_compact} = ${typedPhrase}`)} * 200 + ${title.phrase} + ${title.each})`.as(
+          'score',
+        ),
+    })
+    .from(st)
+    .where(titleHits)
+    .as('ranked')
+  const titlePage = await db
+    .select({ id: ranked.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(ranked)
     .orderBy(
-      sql`${score} desc`,
-      sql`length(${se.title_compact})`,
-      sql`${se.updated_at} desc nulls first`,
-      sql`${se.id} desc`,
+      sql`${ranked.score} desc`,
+      sql`${ranked.length}`,
+      sql`${ranked.updated_at} desc nulls first`,
+      sql`${ranked.id} desc`,
     )
     .offset(offset)
     .limit(recordSize)
-  const total =
-    ranked.length > 0
-      ? ranked[0]!.total
+  const titleTotal =
+    titlePage.length > 0
+      ? titlePage[0]!.total
       : offset === 0
         ? 0
         : ((
             await db
               .select({ n: sql<number>`count(*)::int` })
-              .from(se)
-              .where(and(eq(se.lang, request.lang), ...terms.map(holdsTerm)))
+              .from(st)
+              .where(titleHits)
           )[0]?.n ?? 0)
-  return { ids: ranked.map((row) => row.id), total }
+  const ids = titlePage.map((row) => row.id)
+
+  // The others: every term held, not every one in the title (ranked by the title's points and the phrase in the body).
+  const others = and(eq(se.lang, request.lang), ...terms.map(holdsTerm), sql`not (${and(...terms.map(titleHolds))})`)!
+  const body = titlePoints(se, terms)
+  const wanted = ids.length < recordSize && offset + recordSize > titleTotal
+  const bodyPage = wanted
+    ? await db
+        .select({ id: se.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(se)
+        .where(others)
+        .orderBy(
+          sql`(${body.each} + ${point(sql`strpos(${se.body_compact}, ${basePhrase}) > 0`)} * 40) desc`,
+          sql`length(${se.title_compact})`,
+          sql`${se.updated_at} desc nulls first`,
+          sql`${se.id} desc`,
+        )
+        .offset(Math.max(0, offset - titleTotal))
+        .limit(recordSize - ids.length)
+    : []
+  ids.push(...bodyPage.map((row) => row.id))
+  const othersTotal =
+    bodyPage.length > 0
+      ? bodyPage[0]!.total
+      : await rememberedOrCounted(db, request.lang, termsKey(terms), (tx) =>
+          tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(se)
+            .where(others)
+            .then((rows) => rows[0]?.n ?? 0),
+        )
+  return { ids, total: titleTotal + othersTotal }
 }
 
 /**

@@ -22,7 +22,12 @@ const CLOSED_LETTERS: Record<string, string> = { L: '엘', M: '엠', N: '엔', R
 
 /** The syllable the particle follows: the value's last Hangul syllable, or the reading of its last digit or letter. */
 function lastSounded(value: string): string {
-  const last = value.trim().at(-1) ?? ''
+  // A closing quote or bracket is not read aloud: ‘결선도’ ends in 도.
+  const last =
+    value
+      .trim()
+      .replace(/[’”'")\]}»」』]+$/u, '')
+      .at(-1) ?? ''
   if (/[0-9]/.test(last)) return DIGITS[Number(last)]!
   if (/[A-Za-z]/.test(last)) return CLOSED_LETTERS[last.toUpperCase()] ?? '비'
   return last

@@ -300,14 +300,13 @@ describe('who sees the console', () => {
     expect(robots.body).toContain('Disallow: /admin')
   })
 
-  it('an editor and a viewer cannot open or use the staff page (403 on the server)', async () => {
+  it('an editor and a viewer cannot open or use the staff page (403 on the server); an editor reads only the trail of content', async () => {
     const editor = await enrol(await invite('editor@example.com', 'editor'))
     expect((await get('/admin', editor.cookie)).statusCode).toBe(200)
     const staffPage = await get('/admin/staff', editor.cookie)
     expect(staffPage.statusCode).toBe(403)
     // The page says why: no permission (not "bad request").
     expect(staffPage.body).toContain('<h1 class="error-page__title">권한이 없습니다</h1>')
-    expect((await get('/admin/audit', editor.cookie)).statusCode).toBe(403)
     const [target] = await t.runtime.database.db.select().from(users).where(eq(users.username, admin.username))
     const res = await post(
       '/admin/staff',
@@ -320,7 +319,16 @@ describe('who sees the console', () => {
     const dashboard = await get('/admin', editor.cookie)
     expect(dashboard.body).not.toContain('href="/admin/staff"')
     const viewer = await enrol(await invite('viewer@example.com', 'viewer'))
-    expect((await get('/admin/audit', viewer.cookie)).statusCode).toBe(200)
+    const viewerAudit = await get('/admin/audit', viewer.cookie)
+    expect(viewerAudit.statusCode).toBe(200)
+    expect(viewerAudit.body).toContain('>staff.invite<')
+    // An editor reads the trail of the records editors change, not of staff, members or sign-ins.
+    for (const url of ['/admin/audit', '/admin/audit?type=staff']) {
+      const editorAudit = await get(url, editor.cookie)
+      expect(editorAudit.statusCode).toBe(200)
+      expect(editorAudit.body).not.toContain('>staff.invite<')
+      expect(editorAudit.body).not.toContain('>auth.sign-in<')
+    }
     viewerCookie = viewer.cookie
     expect(
       (await post('/admin/staff', { intent: 'disable', user_id: String(target!.id) }, viewer.cookie)).statusCode,

@@ -2,10 +2,13 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import type { Route } from './+types/audit'
 import { auditChanges, recordLink, type AuditChange } from './audit-entry.server.ts'
+import { auditSentence, EDITOR_AUDIT_SCOPE, typeLabel } from './audit-sentence.server.ts'
+import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import { useWhen } from './use-when.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
 
@@ -22,9 +25,14 @@ const koreaDay = (value: string | null, plusDays = 0) => {
   return new Date(date.getTime() + plusDays * 86_400_000)
 }
 
-/** Administrators and viewers read the trail (editors do not); nothing here changes it. */
+/**
+ * Administrators and viewers read the whole trail; editors the entries of the records they may
+ * change (EDITOR_AUDIT_SCOPE: content, catalogue, documents, investor pages, terms, imports, not
+ * members, staff or sign-ins). Nothing here changes it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, ['admin', 'viewer'])
+  const staff = await requireStaff(request, context, 'viewer')
+  const scope = staff.user.role === 'editor' ? EDITOR_AUDIT_SCOPE : null
   const params = new URL(request.url).searchParams
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
   const person = Number.parseInt(params.get('person') ?? '', 10)
@@ -32,17 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
   const service = context.services.console
+  const tr = (key: MessageKey) => translate(context.lang, key)
   const [list, people, types] = await Promise.all([
     service.listAudit({
       userId: person > 0 ? person : undefined,
       recordType: type || undefined,
+      scope,
       from: koreaDay(from),
       to: koreaDay(to, 1),
       page,
       pageSize: CONSOLE_LIMITS.auditPageSize,
     }),
     service.auditPeople(),
-    service.auditTypes(),
+    service.auditTypes(scope),
   ])
   return {
     filter: {
@@ -54,11 +64,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     total: list.total,
     people,
-    types,
+    types: types.map((type) => {
+      const label = typeLabel(type)
+      return { type, label: label ? tr(label) : type }
+    }),
     rows: list.rows.map(({ entry, name, username }) => ({
       id: entry.id,
       at: new Date(entry.at).toISOString(),
       who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
+      sentence: (() => {
+        const who = entry.user_id ? (name ?? username ?? String(entry.user_id)) : null
+        const { key, vars } = auditSentence(
+          {
+            action: entry.action,
+            recordType: entry.record_type,
+            recordId: entry.record_id,
+            before: entry.before,
+            after: entry.after,
+          },
+          who ?? (entry.action.startsWith('auth.') ? tr('console.audit.nobody') : null),
+          context.lang,
+          tr,
+        )
+        return translate(context.lang, key, vars)
+      })(),
       action: entry.action,
       record: `${entry.record_type}${entry.record_id ? ` #${entry.record_id}` : ''}`,
       link: recordLink(entry.record_type, entry.record_id),
@@ -89,10 +118,8 @@ function Change({ change }: { change: AuditChange }) {
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
+  const when = useWhen()
   const { filter } = loaderData
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
   return (
     <>
       <h1>{t('console.audit.title')}</h1>
@@ -113,9 +140,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {t('console.audit.type')}
           <select name="type" defaultValue={filter.type}>
             <option value="">{t('console.audit.all')}</option>
-            {loaderData.types.map((type) => (
+            {loaderData.types.map(({ type, label }) => (
               <option key={type} value={type}>
-                {type}
+                {label}
               </option>
             ))}
           </select>
@@ -159,7 +186,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{row.who ?? t('console.audit.nobody')}</td>
                   <td>
-                    <code>{row.action}</code>
+                    <span className="audit-sentence">{row.sentence}</span>
+                    <br />
+                    <code className="console-muted">{row.action}</code>
                   </td>
                   <td>{row.link ? <a href={row.link}>{row.record}</a> : row.record}</td>
                   <td>

@@ -54,7 +54,7 @@ const NAV: NavItem[] = [
   { to: '/admin/investors', key: 'console.nav.investors', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
-  { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'viewer'] },
+  { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/members', key: 'console.nav.members', roles: ['admin', 'viewer'] },
   { to: '/admin/access-log', key: 'console.nav.accessLog', roles: ['admin', 'viewer'] },
   { to: '/admin/account', key: 'console.nav.account', roles: ['admin', 'editor', 'viewer'] },

@@ -1,7 +1,7 @@
 import { and, asc } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
-import { audit, auditTypes, listAudit, type AuditEntry, type AuditFilter } from './audit.ts'
+import { audit, auditTypes, listAudit, type AuditEntry, type AuditFilter, type AuditScope } from './audit.ts'
 import type { ConsoleContext, Tx } from './console-context.ts'
 
 /**
@@ -15,7 +15,7 @@ export function createAuditTrail(ctx: ConsoleContext) {
     /** Writes an audit entry in the caller's transaction (see audit.ts). */
     audit: (tx: Tx | Db, entry: AuditEntry) => audit(tx, entry, clock()),
     listAudit: (filter: AuditFilter) => listAudit(db, filter),
-    auditTypes: () => auditTypes(db),
+    auditTypes: (scope?: AuditScope | null) => auditTypes(db, scope),
     /** The staff who can appear in the audit filter. */
     async auditPeople(): Promise<{ id: number; name: string; username: string }[]> {
       return db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditLog, users } from '#server/db/schema.ts'
 
@@ -38,9 +38,20 @@ export async function audit(tx: Executor, entry: AuditEntry, at: Date): Promise<
   })
 }
 
+/** Which record types a reader may see (an editor: the records the console lets editors change). */
+export type AuditScope = { types: readonly string[]; prefixes: readonly string[] }
+
+const inScope = (scope: AuditScope): SQL =>
+  or(
+    inArray(auditLog.record_type, [...scope.types]),
+    ...scope.prefixes.map((prefix) => like(auditLog.record_type, `${prefix}%`)),
+  )!
+
 export type AuditFilter = {
   userId?: number | undefined
   recordType?: string | undefined
+  /** Only these types (null or absent: every type). */
+  scope?: AuditScope | null
   from?: Date | undefined
   to?: Date | undefined
   page: number
@@ -52,6 +63,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   const where: SQL[] = []
   if (filter.userId) where.push(eq(auditLog.user_id, filter.userId))
   if (filter.recordType) where.push(eq(auditLog.record_type, filter.recordType))
+  if (filter.scope) where.push(inScope(filter.scope))
   if (filter.from) where.push(gte(auditLog.at, filter.from))
   if (filter.to) where.push(lt(auditLog.at, filter.to))
   const condition = where.length > 0 ? and(...where) : undefined
@@ -70,7 +82,11 @@ export async function listAudit(db: Db, filter: AuditFilter) {
 }
 
 /** The record types that occur, for the filter. */
-export async function auditTypes(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ t: auditLog.record_type }).from(auditLog).orderBy(auditLog.record_type)
+export async function auditTypes(db: Db, scope?: AuditScope | null): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ t: auditLog.record_type })
+    .from(auditLog)
+    .where(scope ? inScope(scope) : undefined)
+    .orderBy(auditLog.record_type)
   return rows.map((r) => r.t)
 }

@@ -3,9 +3,10 @@ import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import type { Route } from './+types/audit'
-import { auditChanges, recordLink, type AuditChange } from './audit-entry.server.ts'
+import { auditChanges, recordLink, recordTypeLabel, type AuditChange } from './audit-entry.server.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
 
@@ -32,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
   const service = context.services.console
+  /** A record type by its name where the trail has one (`search_synonyms`: 검색 동의어), else by its code. */
+  const typeName = (recordType: string) => {
+    const label = recordTypeLabel(recordType)
+    return label ? translate(context.lang, label) : recordType
+  }
   const [list, people, types] = await Promise.all([
     service.listAudit({
       userId: person > 0 ? person : undefined,
@@ -54,13 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     total: list.total,
     people,
-    types,
+    types: types.map((type) => ({ type, name: typeName(type) })),
     rows: list.rows.map(({ entry, name, username }) => ({
       id: entry.id,
       at: new Date(entry.at).toISOString(),
       who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
       action: entry.action,
-      record: `${entry.record_type}${entry.record_id ? ` #${entry.record_id}` : ''}`,
+      record: `${typeName(entry.record_type)}${entry.record_id ? ` #${entry.record_id}` : ''}`,
       link: recordLink(entry.record_type, entry.record_id),
       changes: auditChanges(entry.record_type, entry.before, entry.after),
       ip: entry.ip,
@@ -113,9 +119,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {t('console.audit.type')}
           <select name="type" defaultValue={filter.type}>
             <option value="">{t('console.audit.all')}</option>
-            {loaderData.types.map((type) => (
+            {loaderData.types.map(({ type, name }) => (
               <option key={type} value={type}>
-                {type}
+                {name}
               </option>
             ))}
           </select>

@@ -119,11 +119,13 @@ function TermsField({
   defaultValue,
   posted,
   autoFocus,
+  placeholder,
 }: {
   label: string
   defaultValue: string
   posted: Posted
   autoFocus?: boolean
+  placeholder?: string
 }) {
   const t = useT()
   const error = posted?.errors.terms
@@ -141,6 +143,7 @@ function TermsField({
         length: SYNONYM_RULES.maxLength,
       })}
       autoFocus={autoFocus}
+      placeholder={placeholder}
     />
   )
 }
@@ -179,9 +182,13 @@ function DeleteButton({ group, query, busy }: { group: Group; query: string; bus
       >
         {query ? <input type="hidden" name="q" value={query} /> : null}
         <input type="hidden" name="delete" value={group.id} />
-        <button type="submit" className="button button--outline synonym-button" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--outline synonym-button"
+          disabled={busy}
+          aria-label={t('console.synonyms.deleteGroup', { terms: listed(group.terms) })}
+        >
           {t('console.content.delete')}
-          <span className="visually-hidden">: {listed(group.terms)}</span>
         </button>
       </form>
       <Modal
@@ -287,9 +294,9 @@ function GroupRow({
               <Link
                 to={`${pageHref(query, { edit: String(group.id) })}#synonym-${group.id}`}
                 className="button button--outline synonym-button"
+                aria-label={t('console.synonyms.editGroup', { terms: listed(group.terms) })}
               >
                 {t('console.synonyms.edit')}
-                <span className="visually-hidden">: {listed(group.terms)}</span>
               </Link>
               <DeleteButton group={group} query={query} busy={busy} />
             </div>
@@ -308,6 +315,7 @@ export default function Synonyms({ loaderData, actionData }: Route.ComponentProp
   const postedTo = (name: string) => (posted?.form === name ? posted : undefined)
   const editing = (id: number) => loaderData.editId === id || posted?.form === `edit-${id}`
   const deleting = (id: number) => loaderData.deleteId === id || posted?.form === `delete-${id}`
+  const moved = posted?.form === 'new' && posted.message?.key === 'console.synonyms.gone'
   return (
     <>
       <h1>{t('console.synonyms.title')}</h1>
@@ -321,15 +329,21 @@ export default function Synonyms({ loaderData, actionData }: Route.ComponentProp
       {canEdit ? (
         <section className="console-card" aria-labelledby="synonym-new">
           <h2 id="synonym-new">{t('console.synonyms.new')}</h2>
-          {/* Keyed by the count: emptied once its group is added, kept while it is refused. */}
+          {/* Keyed by the count: emptied once its group is added, kept while it is refused; shown anew with
+              an edit's typing when its group was deleted meanwhile (no loader runs after a refusal). */}
           <Form
             method="post"
             action={pageHref(query)}
             className="console-form synonym-new"
             noValidate
-            key={`new-${total}`}
+            key={`new-${total}${moved ? '-moved' : ''}`}
           >
-            <TermsField label={t('console.synonyms.members')} defaultValue="" posted={postedTo('new')} />
+            <TermsField
+              label={t('console.synonyms.members')}
+              defaultValue=""
+              posted={postedTo('new')}
+              placeholder={t('console.synonyms.placeholder')}
+            />
             <button type="submit" name="intent" value="create" className="button button--primary" disabled={busy}>
               {t('console.synonyms.add')}
             </button>

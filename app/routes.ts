@@ -48,6 +48,8 @@ export default [
     route('documents/:archive', 'routes/console/documents/documents-list.tsx'),
     route('documents/:archive/:id', 'routes/console/documents/document-edit.tsx'),
     route('investors', 'routes/console/investors/investors.tsx'),
+    // Site search's synonym groups (docs/decisions/047-search-words-forms-synonyms.md).
+    route('search/synonyms', 'routes/console/search/synonyms.tsx'),
     // Saved versions of the other record kinds (docs/decisions/042-record-history.md).
     route('history/:type/:id', 'routes/console/history/record-history.tsx'),
     route('*', 'routes/console/console-not-found.tsx'),

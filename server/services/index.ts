@@ -32,8 +32,8 @@ export type ServiceDeps = { database: Database; config: Config; clock: () => Dat
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const mail = createMailService({ db, config: deps.config, clock: deps.clock })
-  const search = createSearchService({ db, storage: deps.storage })
   const changes = createChangeBus(deps.database)
+  const search = createSearchService({ db, storage: deps.storage, clock: deps.clock, changes })
   const members = createMembersService({ db, config: deps.config, clock: deps.clock, mail })
   const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   return {

@@ -34,6 +34,8 @@ export const E2E_STAFF = {
   languagesEn: { username: 'e2e.languages-en@example.com', name: '영문게시', role: 'editor' },
   autosave: { username: 'e2e.autosave@example.com', name: '자동저장', role: 'editor' },
   history: { username: 'e2e.history@example.com', name: '기록담당', role: 'editor' },
+  synonyms: { username: 'e2e.synonyms@example.com', name: '동의어담당', role: 'editor' },
+  synonymsEn: { username: 'e2e.synonyms-en@example.com', name: '동의어영문', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

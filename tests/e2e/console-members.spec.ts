@@ -69,7 +69,9 @@ test('an administrator finds a member, grants restricted access with a step-up c
   await expect(entry).toHaveCount(1)
   // The change in words, and a link to the member's page.
   await expect(entry).toContainText('access_yn: N → Y')
-  await expect(entry.getByRole('link', { name: /^member #\d+$/ })).toHaveAttribute('href', /^\/admin\/members\/\d+$/)
+  await expect(entry.getByRole('link', { name: /^회원 #\d+$/ })).toHaveAttribute('href', /^\/admin\/members\/\d+$/)
+  // The entry as a sentence: who changed which member.
+  await expect(entry).toContainText(/님이 회원 .+ 변경했습니다/)
   await expect(entry).toContainText('이회원관리')
 
   // The member list shows the access now.

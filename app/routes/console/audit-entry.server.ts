@@ -15,11 +15,24 @@ export type AuditChange = {
 /** At most this many characters of a value: the list says what changed, the record shows it all. */
 const SHOWN = 160
 
-/** A stored value as a line of text: rich text as its words (the search's own reading), objects as short JSON, cut to SHOWN. */
+/** A list of words (a synonym group's members): shown as a comma list rather than JSON. */
+const isWordList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/**
+ * A stored value as a line of text: rich text as its words (the search's own reading), a list of
+ * words as a comma list, other objects as short JSON, cut to SHOWN.
+ */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text =
-    typeof value === 'string' ? htmlToText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value)
+    typeof value === 'string'
+      ? htmlToText(value)
+      : isWordList(value)
+        ? value.join(', ')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > SHOWN ? `${line.slice(0, SHOWN - 1)}…` : line
 }
@@ -36,14 +49,20 @@ const KIND_FIELDS = new Map<string, Map<string, { label: MessageKey; bilingual: 
   ]),
 )
 
+/** The labelled fields of the record types that are not content kinds (by record type, then field). */
+const RECORD_FIELDS = new Map<string, Map<string, { label: MessageKey; bilingual: boolean }>>([
+  ['search_synonyms', new Map([['terms', { label: 'console.synonyms.members', bilingual: false }]])],
+])
+
 /**
  * The fields an entry changed, before and after: every key of either side, in the order they were
- * written. A field of a content kind carries its form label; `_en` marks the English side.
+ * written. A field of a content kind (or of a record type of RECORD_FIELDS) carries its form label;
+ * `_en` marks the English side.
  */
 export function auditChanges(recordType: string, before: unknown, after: unknown): AuditChange[] {
   const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {}
   const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {}
-  const fields = KIND_FIELDS.get(recordType)
+  const fields = KIND_FIELDS.get(recordType) ?? RECORD_FIELDS.get(recordType)
   return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((field) => {
     const english = field.endsWith('_en')
     const known = fields?.get(english ? field.slice(0, -3) : field)
@@ -86,6 +105,8 @@ export function recordLink(recordType: string, record: string | number | null): 
       return recordId ? `/admin/members/${recordId}` : '/admin/members'
     case 'staff':
       return '/admin/staff'
+    case 'search_synonyms':
+      return recordId ? `/admin/search/synonyms#synonym-${recordId}` : '/admin/search/synonyms'
     default:
       return null
   }

@@ -18,6 +18,20 @@ describe('audit entries as the list shows them', () => {
     ])
   })
 
+  it('shows a synonym group change as its labelled members, before and after, as comma lists', () => {
+    expect(
+      auditChanges('search_synonyms', { terms: ['결선도', '회로도'] }, { terms: ['결선도', 'wiring diagram'] }),
+    ).toEqual([
+      {
+        field: 'terms',
+        label: 'console.synonyms.members',
+        side: null,
+        before: '결선도, 회로도',
+        after: '결선도, wiring diagram',
+      },
+    ])
+  })
+
   it('cuts a long value and writes objects as JSON', () => {
     expect(shownValue('가'.repeat(400))).toHaveLength(160)
     expect(shownValue({ step: 'password' })).toBe('{"step":"password"}')
@@ -30,6 +44,7 @@ describe('audit entries as the list shows them', () => {
     expect(recordLink('reference-document', 12)).toBe('/admin/documents/reference/12')
     expect(recordLink('product', 13)).toBe('/admin/catalogue/13')
     expect(recordLink('terms_version', 3)).toBe('/admin/terms/3')
+    expect(recordLink('search_synonyms', 4)).toBe('/admin/search/synonyms#synonym-4')
     expect(recordLink('auth', null)).toBeNull()
   })
 })

@@ -41,6 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const to = params.get('to') ?? ''
   const service = context.services.console
   const tr = (key: MessageKey) => translate(context.lang, key)
+  /** A record type by its name (`search_synonyms`: 검색 동의어 / Search synonyms), else by its code. */
+  const typeName = (recordType: string) => {
+    const label = typeLabel(recordType)
+    const name = label ? tr(label) : recordType
+    return name.charAt(0).toUpperCase() + name.slice(1)
+  }
   const [list, people, types] = await Promise.all([
     service.listAudit({
       userId: person > 0 ? person : undefined,
@@ -64,10 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     total: list.total,
     people,
-    types: types.map((type) => {
-      const label = typeLabel(type)
-      return { type, label: label ? tr(label) : type }
-    }),
+    types: types.map((type) => ({ type, label: typeName(type) })),
     rows: list.rows.map(({ entry, name, username }) => ({
       id: entry.id,
       at: new Date(entry.at).toISOString(),
@@ -89,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return translate(context.lang, key, vars)
       })(),
       action: entry.action,
-      record: `${entry.record_type}${entry.record_id ? ` #${entry.record_id}` : ''}`,
+      record: `${typeName(entry.record_type)}${entry.record_id ? ` #${entry.record_id}` : ''}`,
       link: recordLink(entry.record_type, entry.record_id),
       changes: auditChanges(entry.record_type, entry.before, entry.after),
       ip: entry.ip,

@@ -51,6 +51,7 @@ const NAV: NavItem[] = [
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/import', key: 'console.nav.import', roles: ['admin', 'editor'] },
   { to: '/admin/documents', key: 'console.nav.documents', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/search/synonyms', key: 'console.nav.synonyms', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/investors', key: 'console.nav.investors', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },

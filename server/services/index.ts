@@ -5,6 +5,7 @@ import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
 import { createStaffAccountService } from './console/account.ts'
 import { createConsoleService } from './console/index.ts'
+import { createDashboardQueries } from './console/dashboard.ts'
 import { createMembersAdminService } from './console/members-admin.ts'
 import { createContentService } from './content.ts'
 import { createContentEditor } from './console-content/editor.ts'
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     /** Staff self-service at /admin/account (password, recovery codes). */
     consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
     restricted: createRestrictedService({ db, clock: deps.clock }),
+    dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The console's product catalogue: tree, details, redirects of changed addresses. */

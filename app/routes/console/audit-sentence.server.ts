@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, contentKind } from '#shared/content-kinds.ts'
-import type { MessageKey, MessageVars } from '#shared/i18n/messages.ts'
+import { translate, type MessageKey, type MessageVars } from '#shared/i18n/messages.ts'
 import { TEXT_PAGES } from '#shared/page-texts.ts'
 
 /**
@@ -145,7 +145,7 @@ export function auditSentence(
 
 /**
  * The record types an editor sees in the audit trail: those the console lets editors change
- * (docs/decisions/051-console-audit-sentences.md). Members, staff, sign-ins and the console key
+ * (docs/decisions/052-console-audit-sentences.md). Members, staff, sign-ins and the console key
  * stay with administrators and viewers.
  */
 export const EDITOR_AUDIT_SCOPE = {
@@ -170,3 +170,38 @@ export const EDITOR_AUDIT_SCOPE = {
   ],
   prefixes: ['texts.'],
 } as const
+
+/** An entry of the trail as listed (`listAudit`'s rows) in one sentence of `lang`. */
+export function sentenceOf(
+  row: {
+    entry: {
+      action: string
+      record_type: string
+      record_id: string | null
+      before: unknown
+      after: unknown
+      user_id: number | null
+    }
+    name: string | null
+    username: string | null
+  },
+  lang: 'ko' | 'en',
+): string {
+  const { entry } = row
+  const tr = (key: MessageKey) => translate(lang, key)
+  const person = entry.user_id ? (row.name ?? row.username ?? String(entry.user_id)) : null
+  const { key, vars } = auditSentence(
+    {
+      action: entry.action,
+      recordType: entry.record_type,
+      recordId: entry.record_id,
+      before: entry.before,
+      after: entry.after,
+    },
+    // Before any account (a failed sign-in): 로그인 전; the command line or the seed: the system.
+    person ?? (entry.action.startsWith('auth.') ? tr('console.audit.nobody') : null),
+    lang,
+    tr,
+  )
+  return translate(lang, key, vars)
+}

@@ -6,7 +6,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
 import type { Route } from './+types/audit'
 import { auditChanges, recordLink, type AuditChange } from './audit-entry.server.ts'
-import { auditSentence, EDITOR_AUDIT_SCOPE, typeLabel } from './audit-sentence.server.ts'
+import { EDITOR_AUDIT_SCOPE, sentenceOf, typeLabel } from './audit-sentence.server.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { useWhen } from './use-when.ts'
 import { consoleMeta } from './console-meta.ts'
@@ -75,22 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: entry.id,
       at: new Date(entry.at).toISOString(),
       who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
-      sentence: (() => {
-        const who = entry.user_id ? (name ?? username ?? String(entry.user_id)) : null
-        const { key, vars } = auditSentence(
-          {
-            action: entry.action,
-            recordType: entry.record_type,
-            recordId: entry.record_id,
-            before: entry.before,
-            after: entry.after,
-          },
-          who ?? (entry.action.startsWith('auth.') ? tr('console.audit.nobody') : null),
-          context.lang,
-          tr,
-        )
-        return translate(context.lang, key, vars)
-      })(),
+      sentence: sentenceOf({ entry, name, username }, context.lang),
       action: entry.action,
       record: `${typeName(entry.record_type)}${entry.record_id ? ` #${entry.record_id}` : ''}`,
       link: recordLink(entry.record_type, entry.record_id),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, like, lt, notLike, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditLog, users } from '#server/db/schema.ts'
 
@@ -52,6 +52,8 @@ export type AuditFilter = {
   recordType?: string | undefined
   /** Only these types (null or absent: every type). */
   scope?: AuditScope | null
+  /** Leave out the actions starting so (`auth.`: sign-ins, for lists of changes). */
+  skipActions?: string | undefined
   from?: Date | undefined
   to?: Date | undefined
   page: number
@@ -64,6 +66,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.userId) where.push(eq(auditLog.user_id, filter.userId))
   if (filter.recordType) where.push(eq(auditLog.record_type, filter.recordType))
   if (filter.scope) where.push(inScope(filter.scope))
+  if (filter.skipActions) where.push(notLike(auditLog.action, `${filter.skipActions}%`))
   if (filter.from) where.push(gte(auditLog.at, filter.from))
   if (filter.to) where.push(lt(auditLog.at, filter.to))
   const condition = where.length > 0 ? and(...where) : undefined

@@ -8,8 +8,7 @@ import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import { MEMBER_LIMITS } from '#shared/member-limits.ts'
-import { setupCodeSchema, setupPasswordSchema } from '#shared/staff-rules.ts'
+import { setupCodeSchema, setupPasswordSchema, STAFF_PASSWORD } from '#shared/staff-rules.ts'
 import type { Route } from './+types/setup'
 import { ConsoleAuthFrame } from './console-frame.tsx'
 import { consoleMeta, notFoundMeta } from './console-meta.ts'
@@ -100,9 +99,9 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
+          maxLength={STAFF_PASSWORD.max}
           required
-          hint={t('member.passwordHint')}
+          hint={t('console.password.hint')}
           error={errorFor('password')}
         />
         <TextInput
@@ -110,7 +109,7 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
           name="password_confirm"
           type="password"
           autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
+          maxLength={STAFF_PASSWORD.max}
           required
           error={errorFor('password_confirm')}
         />

@@ -101,15 +101,19 @@ const confirmationField = z
   .optional()
 
 /** Checked even when other fields fail (`when`), so a first submit shows every message at once. */
-const confirms = (password: string, confirm: string) =>
-  [
+function confirms(
+  password: string,
+  confirm: string,
+): [check: (value: object) => boolean, params: { path: string[]; message: MessageKey; when: () => boolean }] {
+  return [
     (value: object) => {
       const v = value as Record<string, unknown>
       const c = v[confirm]
       return typeof c === 'string' && c !== '' && c === v[password]
     },
     { path: [confirm], message: messageKey('member.error.passwordConfirm'), when: () => true },
-  ] as const
+  ]
+}
 
 export const staffLoginSchema = z.object({
   username: usernameField,

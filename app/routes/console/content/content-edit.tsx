@@ -68,6 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       published: state.published,
       hasDraft: state.hasDraft,
       languages: state.languages,
+      window: state.window,
       version: state.version,
       updatedAt: state.updatedAt.toISOString(),
       updatedBy: state.updatedBy,
@@ -204,7 +205,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
       {record ? (
         <div className="content-state">
-          <LanguageStatus languages={record.languages} />
+          <LanguageStatus languages={record.languages} window={record.window} />
           <span className="console-muted">
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}

@@ -364,3 +364,7 @@ export const columnsOf = (field: ContentField): string[] =>
 
 /** Every column a kind's form writes. */
 export const kindColumns = (kind: ContentKind): string[] => kind.fields.flatMap(columnsOf)
+
+/** The columns that hold a stored file's key (image and file fields): the console shows their original names. */
+export const fileColumns = (kind: ContentKind): string[] =>
+  kind.fields.filter((f) => f.type === 'image' || f.type === 'file').flatMap(columnsOf)

@@ -13,6 +13,7 @@ import { setupCodeSchema, STAFF_PASSWORD, staffPasswordChangeSchema } from '#sha
 import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import type { Route } from './+types/account'
 import { consoleMeta } from './console-meta.ts'
+import { RecoveryCodes } from './recovery-codes.tsx'
 import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 import './members.css'
@@ -107,7 +108,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
   )
 }
 
-function RecoveryForm({ result }: { result: AccountResult | undefined }) {
+function RecoveryForm({ result, account }: { result: AccountResult | undefined; account: string }) {
   const t = useT()
   const mine = result?.intent === 'recovery' ? result : undefined
   const { errorFor, onSubmit, onInput } = useFormErrors(setupCodeSchema, mine?.errors)
@@ -120,13 +121,7 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
           <p className="console-notice" role="status">
             {t('console.account.recoveryDone')}
           </p>
-          <ol className="console-codes" data-testid="recovery-codes">
-            {mine.recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
+          <RecoveryCodes codes={mine.recoveryCodes} account={account} />
         </>
       ) : (
         <p className="console-muted">{t('console.account.recoveryHelp')}</p>
@@ -159,7 +154,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.name} · <span data-testid="account-email">{loaderData.username}</span>
       </p>
       <PasswordForm result={actionData} />
-      <RecoveryForm result={actionData} />
+      <RecoveryForm result={actionData} account={loaderData.username} />
     </>
   )
 }

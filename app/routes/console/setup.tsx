@@ -13,6 +13,7 @@ import type { Route } from './+types/setup'
 import { ConsoleAuthFrame } from './console-frame.tsx'
 import { consoleMeta, notFoundMeta } from './console-meta.ts'
 import { consoleHeaders, consoleRequest, notFound, requireConsoleEnabled, sessionCookie } from './console.server.ts'
+import { RecoveryCodes } from './recovery-codes.tsx'
 import { qrSvg } from './setup.server.ts'
 
 /** The address carries a single-use secret: never sent on as a referrer. */
@@ -160,19 +161,13 @@ function TotpStep({ qr, secret, result }: { qr: string; secret: string; result: 
 }
 
 /** Shown once, from the action's answer: reloading never shows the codes again. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function CodesStep({ codes, account }: { codes: string[]; account: string }) {
   const t = useT()
   return (
     <>
       <h2>{t('console.setup.codesStep')}</h2>
       <p>{t('console.setup.codesHelp')}</p>
-      <ol className="console-codes" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
+      <RecoveryCodes codes={codes} account={account} />
       <form method="get" action="/admin" className="console-form">
         <label className="console-check">
           <input type="checkbox" name="saved" value="1" required />
@@ -192,7 +187,7 @@ export default function ConsoleSetup({ loaderData, actionData }: Route.Component
     <ConsoleAuthFrame title={t('console.setup.title')}>
       <p>{t('console.setup.intro', { name: loaderData.name, email: loaderData.username })}</p>
       {actionData?.recoveryCodes ? (
-        <RecoveryCodes codes={actionData.recoveryCodes} />
+        <CodesStep codes={actionData.recoveryCodes} account={loaderData.username} />
       ) : loaderData.stage === 'done' ? (
         <p className="form-alert" role="alert">
           {t('console.error.linkExpired')}

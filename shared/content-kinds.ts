@@ -53,6 +53,24 @@ export type ContentKind = {
   singleton?: boolean
   /** A field whose value groups the list (e.g. patents and certificates). */
   groupBy?: string
+  /**
+   * The datetime fields of a record shown to the public only between them (popups): the start,
+   * and the end (empty: no end). See `showingWindow`.
+   */
+  shownBetween?: readonly [start: string, end: string]
+}
+
+/** Where a published record with a showing window stands now: before its start, within it, or past its end. */
+export type ShowingWindow = 'scheduled' | 'current' | 'ended'
+
+/**
+ * The window [start, end) holds the moment `now` (end null: open-ended), the rule the public pages
+ * show popups by (server/services/content.ts) and the console's list labels them by.
+ */
+export function showingWindow(start: Date | null, end: Date | null, now: Date): ShowingWindow {
+  if (start !== null && start.getTime() > now.getTime()) return 'scheduled'
+  if (end !== null && end.getTime() <= now.getTime()) return 'ended'
+  return 'current'
 }
 
 const sortOrder: ContentField = {
@@ -137,6 +155,7 @@ export const CONTENT_KINDS = [
     title: 'console.kind.popups',
     publicPath: '/',
     listFields: ['title', 'starts_at', 'ends_at'],
+    shownBetween: ['starts_at', 'ends_at'],
     fields: [
       { name: 'title', type: 'text', label: 'console.field.title', bilingual: true, required: true, max: 200 },
       { name: 'image', type: 'image', label: 'console.field.image' },
@@ -345,3 +364,7 @@ export const columnsOf = (field: ContentField): string[] =>
 
 /** Every column a kind's form writes. */
 export const kindColumns = (kind: ContentKind): string[] => kind.fields.flatMap(columnsOf)
+
+/** The columns that hold a stored file's key (image and file fields): the console shows their original names. */
+export const fileColumns = (kind: ContentKind): string[] =>
+  kind.fields.filter((f) => f.type === 'image' || f.type === 'file').flatMap(columnsOf)

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
-import { nameField, passwordField, usernameField } from './member-fields.ts'
+import type { MessageKey } from './i18n/messages.ts'
+import { nameField, NO_CONTROL, usernameField } from './member-fields.ts'
 
 /**
  * The console's roles and forms (docs/decisions/014-console-staff-sign-in.md), written once for the
@@ -57,29 +58,92 @@ export const secondFactorField = z
       .regex(/^(\d{6}|[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4}-?[a-z2-7]{4})$/, messageKey('console.error.codeFormat')),
   )
 
+/**
+ * Staff passwords (docs/decisions/051-staff-passphrases.md): 8 to 128 characters, counted as
+ * Unicode code points after NFKC normalisation, any characters but control ones, spaces included,
+ * no rule on their mix. Members keep the specification's rule (shared/member-fields.ts).
+ */
+export const STAFF_PASSWORD = { min: 8, max: 128 } as const
+
+/** One form of a password for hashing and checking: what the keyboard typed, NFKC-normalised. */
+export const normalisePassword = (value: string) => value.normalize('NFKC')
+
+/** Characters as people count them: code points, not UTF-16 units (an emoji is one). */
+const codePoints = (value: string) => [...value].length
+
+/** A staff member's new password: required, 8-128 characters, no control characters; never trimmed. */
+export const staffPasswordField = z
+  .string({ error: messageKey('member.error.passwordRequired') })
+  .transform(normalisePassword)
+  .pipe(
+    z
+      .string()
+      .min(1, messageKey('member.error.passwordRequired'))
+      .refine((v) => codePoints(v) >= STAFF_PASSWORD.min, messageKey('console.error.passwordShort'))
+      .refine((v) => codePoints(v) <= STAFF_PASSWORD.max, messageKey('console.error.passwordLong'))
+      .regex(NO_CONTROL, messageKey('console.error.passwordControl')),
+  )
+
+/** A typed password to check against the stored hash (sign-in, the current one): normalised alike. */
+const typedPassword = (requiredKey: MessageKey, tooLongKey: MessageKey) =>
+  z
+    .string({ error: requiredKey })
+    .min(1, requiredKey)
+    // Four UTF-16 units per code point at most: nothing a rule-abiding password exceeds.
+    .max(STAFF_PASSWORD.max * 4, tooLongKey)
+    .transform(normalisePassword)
+
+/** The confirmation of a new password, normalised as the password is so the two compare alike. */
+const confirmationField = z
+  .string()
+  .max(STAFF_PASSWORD.max * 4)
+  .transform(normalisePassword)
+  .optional()
+
+/** Checked even when other fields fail (`when`), so a first submit shows every message at once. */
+function confirms(
+  password: string,
+  confirm: string,
+): [check: (value: object) => boolean, params: { path: string[]; message: MessageKey; when: () => boolean }] {
+  return [
+    (value: object) => {
+      const v = value as Record<string, unknown>
+      const c = v[confirm]
+      return typeof c === 'string' && c !== '' && c === v[password]
+    },
+    { path: [confirm], message: messageKey('member.error.passwordConfirm'), when: () => true },
+  ]
+}
+
 export const staffLoginSchema = z.object({
   username: usernameField,
-  password: z
-    .string({ error: messageKey('member.error.passwordRequired') })
-    .min(1, messageKey('member.error.passwordRequired'))
-    .max(128, messageKey('console.error.credentials')),
+  password: typedPassword(messageKey('member.error.passwordRequired'), messageKey('console.error.credentials')),
 })
 
 export const secondFactorSchema = z.object({ code: secondFactorField })
 
 export const setupPasswordSchema = z
   .object({
-    password: passwordField,
-    password_confirm: z.string().max(128).optional(),
+    password: staffPasswordField,
+    password_confirm: confirmationField,
   })
-  .refine(
-    (v) => typeof v.password_confirm === 'string' && v.password_confirm !== '' && v.password_confirm === v.password,
-    {
-      path: ['password_confirm'],
-      message: messageKey('member.error.passwordConfirm'),
-      when: () => true,
-    },
-  )
+  .refine(...confirms('password', 'password_confirm'))
+
+/** The console account's password change: the current password, a new one (the staff rule) and its confirmation. */
+export const staffPasswordChangeSchema = z
+  .object({
+    old_password: typedPassword(
+      messageKey('member.error.currentPasswordRequired'),
+      messageKey('member.error.passwordMismatch'),
+    ),
+    new_password: staffPasswordField,
+    new_password_confirm: confirmationField,
+  })
+  .refine((value) => value.old_password !== value.new_password, {
+    path: ['new_password'],
+    message: messageKey('member.error.passwordSame'),
+  })
+  .refine(...confirms('new_password', 'new_password_confirm'))
 
 export const setupCodeSchema = z.object({ code: totpCodeField })
 

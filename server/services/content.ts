@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { agencies, banners, historyEntries, patents, popups, productBanners, videos } from '#server/db/schema.ts'
+import { showingWindow } from '#shared/content-kinds.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
 import { visibleRows, type View } from './published.ts'
@@ -172,8 +173,11 @@ export function createContentService({
             : and(lte(popups.starts_at, now), or(isNull(popups.ends_at), gt(popups.ends_at, now))),
         )
         .orderBy(asc(popups.sort_order), asc(popups.id))
-      const open = (row: { starts_at: Date; ends_at: Date | null }) =>
-        (view?.preview || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now)
+      // The rule the console's list labels popups by (Scheduled, Live, Expired): shared/content-kinds.ts.
+      const open = (row: { starts_at: Date; ends_at: Date | null }) => {
+        const window = showingWindow(row.starts_at, row.ends_at, now)
+        return view?.preview ? window !== 'ended' : window === 'current'
+      }
       return visibleRows(rows, view)
         .filter(open)
         .map(({ image, ...row }) => ({

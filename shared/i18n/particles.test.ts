@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import ko from './ko.json'
 import { format } from './messages.ts'
-import { particleAfter } from './particles.ts'
+import { PARTICLE_MARKERS, particleAfter } from './particles.ts'
 
 describe('Korean particles after a filled-in value', () => {
   it('follow the final syllable of Hangul, digits and Latin letters as they are read', () => {
@@ -15,6 +16,10 @@ describe('Korean particles after a filled-in value', () => {
     expect(particleAfter('서울', '(으)로')).toBe('로')
     expect(particleAfter('부산역', '(으)로')).toBe('으로')
     expect(particleAfter('…', '을(를)')).toBe('을(를)')
+    // Closing marks after the value are not read: the word before them decides.
+    expect(particleAfter('TM 시리즈(멀티턴)', '을(를)')).toBe('을')
+    expect(particleAfter('manuals/tm.pdf', '이(가)')).toBe('가')
+    expect(particleAfter('“밸브”', '와(과)')).toBe('와')
   })
 
   it('are resolved when a message is filled, also after a closing quote', () => {
@@ -29,3 +34,41 @@ describe('Korean particles after a filled-in value', () => {
     expect(format('{name}을(를) 옮길 상위 항목', {})).toBe('{name}을(를) 옮길 상위 항목')
   })
 })
+
+describe('the Korean catalogue names its particles so they can be chosen', () => {
+  const markers = Object.keys(PARTICLE_MARKERS)
+  const entries = Object.entries(ko as Record<string, string>)
+
+  it('puts every marker right after a placeholder (or its closing quote), where `format` resolves it', () => {
+    const stray = entries.filter(([, text]) =>
+      markers.some((m) => text.replaceAll(new RegExp(`\\{\\w+\\}['"’”」』)]?${escape(m)}`, 'g'), '').includes(m)),
+    )
+    expect(stray).toEqual([])
+  })
+
+  it('never writes a fixed particle after a placeholder, whose value decides it', () => {
+    // (After a closing bracket the particle follows the words before the brackets: "새 개정(예: Rev. {next})으로".)
+    const fixed = /\{\w+\}['"’”」』]?(을|를|이|가|은|는|와|과|으로|로)(?![가-힣(])/
+    expect(entries.filter(([, text]) => fixed.test(text))).toEqual([])
+  })
+
+  it('leaves no marker in a message once it is filled, whatever its values end with', () => {
+    const withMarkers = entries.filter(([, text]) => markers.some((m) => text.includes(m)))
+    expect(withMarkers.length).toBeGreaterThan(0)
+    for (const sample of ['액추에이터', '제품', '2', '3', 'B', 'L', '512 MB', "'manuals/tm.pdf'"]) {
+      for (const [key, text] of withMarkers) {
+        const vars = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, sample]))
+        const filled = format(text, vars)
+        for (const m of markers) expect(filled, `${key} with ${sample}`).not.toContain(m)
+      }
+    }
+    expect(format(ko['import.error.zipTooLarge'], { max: '512 MB' })).toContain('모두 합해 512 MB를 넘습니다.')
+    expect(format(ko['console.terms.published'], { version: 2, date: '2026.12.01' })).toBe(
+      '버전 2를 게시했습니다. 2026.12.01부터 시행됩니다.',
+    )
+  })
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -20,14 +20,12 @@ const DIGITS = '영일이삼사오육칠팔구'
 /** Latin letters whose Korean names end in a final consonant (엘, 엠, 엔, 알); the others end open (에이, 비, 씨, …). */
 const CLOSED_LETTERS: Record<string, string> = { L: '엘', M: '엠', N: '엔', R: '알' }
 
-/** The syllable the particle follows: the value's last Hangul syllable, or the reading of its last digit or letter. */
+/**
+ * The syllable the particle follows: the value's last Hangul syllable, or the reading of its last
+ * digit or letter; closing quotes, brackets and other marks after it are not read ('tm.pdf' → f).
+ */
 function lastSounded(value: string): string {
-  // A closing quote or bracket is not read aloud: ‘결선도’ ends in 도.
-  const last =
-    value
-      .trim()
-      .replace(/[’”'")\]}»」』]+$/u, '')
-      .at(-1) ?? ''
+  const last = value.replace(/[^0-9A-Za-z가-힣]+$/, '').at(-1) ?? ''
   if (/[0-9]/.test(last)) return DIGITS[Number(last)]!
   if (/[A-Za-z]/.test(last)) return CLOSED_LETTERS[last.toUpperCase()] ?? '비'
   return last

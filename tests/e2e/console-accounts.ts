@@ -36,6 +36,11 @@ export const E2E_STAFF = {
   history: { username: 'e2e.history@example.com', name: '기록담당', role: 'editor' },
   synonyms: { username: 'e2e.synonyms@example.com', name: '동의어담당', role: 'editor' },
   synonymsEn: { username: 'e2e.synonyms-en@example.com', name: '동의어영문', role: 'editor' },
+  defectsMembers: { username: 'e2e.defects-members@example.com', name: '동의확인', role: 'admin' },
+  defectsCodes: { username: 'e2e.defects-codes@example.com', name: '복구코드', role: 'viewer' },
+  defectsCodesEn: { username: 'e2e.defects-codes-en@example.com', name: '영문코드', role: 'viewer' },
+  defectsPopups: { username: 'e2e.defects-popups@example.com', name: '팝업상태', role: 'editor' },
+  defectsFiles: { username: 'e2e.defects-files@example.com', name: '파일이름', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

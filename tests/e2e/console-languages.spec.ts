@@ -203,7 +203,8 @@ test('English console: the per-language buttons, badges, field message, translat
   await page.getByRole('button', { name: 'Save and publish Korean only' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Korean is published.' })).toBeVisible()
   const state = page.locator('.content-state')
-  await expect(state).toContainText('Korean: Published')
+  // A popup shown now reads Live (Scheduled before its start, Expired after its end).
+  await expect(state).toContainText('Korean: Live')
   await expect(state).toContainText('English: Unpublished')
   expect(await homeHtml(request, 'ko')).toContain(bodyKo)
   expect(await homeHtml(request, 'en')).not.toContain(bodyKo)

@@ -20,6 +20,8 @@ export async function enrolStaff(
   services: Services,
   input: { username: string; name?: string; role: StaffRole; password?: string },
   nowMs = Date.now(),
+  /** The address the enrolment comes from (its codes count against that address's limit). */
+  ip = '127.0.0.1',
 ): Promise<EnrolledStaff> {
   const password = input.password ?? 'Console#2026staff'
   const invited = await services.console.inviteStaff(
@@ -33,15 +35,9 @@ export async function enrolStaff(
   if (setup?.stage !== 'totp') throw new Error('enrolStaff: no TOTP step')
   // The previous step's code: a sign-in right after may use the current one. Should a 30-second
   // boundary pass between computing and checking it (the code then two steps old), once more.
-  let done = await services.console.completeSetup(token, totpAt(setup.secret, nowMs - 30_000), {
-    ip: '127.0.0.1',
-    lang: 'ko',
-  })
+  let done = await services.console.completeSetup(token, totpAt(setup.secret, nowMs - 30_000), { ip, lang: 'ko' })
   if (!done.ok && 'reason' in done && done.reason === 'code')
-    done = await services.console.completeSetup(token, totpAt(setup.secret, Date.now() - 30_000), {
-      ip: '127.0.0.1',
-      lang: 'ko',
-    })
+    done = await services.console.completeSetup(token, totpAt(setup.secret, Date.now() - 30_000), { ip, lang: 'ko' })
   if (!done.ok) throw new Error(`enrolStaff ${input.username}: ${'reason' in done ? done.reason : 'limited'}`)
   return {
     userId: invited.userId,

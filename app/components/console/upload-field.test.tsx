@@ -3,6 +3,7 @@ import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setupDomRoot } from '#tests/helpers/dom.tsx'
 import { ssr, tagWith } from '#tests/helpers/ssr.tsx'
+import { FileNamesProvider, rememberUploadedName } from './file-names.tsx'
 import { UploadField } from './upload-field.tsx'
 
 describe('UploadField without JavaScript (server-rendered)', () => {
@@ -50,6 +51,39 @@ describe('UploadField without JavaScript (server-rendered)', () => {
     )
     expect(html).toContain('up to 50.0 MB')
     expect(html).toContain('<input type="hidden" name="file" value="uploads/2026/11/abc.pdf"/>')
+  })
+})
+
+describe('UploadField names a stored file by its original name, not its storage key', () => {
+  const key = 'uploads/2026/11/de12db4d97ff83073725.pdf'
+
+  it('takes the name from the page (FileNamesProvider), also for the download link', () => {
+    const html = ssr(
+      <FileNamesProvider names={{ [key]: '2026 제품 카탈로그.pdf' }}>
+        <UploadField name="file" label="PDF" kind="file" defaultValue={key} />
+      </FileNamesProvider>,
+      '/page',
+      'en',
+    )
+    expect(html).toContain('>2026 제품 카탈로그.pdf</a>')
+    expect(html).not.toContain('>de12db4d97ff83073725.pdf</a>')
+    expect(html).toContain(
+      `href="/admin/files/download?${new URLSearchParams({ file_name: key, origin_file_name: '2026 제품 카탈로그.pdf' }).toString().replace(/&/g, '&amp;')}"`,
+    )
+    expect(html).toContain('aria-label="Remove file: 2026 제품 카탈로그.pdf"')
+    // The form still posts the key.
+    expect(html).toContain(`<input type="hidden" name="file" value="${key}"/>`)
+  })
+
+  it('falls back to the key only when no name is known; a file this tab uploaded keeps its name', () => {
+    expect(ssr(<UploadField name="file" label="PDF" kind="file" defaultValue={key} />)).toContain(
+      '>de12db4d97ff83073725.pdf</a>',
+    )
+    const fresh = 'uploads/2026/11/0a1b2c3d4e5f60718293.pdf'
+    rememberUploadedName(fresh, 'Wiring diagram.pdf')
+    expect(ssr(<UploadField name="file" label="PDF" kind="file" defaultValue={fresh} />)).toContain(
+      '>Wiring diagram.pdf</a>',
+    )
   })
 })
 

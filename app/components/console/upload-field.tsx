@@ -3,6 +3,7 @@ import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
+import { rememberUploadedName, useFileName } from './file-names.tsx'
 import { sendUpload } from './upload-request.ts'
 import '#app/components/form/field.css'
 import './upload-field.css'
@@ -12,7 +13,10 @@ export type UploadFieldProps = {
   name: string
   label: ReactNode
   kind: UploadKind
-  /** The stored key the field starts with (read once, like an input's defaultValue). */
+  /**
+   * The stored key the field starts with (read once, like an input's defaultValue). Its original
+   * name comes from the page's `FileNamesProvider` (app/components/console/file-names.tsx).
+   */
   defaultValue?: string | undefined
   required?: boolean | undefined
   hint?: ReactNode
@@ -29,8 +33,9 @@ type Phase = { name: 'idle' } | { name: 'uploading'; percent: number } | { name:
 
 const IMAGE_KEY = /\.(png|jpe?g|webp|gif|avif|svg)$/i
 
-function fromKey(key: string): Current {
-  const name = key.split('/').pop() ?? key
+/** A stored key the field starts with: its original name when the page knows it, else the key's last part. */
+function fromKey(key: string, knownName: string | undefined): Current {
+  const name = knownName ?? key.split('/').pop() ?? key
   const isImage = IMAGE_KEY.test(key)
   return {
     key,
@@ -75,7 +80,10 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
   const inputId = `${id}file`
   const hintId = `${id}hint`
   const errorId = `${id}error`
-  const [current, setCurrent] = useState<Current | null>(() => (defaultValue ? fromKey(defaultValue) : null))
+  const nameOf = useFileName()
+  const [current, setCurrent] = useState<Current | null>(() =>
+    defaultValue ? fromKey(defaultValue, nameOf(defaultValue)) : null,
+  )
   const [phase, setPhase] = useState<Phase>({ name: 'idle' })
   const [uploadError, setUploadError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -128,6 +136,7 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
       },
       onDone(uploaded) {
         finish()
+        rememberUploadedName(uploaded.key, uploaded.name)
         setCurrent(fromUpload(uploaded))
         setPhase({ name: 'done' })
         setAnnouncement(t('console.upload.done', { name: uploaded.name }))

@@ -9,12 +9,11 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
-import { MEMBER_LIMITS } from '#shared/member-limits.ts'
-import { passwordChangeFormSchema } from '#shared/member-rules.ts'
-import { setupCodeSchema } from '#shared/staff-rules.ts'
+import { setupCodeSchema, STAFF_PASSWORD, staffPasswordChangeSchema } from '#shared/staff-rules.ts'
 import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
 import type { Route } from './+types/account'
 import { consoleMeta } from './console-meta.ts'
+import { RecoveryCodes } from './recovery-codes.tsx'
 import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 import './members.css'
@@ -38,14 +37,14 @@ const tooMany = (retryAfterSec: number) => ({
   vars: { minutes: Math.ceil(retryAfterSec / 60) },
 })
 
-/** A new password (current one first) or a new set of recovery codes (a current code first); both audited. */
+/** A new password (current one first; the staff rule, ADR 051) or a new set of recovery codes (a current code first); both audited. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context)
   const values = await formValues(request)
   const service = context.services.consoleAccount
   const req = consoleRequest(context)
   if (values.intent === 'password') {
-    const parsed = passwordChangeFormSchema.safeParse(values)
+    const parsed = staffPasswordChangeSchema.safeParse(values)
     if (!parsed.success) return answer({ intent: 'password', errors: fieldErrors(parsed.error) }, 400)
     const result = await service.changePassword(staff, parsed.data, req)
     if (!result.ok) {
@@ -72,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function PasswordForm({ result }: { result: AccountResult | undefined }) {
   const t = useT()
   const mine = result?.intent === 'password' ? result : undefined
-  const { errorFor, onSubmit, onInput } = useFormErrors(passwordChangeFormSchema, mine?.errors)
+  const { errorFor, onSubmit, onInput } = useFormErrors(staffPasswordChangeSchema, mine?.errors)
   const busy = useNavigation().state !== 'idle'
   return (
     <section className="console-card console-card--narrow" aria-labelledby="account-password">
@@ -89,7 +88,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
           name="old_password"
           type="password"
           autoComplete="current-password"
-          maxLength={MEMBER_LIMITS.oldPasswordMax}
+          maxLength={STAFF_PASSWORD.max}
           required
           error={errorFor('old_password')}
         />
@@ -98,6 +97,8 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
           confirmName="new_password_confirm"
           labelKey="console.account.newPassword"
           confirmLabelKey="console.account.newPasswordConfirm"
+          hintKey="console.password.hint"
+          maxLength={STAFF_PASSWORD.max}
           error={errorFor}
         />
         <FormAlert message={mine?.message} />
@@ -107,7 +108,7 @@ function PasswordForm({ result }: { result: AccountResult | undefined }) {
   )
 }
 
-function RecoveryForm({ result }: { result: AccountResult | undefined }) {
+function RecoveryForm({ result, account }: { result: AccountResult | undefined; account: string }) {
   const t = useT()
   const mine = result?.intent === 'recovery' ? result : undefined
   const { errorFor, onSubmit, onInput } = useFormErrors(setupCodeSchema, mine?.errors)
@@ -120,13 +121,7 @@ function RecoveryForm({ result }: { result: AccountResult | undefined }) {
           <p className="console-notice" role="status">
             {t('console.account.recoveryDone')}
           </p>
-          <ol className="console-codes" data-testid="recovery-codes">
-            {mine.recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
+          <RecoveryCodes codes={mine.recoveryCodes} account={account} />
         </>
       ) : (
         <p className="console-muted">{t('console.account.recoveryHelp')}</p>
@@ -159,7 +154,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.name} · <span data-testid="account-email">{loaderData.username}</span>
       </p>
       <PasswordForm result={actionData} />
-      <RecoveryForm result={actionData} />
+      <RecoveryForm result={actionData} account={loaderData.username} />
     </>
   )
 }

@@ -9,6 +9,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { confirmField, MEMBER_ADMIN_LIMITS } from '#shared/member-admin-rules.ts'
+import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/member'
 import { AccessLogTable, toAccessLogItems } from './access-log-table.tsx'
 import { consoleMeta } from './console-meta.ts'
@@ -54,10 +55,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lockedUntil: iso(member.lockedUntil),
       consents: member.consents.map((c) => ({
         ...c,
+        termsVersion: c.termsVersion && { ...c.termsVersion, effectiveAt: iso(c.termsVersion.effectiveAt) },
         grantedAt: c.grantedAt.toISOString(),
         withdrawnAt: iso(c.withdrawnAt),
       })),
     },
+    // The terms' versions are the editors' pages: administrators get a link to the version, viewers its number.
+    canOpenTerms: roleAtLeast(staff.user.role, 'editor'),
     canAct: staff.user.role === 'admin' && member.state !== 'withdrawn',
     stepUpFresh: staff.stepUpFresh,
     log: { items: toAccessLogItems(log.rows), total: log.total, page: logPage },
@@ -187,13 +191,14 @@ function Facts({ member }: { member: Member }) {
   )
 }
 
-function Consents({ consents }: { consents: Member['consents'] }) {
+/** The consents: the terms version each was given to (and its effective date), when it was given and withdrawn. */
+function Consents({ consents, canOpenTerms }: { consents: Member['consents']; canOpenTerms: boolean }) {
   const t = useT()
   const when = useWhen()
   if (consents.length === 0) return <EmptyState message={t('console.member.noConsents')} />
   return (
     <div className="console-table-wrap">
-      <table className="console-table">
+      <table className="console-table" data-testid="member-consents">
         <caption>{t('console.member.consents')}</caption>
         <thead>
           <tr>
@@ -209,7 +214,9 @@ function Consents({ consents }: { consents: Member['consents'] }) {
               <th scope="row">
                 {c.kind === 'service' || c.kind === 'privacy' ? t(`console.member.consent.${c.kind}`) : c.kind}
               </th>
-              <td>{c.termsVersion ? <time dateTime={c.termsVersion}>{when(c.termsVersion)}</time> : '—'}</td>
+              <td>
+                <ConsentVersion version={c.termsVersion} canOpen={canOpenTerms} />
+              </td>
               <td>
                 <time dateTime={c.grantedAt}>{when(c.grantedAt)}</time>
               </td>
@@ -219,6 +226,31 @@ function Consents({ consents }: { consents: Member['consents'] }) {
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** "Version 2" (a link to it for those who may open the terms) and, below, the day it took effect. */
+function ConsentVersion({
+  version,
+  canOpen,
+}: {
+  version: Member['consents'][number]['termsVersion']
+  canOpen: boolean
+}) {
+  const t = useT()
+  const when = useWhen()
+  if (!version) return <>{t('console.member.noTermsVersion')}</>
+  const label = t('console.terms.versionN', { version: version.number })
+  return (
+    <>
+      {canOpen && version.id !== null ? <Link to={`/admin/terms/${version.id}`}>{label}</Link> : label}
+      {version.effectiveAt ? (
+        <>
+          <br />
+          <span className="console-muted">{t('console.terms.effectiveOn', { date: when(version.effectiveAt) })}</span>
+        </>
+      ) : null}
+    </>
   )
 }
 
@@ -314,7 +346,7 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
       </section>
       {loaderData.canAct ? <Actions member={member} fresh={loaderData.stepUpFresh} result={actionData} /> : null}
       <h2>{t('console.member.consents')}</h2>
-      <Consents consents={member.consents} />
+      <Consents consents={member.consents} canOpenTerms={loaderData.canOpenTerms} />
       <h2 id="member-access-log">{t('console.member.accessLog')}</h2>
       <p className="console-muted">{t('console.member.accessLogHelp')}</p>
       {log.items.length === 0 ? (

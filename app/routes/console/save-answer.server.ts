@@ -23,6 +23,8 @@ export type SaveAnswer = FormResult & {
   by?: string
   version?: number
   done?: string
+  /** The original names of the stored files `values` and `theirs` name (file-names.server.ts). */
+  fileNames?: Record<string, string>
 }
 
 export const consoleAnswer = <R extends FormResult>(result: R, status = 200) =>
@@ -52,7 +54,12 @@ export const CATALOGUE: typeof CONTENT = {
   notFound: 'console.catalogue.notFound',
 }
 
-type Posted = { form?: string; values?: Record<string, string>; theirs?: Record<string, string> }
+type Posted = {
+  form?: string
+  values?: Record<string, string>
+  theirs?: Record<string, string>
+  fileNames?: Record<string, string>
+}
 
 /** Input refused before the save (or by it): 400 with the first message per field, and what was posted. */
 export const invalid = (errors: FieldErrors, posted: Posted = {}, messages = CONTENT) =>

@@ -8,12 +8,12 @@ import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import { MEMBER_LIMITS } from '#shared/member-limits.ts'
-import { setupCodeSchema, setupPasswordSchema } from '#shared/staff-rules.ts'
+import { setupCodeSchema, setupPasswordSchema, STAFF_PASSWORD } from '#shared/staff-rules.ts'
 import type { Route } from './+types/setup'
 import { ConsoleAuthFrame } from './console-frame.tsx'
 import { consoleMeta, notFoundMeta } from './console-meta.ts'
 import { consoleHeaders, consoleRequest, notFound, requireConsoleEnabled, sessionCookie } from './console.server.ts'
+import { RecoveryCodes } from './recovery-codes.tsx'
 import { qrSvg } from './setup.server.ts'
 
 /** The address carries a single-use secret: never sent on as a referrer. */
@@ -100,9 +100,9 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
+          maxLength={STAFF_PASSWORD.max}
           required
-          hint={t('member.passwordHint')}
+          hint={t('console.password.hint')}
           error={errorFor('password')}
         />
         <TextInput
@@ -110,7 +110,7 @@ function PasswordStep({ result }: { result: SetupResult | undefined }) {
           name="password_confirm"
           type="password"
           autoComplete="new-password"
-          maxLength={MEMBER_LIMITS.passwordMax}
+          maxLength={STAFF_PASSWORD.max}
           required
           error={errorFor('password_confirm')}
         />
@@ -161,19 +161,13 @@ function TotpStep({ qr, secret, result }: { qr: string; secret: string; result: 
 }
 
 /** Shown once, from the action's answer: reloading never shows the codes again. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function CodesStep({ codes, account }: { codes: string[]; account: string }) {
   const t = useT()
   return (
     <>
       <h2>{t('console.setup.codesStep')}</h2>
       <p>{t('console.setup.codesHelp')}</p>
-      <ol className="console-codes" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
+      <RecoveryCodes codes={codes} account={account} />
       <form method="get" action="/admin" className="console-form">
         <label className="console-check">
           <input type="checkbox" name="saved" value="1" required />
@@ -193,7 +187,7 @@ export default function ConsoleSetup({ loaderData, actionData }: Route.Component
     <ConsoleAuthFrame title={t('console.setup.title')}>
       <p>{t('console.setup.intro', { name: loaderData.name, email: loaderData.username })}</p>
       {actionData?.recoveryCodes ? (
-        <RecoveryCodes codes={actionData.recoveryCodes} />
+        <CodesStep codes={actionData.recoveryCodes} account={loaderData.username} />
       ) : loaderData.stage === 'done' ? (
         <p className="form-alert" role="alert">
           {t('console.error.linkExpired')}

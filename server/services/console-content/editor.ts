@@ -4,9 +4,11 @@ import { files, recordVersions, users, type banners } from '#server/db/schema.ts
 import {
   contentKind,
   kindColumns,
+  showingWindow,
   type ContentKind,
   type ContentKindName,
   type LangState,
+  type ShowingWindow,
 } from '#shared/content-kinds.ts'
 import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
@@ -44,6 +46,11 @@ export type RecordState = {
   published: boolean
   hasDraft: boolean
   languages: Record<Lang, LangState>
+  /**
+   * For a kind shown only between two dates (popups), where the published values' window stands
+   * now: whether a public record is shown yet, now, or no more. Null for other kinds.
+   */
+  window: ShowingWindow | null
   version: number
   updatedAt: Date
   updatedBy: string | null
@@ -190,12 +197,17 @@ export function createContentEditor({
         ? 'pending'
         : 'live'
     }
+    const asDate = (value: unknown) => (value instanceof Date ? value : null)
+    const window = kind.shownBetween
+      ? showingWindow(asDate(published[kind.shownBetween[0]]), asDate(published[kind.shownBetween[1]]), clock())
+      : null
     return {
       id: row.id,
       values: row.draft ? { ...published, ...draft } : published,
       published: isPublic,
       hasDraft: row.draft !== null,
       languages: { ko: languageState('ko'), en: languageState('en') },
+      window,
       version: row.version,
       updatedAt: new Date(row.updated_at),
       updatedBy: row.updated_by === null ? null : (byName.get(row.updated_by) ?? null),

@@ -12,7 +12,7 @@ export type StaffAccountDeps = { db: Db; clock: () => Date; console: Pick<Consol
 
 /**
  * What every staff member does for their own account at /admin/account: a new password (the
- * current one first, the member password rule) and a new set of recovery codes (a current TOTP
+ * current one first, the staff password rule of ADR 051) and a new set of recovery codes (a current TOTP
  * code first; the old codes stop working). Both audited in their transaction.
  */
 export function createStaffAccountService({ db, clock, console: consoleService }: StaffAccountDeps) {

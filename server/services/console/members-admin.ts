@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { rateLimits, restrictedAccessLog, userConsents, users, type User } from '#server/db/schema.ts'
+import { rateLimits, restrictedAccessLog, termsVersions, userConsents, users, type User } from '#server/db/schema.ts'
 import type { MembersService, OnAccountChange } from '#server/services/members/index.ts'
 import { keySql, LOGIN_ACCOUNT_SCOPE, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import { orderTableOf } from '#server/services/restricted/order-row.ts'
@@ -23,7 +23,19 @@ export type MemberDetail = MemberListRow & {
   /** Wrong passwords counted in the current 15 minutes, and until when the login is refused. */
   failedLogins: number
   lockedUntil: Date | null
-  consents: { kind: string; termsVersion: string; grantedAt: Date; withdrawnAt: Date | null }[]
+  consents: MemberConsent[]
+}
+
+/**
+ * A consent as the console shows it: the terms version it was given to (its number, the version's
+ * record and effective date; null when no version was published then) and when it was given and
+ * withdrawn.
+ */
+export type MemberConsent = {
+  kind: string
+  termsVersion: { number: string; id: number | null; effectiveAt: Date | null } | null
+  grantedAt: Date
+  withdrawnAt: Date | null
 }
 
 export type AccessLogRow = {
@@ -186,8 +198,17 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
       if (!user) return null
       const [consents, lock] = await Promise.all([
         db
-          .select()
+          .select({
+            kind: userConsents.kind,
+            terms_version: userConsents.terms_version,
+            terms_version_id: userConsents.terms_version_id,
+            granted_at: userConsents.granted_at,
+            withdrawn_at: userConsents.withdrawn_at,
+            version: termsVersions.version,
+            effective_at: termsVersions.effective_at,
+          })
           .from(userConsents)
+          .leftJoin(termsVersions, eq(termsVersions.id, userConsents.terms_version_id))
           .where(eq(userConsents.user_id, id))
           .orderBy(asc(userConsents.granted_at), asc(userConsents.id)),
         user.delete_yn === 'N' ? members.loginLock(user.username) : Promise.resolve({ failures: 0, lockedUntil: null }),
@@ -201,12 +222,22 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         withdrawnAt: user.deleted_at ? new Date(user.deleted_at) : null,
         failedLogins: lock.failures,
         lockedUntil: lock.lockedUntil,
-        consents: consents.map((c) => ({
-          kind: c.kind,
-          termsVersion: c.terms_version,
-          grantedAt: new Date(c.granted_at),
-          withdrawnAt: c.withdrawn_at ? new Date(c.withdrawn_at) : null,
-        })),
+        consents: consents.map((c) => {
+          // The number the consent recorded; the version's own when the record has one.
+          const number = c.version !== null ? String(c.version) : c.terms_version
+          return {
+            kind: c.kind,
+            termsVersion: number
+              ? {
+                  number,
+                  id: c.terms_version_id,
+                  effectiveAt: c.effective_at ? new Date(c.effective_at) : null,
+                }
+              : null,
+            grantedAt: new Date(c.granted_at),
+            withdrawnAt: c.withdrawn_at ? new Date(c.withdrawn_at) : null,
+          }
+        }),
       }
     },
 

@@ -213,6 +213,21 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
       return new Map(rows.flatMap((r) => (r.width ? [[r.key, r.width] as const] : [])))
     },
 
+    /**
+     * The original names of stored files, by key (the name the uploader's file had, or the one an
+     * import or the demo recorded): what the console shows for a file instead of its random key.
+     * Keys it does not know are left out (the console then shows the key).
+     */
+    async names(keys: Iterable<string | null | undefined>): Promise<Record<string, string>> {
+      const wanted = [...new Set([...keys].filter((k): k is string => !!k && k.length <= 300))]
+      if (wanted.length === 0) return {}
+      const rows = await db
+        .select({ key: files.file_name, name: files.origin_file_name })
+        .from(files)
+        .where(inArray(files.file_name, wanted))
+      return Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.key, r.name]))
+    },
+
     /** Stored files, newest first (variants are not listed: they belong to their original). */
     async list(page: number, pageSize: number): Promise<{ rows: StoredFile[]; total: number }> {
       const originals = isNull(files.variant_of)

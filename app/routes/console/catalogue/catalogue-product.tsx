@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ConflictChoices, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { RichTextField } from '#app/components/console/rich-text-field.tsx'
+import { FileNamesProvider, useFileLabel } from '#app/components/console/file-names.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
@@ -19,6 +20,7 @@ import { roleAtLeast } from '#shared/staff-rules.ts'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 import type { Route } from './+types/catalogue-product'
 import { consoleMeta } from '../console-meta.ts'
+import { fileNamesOf } from '../file-names.server.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf, CONTENT_FORM_LIMIT } from '../content/content.server.ts'
 import { answerOf, positiveInt } from './catalogue.server.ts'
@@ -55,6 +57,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visible = visibleIds(nodes)
   const done = new URL(request.url).searchParams.get('done')
   const { row } = found
+  // The original names of the thumbnail and the images, shown instead of their storage keys.
+  const fileNames = await fileNamesOf(context, [row.image, ...found.images.map((i) => i.path)])
   return {
     canEdit: roleAtLeast(staff.user.role, 'editor'),
     done: DONE.includes(done as Done) ? (done as Done) : null,
@@ -68,7 +72,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values: pick(row, DETAIL_FIELDS),
       updatedBy: found.updatedBy,
     },
-    images: found.images.map((i) => ({ id: i.id, url: mediaUrl(i.path) })),
+    images: found.images.map((i) => ({
+      id: i.id,
+      url: mediaUrl(i.path),
+      fileName: fileNames[i.path] ?? i.path.split('/').pop() ?? i.path,
+    })),
+    fileNames,
     options: found.options.map((o) => ({
       id: o.id,
       title: o.title,
@@ -168,15 +177,15 @@ const DETAIL_LABELS: { name: (typeof DETAIL_TEXTS)[number]; label: MessageKey; r
   { name: 'item_introduce', label: 'console.catalogue.field.itemIntroduce' },
 ]
 
-/** The detail form's fields as the conflict comparison names them. */
-function detailConflictFields(t: ReturnType<typeof useT>): ConflictField[] {
+/** The detail form's fields as the conflict comparison names them (the thumbnail by its original name). */
+function detailConflictFields(t: ReturnType<typeof useT>, fileLabel: (key: string) => string): ConflictField[] {
   return [
     ...DETAIL_LABELS.flatMap(({ name, label, rich }) => [
       { name, label: pairLabel(t, label, 'ko'), rich },
       { name: `${name}_en`, label: pairLabel(t, label, 'en'), rich },
     ]),
     { name: 'type', label: t('console.catalogue.field.type') },
-    { name: 'image', label: t('console.catalogue.field.image') },
+    { name: 'image', label: t('console.catalogue.field.image'), show: (v) => (v ? fileLabel(v) : '') },
   ]
 }
 
@@ -230,11 +239,16 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
 
 /** One page per product: moving to another product starts its forms over. */
 export default function CatalogueProduct(props: Route.ComponentProps) {
-  return <ProductPage key={props.loaderData.product.id} {...props} />
+  return (
+    <FileNamesProvider names={props.loaderData.fileNames}>
+      <ProductPage key={props.loaderData.product.id} {...props} />
+    </FileNamesProvider>
+  )
 }
 
 function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const fileLabel = useFileLabel()
   const lang = useLang()
   const busy = useNavigation().state !== 'idle'
   const { product, images, options, children, canEdit, done } = loaderData
@@ -298,7 +312,7 @@ function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
       {answer?.form === 'detail' && answer.theirs && answer.values ? (
         <ConflictChoices
           key={answer.version}
-          fields={detailConflictFields(t)}
+          fields={detailConflictFields(t, fileLabel)}
           mine={answer.values}
           theirs={answer.theirs}
           by={answer.by ?? ''}
@@ -372,7 +386,11 @@ function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
             return (
               <li key={image.id}>
                 <img className="catalogue-list__thumb" src={image.url} alt={name} width={120} height={90} />
-                <span>{name}</span>
+                <span>
+                  {name}
+                  <br />
+                  <span className="console-muted catalogue-list__file">{image.fileName}</span>
+                </span>
                 {canEdit ? (
                   <Form method="post" className="console-inline-form">
                     <Version version={version} />

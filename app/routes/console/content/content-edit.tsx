@@ -2,13 +2,14 @@ import { useMemo } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AutosaveStatus, useAutosave } from '../autosave.tsx'
 import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
+import { FileNamesProvider } from '#app/components/console/file-names.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
-import { contentKind } from '#shared/content-kinds.ts'
+import { contentKind, fileColumns } from '#shared/content-kinds.ts'
 import { contentSchema } from '#shared/content-schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
@@ -16,6 +17,7 @@ import type { Route } from './+types/content-edit'
 import { consoleMeta } from '../console-meta.ts'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { fileNamesOf } from '../file-names.server.ts'
 import { ContentFieldInput } from './content-field.tsx'
 import { LanguageStatus } from './content-list.tsx'
 import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
@@ -56,18 +58,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (params.id === 'new') {
     if (kind.singleton || !base.canEdit) throw data(null, { status: 404, headers: consoleHeaders() })
-    return { ...base, record: null }
+    return { ...base, record: null, fileNames: {} }
   }
   const state = await context.services.contentEditor.get(kind.kind, idOr404(params.id))
   if (!state) throw data(null, { status: 404, headers: consoleHeaders() })
   return {
     ...base,
+    // The original names of the record's images and files, shown in their fields instead of the keys.
+    fileNames: await fileNamesOf(
+      context,
+      fileColumns(kind).map((c) => state.values[c] as string | null),
+    ),
     record: {
       id: state.id,
       values: toFormValues(state.values),
       published: state.published,
       hasDraft: state.hasDraft,
       languages: state.languages,
+      window: state.window,
       version: state.version,
       updatedAt: state.updatedAt.toISOString(),
       updatedBy: state.updatedBy,
@@ -136,7 +144,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A conflict also answers what is saved now (the draft, if any), for the editor to compare field by field.
   const saved =
     !result.ok && result.reason === 'conflict' && !isNew ? await editor.get(kind.kind, idOr404(params.id)) : null
-  return refusal(result, context.lang, { values: posted, ...(saved ? { theirs: toFormValues(saved.values) } : {}) })
+  const theirs = saved ? toFormValues(saved.values) : undefined
+  // The names of the files either side holds (one uploaded by the other editor is new to this page).
+  const fileNames = await fileNamesOf(
+    context,
+    fileColumns(kind).flatMap((c) => [posted[c], theirs?.[c]]),
+  )
+  return refusal(result, context.lang, { values: posted, fileNames, ...(theirs ? { theirs } : {}) })
 }
 
 /** The intents of one language, and their language. */
@@ -184,8 +198,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const isPublic = Boolean(record?.published)
   const when = useWhen()
   const heading = t(record ? 'console.content.editTitle' : 'console.content.newTitle', { kind: t(loaderData.title) })
+  const fileNames = { ...loaderData.fileNames, ...actionData?.fileNames }
+  const files = new Set(fileColumns(kind))
   return (
-    <>
+    <FileNamesProvider names={fileNames}>
       <p className="content-crumb">
         <Link to="/admin/content">{t('console.content.title')}</Link>
         {kind.singleton ? null : (
@@ -204,7 +220,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
       {record ? (
         <div className="content-state">
-          <LanguageStatus languages={record.languages} />
+          <LanguageStatus languages={record.languages} window={record.window} />
           <span className="console-muted">
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}
@@ -227,6 +243,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                 ? `${t(field.label)} (${t(i === 0 ? 'console.content.korean' : 'console.content.english')})`
                 : t(field.label),
               rich: field.type === 'richtext',
+              // A file is compared by its original name, not its storage key.
+              ...(files.has(name) ? { show: (v: string) => (v ? (fileNames[v] ?? v) : '') } : {}),
             })),
           )}
           mine={actionData.values}
@@ -349,7 +367,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Link to={`/admin/content/${kind.kind}`}>{t('console.content.back')}</Link>
         </p>
       ) : null}
-    </>
+    </FileNamesProvider>
   )
 }
 

@@ -5,11 +5,12 @@ import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { historyView } from '../history/history.server.ts'
-import { contentKind, type ContentField } from '#shared/content-kinds.ts'
+import { contentKind, fileColumns, type ContentField } from '#shared/content-kinds.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-history'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { fileNamesOf } from '../file-names.server.ts'
 import { actorOf, idOr404, kindOr404, toFormValues } from './content.server.ts'
 import { badRequest, refusal } from '../save-answer.server.ts'
 import './content.css'
@@ -46,13 +47,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!record) throw data(null, { status: 404, headers: consoleHeaders() })
   const versions = (await editor.history(kind.kind, id)).map((v) => ({ ...v, values: toFormValues(v.values) }))
   const columns = kind.fields.flatMap(columnsOf).map((c) => c.column)
+  // Images and files are compared by their original names, not their storage keys.
+  const files = new Set(fileColumns(kind))
+  const fileNames = await fileNamesOf(
+    context,
+    versions.flatMap((v) => [...files].map((c) => v.values[c] as string | null | undefined)),
+  )
+  const display = (column: string, value: unknown) =>
+    files.has(column) && typeof value === 'string' ? (fileNames[value] ?? value) : value
   return {
     kind: kind.kind,
     title: kind.title,
     id,
     version: record.version,
     canEdit: roleAtLeast(staff.user.role, 'editor'),
-    ...historyView(versions, columns, new URL(request.url).searchParams, (v) => v.version === record.version),
+    ...historyView(versions, columns, new URL(request.url).searchParams, (v) => v.version === record.version, display),
   }
 }
 

@@ -1,8 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { contentKind, type LangState } from '#shared/content-kinds.ts'
-import type { MessageKey } from '#shared/i18n/messages.ts'
+import { contentKind, type LangState, type ShowingWindow } from '#shared/content-kinds.ts'
 import type { Lang } from '#shared/locales.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-list'
@@ -11,6 +10,7 @@ import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { kindOr404 } from './content.server.ts'
 import { displayValue } from './display-value.ts'
+import { languageBadge } from './language-badge.ts'
 import { recordLabel } from './record-label.ts'
 import './content.css'
 
@@ -36,6 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       label: recordLabel(kind, r, context.lang),
       columns: kind.listFields.slice(1).map((f) => displayValue(kind, f, r.values, context.lang)),
       languages: r.languages,
+      window: r.window,
       updatedAt: r.updatedAt.toISOString(),
       updatedBy: r.updatedBy,
     })),
@@ -90,7 +91,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     <td key={kind.listFields[i + 1]}>{value}</td>
                   ))}
                   <td>
-                    <LanguageStatus languages={r.languages} />
+                    <LanguageStatus languages={r.languages} window={r.window} />
                   </td>
                   <td>{t('console.content.updatedBy', { time: when(r.updatedAt), name: r.updatedBy ?? '—' })}</td>
                 </tr>
@@ -103,22 +104,28 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   )
 }
 
-const STATE_LABELS: Record<LangState, MessageKey> = {
-  off: 'console.content.status.unpublished',
-  live: 'console.content.status.published',
-  pending: 'console.content.status.draft',
-}
-
-/** Where each language of a record stands: not public, public, or public with changes not yet published. */
-export function LanguageStatus({ languages }: { languages: Record<Lang, LangState> }) {
+/**
+ * Where each language of a record stands: not public, public, or public with changes not yet
+ * published; for popups also whether their dates show them now (`window`, the published values').
+ */
+export function LanguageStatus({
+  languages,
+  window = null,
+}: {
+  languages: Record<Lang, LangState>
+  window?: ShowingWindow | null
+}) {
   const t = useT()
   return (
     <span className="content-status">
-      {(['ko', 'en'] as const).map((lang) => (
-        <span key={lang} className={`content-badge content-badge--${languages[lang]}`}>
-          {`${t(lang === 'ko' ? 'console.content.korean' : 'console.content.english')}: ${t(STATE_LABELS[languages[lang]])}`}
-        </span>
-      ))}
+      {(['ko', 'en'] as const).map((lang) => {
+        const badge = languageBadge(languages[lang], window)
+        return (
+          <span key={lang} className={`content-badge content-badge--${badge.className}`}>
+            {`${t(lang === 'ko' ? 'console.content.korean' : 'console.content.english')}: ${badge.labels.map((l) => t(l)).join(' · ')}`}
+          </span>
+        )
+      })}
     </span>
   )
 }

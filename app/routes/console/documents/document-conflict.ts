@@ -46,10 +46,14 @@ function parseFiles(value: string): [string, string][] {
   }
 }
 
-/** A `files` value in words: each file's name and language. */
-export function filesInWords(value: string, both: string): string {
+/** A `files` value in words: each file's original name (`nameOf`, else its key's last part) and language. */
+export function filesInWords(
+  value: string,
+  both: string,
+  nameOf: (key: string) => string | undefined = () => undefined,
+): string {
   return parseFiles(value)
-    .map(([key, lang]) => `${key.split('/').pop() ?? key} (${lang === 'auto' ? both : lang})`)
+    .map(([key, lang]) => `${nameOf(key) ?? key.split('/').pop() ?? key} (${lang === 'auto' ? both : lang})`)
     .join(', ')
 }
 

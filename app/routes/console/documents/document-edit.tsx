@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
+import { FileNamesProvider } from '#app/components/console/file-names.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
@@ -19,6 +20,7 @@ import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/document-edit'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { fileNamesOf } from '../file-names.server.ts'
 import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
 import {
@@ -173,10 +175,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const saved = intent === 'save' && result.reason === 'conflict' ? await admin.get(archive, id) : null
     // Publishing posts no fields: its refusal names its own form and leaves the document form's typing alone.
     if (intent === 'publish' || intent === 'unpublish') return refusal(result, context.lang, { form: 'publish' })
+    // The names of the files either side holds (one the other editor uploaded is new to this page).
+    const fileNames = saved
+      ? await fileNamesOf(context, [...postedFiles(fields).map((f) => f.key), ...saved.files.map((f) => f.key)])
+      : undefined
     return refusal(result, context.lang, {
       values: posted,
       form: intent === 'revise' ? 'revise' : 'edit',
-      ...(saved ? { theirs: formValuesOf(saved) } : {}),
+      ...(saved ? { theirs: formValuesOf(saved), fileNames } : {}),
     })
   }
   throw done(id, intent as Done)
@@ -264,8 +270,12 @@ function OptionTags({
   )
 }
 
-/** The form's fields as the conflict comparison names and words them. */
-function conflictFields(t: ReturnType<typeof useT>, loaded: Loaded): ConflictField[] {
+/** The form's fields as the conflict comparison names and words them (files by their original names). */
+function conflictFields(
+  t: ReturnType<typeof useT>,
+  loaded: Loaded,
+  fileNames: Record<string, string>,
+): ConflictField[] {
   const service = loaded.archive === 'service'
   const optionTitles = new Map(loaded.optionGroups.flatMap((g) => g.options.map((o) => [String(o.id), o.title])))
   const productTitles = new Map(loaded.productOptions.map((p) => [String(p.id), p.label.replace(/^(— )+/, '')]))
@@ -303,7 +313,7 @@ function conflictFields(t: ReturnType<typeof useT>, loaded: Loaded): ConflictFie
     {
       name: 'files',
       label: t('console.docs.currentFiles'),
-      show: (v: string) => filesInWords(v, t('console.docs.for.both')),
+      show: (v: string) => filesInWords(v, t('console.docs.for.both'), (key) => fileNames[key]),
     },
   ]
 }
@@ -343,8 +353,13 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
   // Keyed by the version loaded (a save that went through starts the form over with what is saved),
   // never by an answer: a refused save, or another form's, leaves the typing in place.
   const formKey = `${doc?.version ?? 'new'}-${taken.restart}`
+  // The stored files' original names (the attachments keep them), shown instead of their keys.
+  const fileNames: Record<string, string> = {
+    ...Object.fromEntries((doc?.stored_files ?? []).map((f) => [f.file_name, f.origin_file_name])),
+    ...actionData?.fileNames,
+  }
   return (
-    <>
+    <FileNamesProvider names={fileNames}>
       <p className="content-crumb">
         <Link to={listPath}>{section}</Link>
       </p>
@@ -370,7 +385,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
       {editPosted?.theirs && editPosted.values ? (
         <ConflictChoices
           key={editPosted.version}
-          fields={conflictFields(t, loaderData)}
+          fields={conflictFields(t, loaderData, fileNames)}
           mine={editPosted.values}
           theirs={editPosted.theirs}
           by={editPosted.by ?? ''}
@@ -565,7 +580,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
       <p>
         <Link to={listPath}>{t('console.content.back')}</Link>
       </p>
-    </>
+    </FileNamesProvider>
   )
 }
 

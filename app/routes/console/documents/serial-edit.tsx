@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { FileNamesProvider } from '#app/components/console/file-names.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
@@ -48,6 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       version: serial.version,
       files: serial.files.map((f) => ({ key: f.file_name, for: f.icon as FileFor })),
     },
+    // The files' original names (the attachments keep them), shown instead of their keys.
+    fileNames: Object.fromEntries(serial.files.map((f) => [f.file_name, f.origin_file_name])),
   }
 }
 
@@ -91,7 +94,7 @@ export default function SerialEdit({ loaderData, actionData }: Route.ComponentPr
     : (serial?.files ?? [])
   const published = values ? values.published === 'on' : (serial?.published ?? true)
   return (
-    <>
+    <FileNamesProvider names={'fileNames' in loaderData ? loaderData.fileNames : undefined}>
       <p className="content-crumb">
         <Link to="/admin/documents/serials">{t('console.serials.title')}</Link>
       </p>
@@ -180,7 +183,7 @@ export default function SerialEdit({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
       ) : null}
-    </>
+    </FileNamesProvider>
   )
 }
 

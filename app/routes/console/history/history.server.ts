@@ -22,13 +22,15 @@ const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? N
  * What a history page shows (docs/decisions/042-record-history.md), written once for every record
  * kind: the versions (newest first) with the columns each changed against the one before, and the
  * two chosen by `?a=&b=` (the two newest by default) compared per column with jsdiff's `diffWords`.
- * `current` tells the record's current version (no restore offered for it).
+ * `current` tells the record's current version (no restore offered for it); `display` words a value
+ * for the comparison only (a stored file's key as its original name), "changed" still compares values.
  */
 export function historyView(
   versions: LoadedVersion[],
   columns: readonly string[],
   search: URLSearchParams,
   current: (version: LoadedVersion, index: number) => boolean,
+  display: (column: string, value: unknown) => unknown = (_column, value) => value,
 ): { versions: HistoryVersionRow[]; compare: HistoryComparison | null } {
   const pick = (n: number | null, fallback: number) => versions.find((v) => v.id === n) ?? versions[fallback]
   const older = pick(positive(search.get('a')), 1) ?? null
@@ -37,8 +39,8 @@ export function historyView(
     const previous = versions[i + 1]
     return previous ? columns.filter((c) => whole(previous.values[c]) !== whole(versions[i]!.values[c])) : []
   }
-  const parts = (a: unknown, b: unknown): HistoryPart[] =>
-    diffWords(shownValue(a), shownValue(b)).map((p) => ({
+  const parts = (column: string, a: unknown, b: unknown): HistoryPart[] =>
+    diffWords(shownValue(display(column, a)), shownValue(display(column, b))).map((p) => ({
       text: p.value,
       change: p.added ? 'added' : p.removed ? 'removed' : null,
     }))
@@ -57,7 +59,10 @@ export function historyView(
         ? {
             a: older.id,
             b: newer.id,
-            rows: columns.map((column) => ({ column, parts: parts(older.values[column], newer.values[column]) })),
+            rows: columns.map((column) => ({
+              column,
+              parts: parts(column, older.values[column], newer.values[column]),
+            })),
           }
         : null,
   }

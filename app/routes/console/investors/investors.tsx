@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
+import { FileNamesProvider, useFileName } from '#app/components/console/file-names.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
@@ -80,6 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: { ...posts, rows: posts.rows.map(shape) },
     open: open === 'new' ? ('new' as const) : open ? shape(open) : null,
     rules: rules && { title: rules.title, file: rules.file, name: rules.name, version: rules.version },
+    // The files' original names (the attachments keep them), shown instead of their keys.
+    fileNames: Object.fromEntries([
+      ...posts.rows.flatMap((p) => p.files.map((f) => [f.file_name, f.origin_file_name] as const)),
+      ...(rules?.file && rules.name ? [[rules.file, rules.name] as const] : []),
+    ]),
   }
 }
 
@@ -206,8 +212,12 @@ function CategoryForm({
   )
 }
 
-/** The notice form's fields as the conflict comparison names and words them. */
-function postConflictFields(t: ReturnType<typeof useT>, categories: Loaded['categories']): ConflictField[] {
+/** The notice form's fields as the conflict comparison names and words them (files by their original names). */
+function postConflictFields(
+  t: ReturnType<typeof useT>,
+  categories: Loaded['categories'],
+  nameOf: (key: string) => string | undefined,
+): ConflictField[] {
   return [
     {
       name: 'category_id',
@@ -224,7 +234,7 @@ function postConflictFields(t: ReturnType<typeof useT>, categories: Loaded['cate
     {
       name: 'files',
       label: t('console.investors.files'),
-      show: (v) => filesInWords(v, t('console.docs.for.both')),
+      show: (v) => filesInWords(v, t('console.docs.for.both'), nameOf),
     },
   ]
 }
@@ -241,6 +251,7 @@ function PostForm({
   canEdit: boolean
 }) {
   const t = useT()
+  const nameOf = useFileName()
   const busy = useNavigation().state !== 'idle'
   // After a conflict, values the editor took from the saved notice (the rest of the form as it stood).
   const taken = useConflictTakes(posted)
@@ -265,7 +276,7 @@ function PostForm({
       {posted?.theirs && posted.values ? (
         <ConflictChoices
           key={posted.version}
-          fields={postConflictFields(t, categories)}
+          fields={postConflictFields(t, categories, nameOf)}
           mine={posted.values}
           theirs={posted.theirs}
           by={posted.by ?? ''}
@@ -368,7 +379,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
   const rulesPosted = of(posted, 'rules-new')
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.title ?? ''
   return (
-    <>
+    <FileNamesProvider names={loaderData.fileNames}>
       <h1>{t('console.investors.title')}</h1>
       {posted?.done ? (
         <p className="console-notice" role="status">
@@ -483,7 +494,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : null}
       </section>
-    </>
+    </FileNamesProvider>
   )
 }
 

@@ -13,10 +13,10 @@ import { isChoseongQuery } from './text.ts'
 
 /**
  * Body-only hits from which a keyword's number is remembered (`rememberFrom`; for several terms,
- * whose count reads every candidate's body, `rememberTermsFrom`), and how many keywords a language
- * keeps (tests lower the first two).
+ * whose count reads every candidate's body, `rememberTermsFrom`, or any number that took
+ * `slowCountMs` to count), and how many keywords a language keeps (tests lower the first two).
  */
-export const TOTALS = { rememberFrom: 500, rememberTermsFrom: 20, rememberedMax: 2000 }
+export const TOTALS = { rememberFrom: 500, rememberTermsFrom: 20, slowCountMs: 10, rememberedMax: 2000 }
 
 /**
  * The remembered key of several terms (ADR 047): `+`, then each term's forms joined by `|`, the
@@ -72,8 +72,11 @@ export async function countBodyOnly(
   const from = keyword.startsWith('+') ? TOTALS.rememberTermsFrom : TOTALS.rememberFrom
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table search_entries in share mode`)
+    const started = performance.now()
     const n = await count(tx)
-    if (n < from) return n
+    // Several terms: also a small number whose count was slow (many candidates, few of them hits).
+    const slow = keyword.startsWith('+') && performance.now() - started >= TOTALS.slowCountMs
+    if (n < from && !slow) return n
     await tx.execute(sql`insert into search_totals (lang, keyword, body_only)
       select ${lang}, ${keyword}, ${n} where (select count(*) from search_totals where lang = ${lang}) < ${TOTALS.rememberedMax}
       on conflict (lang, keyword) do nothing`)

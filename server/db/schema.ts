@@ -784,7 +784,8 @@ export const searchEntries = pgTable(
   },
   (t) => [
     uniqueIndex('search_entries_source_idx').on(t.kind, t.source_id, t.lang),
-    index('search_entries_grams_idx').using('gin', t.grams),
+    // A small pending list (docs/decisions/053-import-loop-turns.md): flushing 4 MB of it held PGlite's thread 300 ms.
+    index('search_entries_grams_idx').using('gin', t.grams).with({ gin_pending_list_limit: 512 }),
   ],
 )
 
@@ -808,7 +809,7 @@ export const searchTitles = pgTable(
     title_grams: integer('title_grams').array().notNull(),
   },
   (t) => [
-    index('search_titles_title_grams_idx').using('gin', t.title_grams),
+    index('search_titles_title_grams_idx').using('gin', t.title_grams).with({ gin_pending_list_limit: 512 }),
     /** Title hits newest first, read in order when a key proves them (3 to 5 initials). */
     index('search_titles_recent_idx').on(t.lang, t.updated_at.desc().nullsFirst(), t.id.desc()),
   ],
@@ -824,7 +825,7 @@ export const searchWords = pgTable(
       .references((): AnyPgColumn => searchEntries.id, { onDelete: 'cascade' }),
     words: integer('words').array().notNull(),
   },
-  (t) => [index('search_words_words_idx').using('gin', t.words)],
+  (t) => [index('search_words_words_idx').using('gin', t.words).with({ gin_pending_list_limit: 512 })],
 )
 
 /**

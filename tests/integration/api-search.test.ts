@@ -1,6 +1,6 @@
 import { getChoseong } from 'es-hangul'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq, like } from 'drizzle-orm'
+import { and, asc, eq, like, sql } from 'drizzle-orm'
 import {
   agencies,
   attachments,
@@ -353,7 +353,19 @@ describe('the index follows the content at once', () => {
     expect(await t.runtime.services.search.extractMissingText()).toBe(0)
   })
 
-  it('a full reindex rebuilds the same entries', async () => {
+  it('a full reindex rebuilds the same entries, and the indexes keep their small pending list', async () => {
+    const pendingLimits = async () =>
+      (
+        (await t.runtime.database.db.execute(
+          sql`select relname, reloptions::text as options from pg_class where relname in ('search_entries_grams_idx', 'search_titles_title_grams_idx', 'search_words_words_idx') order by relname`,
+        )) as unknown as { rows: { relname: string; options: string | null }[] }
+      ).rows.map((row) => `${row.relname} ${row.options}`)
+    const expected = [
+      'search_entries_grams_idx {gin_pending_list_limit=512}',
+      'search_titles_title_grams_idx {gin_pending_list_limit=512}',
+      'search_words_words_idx {gin_pending_list_limit=512}',
+    ]
+    expect(await pendingLimits()).toEqual(expected)
     const before = await search({ keyword: '결선도', language: 'KOR', recordSize: '100' })
     const progress: number[] = []
     const count = await t.runtime.services.search.reindex((p) => progress.push(p.done))
@@ -372,6 +384,7 @@ describe('the index follows the content at once', () => {
       expect(hits.urls.length).toBe(hits.total)
     }
     expect((await t.runtime.database.db.select().from(circuitSerials)).length).toBeGreaterThan(0)
+    expect(await pendingLimits()).toEqual(expected)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { MessageKey, MessageVars } from '#shared/i18n/messages.ts'
 import type { TableFile } from '../files/table-file.ts'
+import { CHECK_TURN, nextTurn } from './kind.ts'
 
 /** One problem of an import file: the spreadsheet row (1 = header, 0 = the whole file), the column as written, what is wrong. */
 export type ImportProblem = { row: number; column: string; problem: MessageKey; vars?: MessageVars }
@@ -30,10 +31,10 @@ export type MappedRow = { row: number; values: Record<string, unknown>; columns:
  * each column's parser. Rows with problems come with `ok: false` and their good cells, so checks
  * across rows (a repeated number) still see them.
  */
-export function mapTable(
+export async function mapTable(
   columns: readonly ColumnSpec[],
   table: TableFile,
-): { rows: MappedRow[]; problems: ImportProblem[] } {
+): Promise<{ rows: MappedRow[]; problems: ImportProblem[] }> {
   const problems: ImportProblem[] = []
   const byName = new Map<string, ColumnSpec>()
   for (const c of columns) {
@@ -57,7 +58,9 @@ export function mapTable(
   if (table.rows.length === 0) return { rows: [], problems: [{ row: 2, column: '', problem: 'import.error.empty' }] }
 
   const rows: MappedRow[] = []
-  for (const { row, cells } of table.rows) {
+  for (const [i, { row, cells }] of table.rows.entries()) {
+    // A turn of the event loop every CHECK_TURN rows: a large file is checked without holding the server.
+    if (i > 0 && i % CHECK_TURN === 0) await nextTurn()
     const values: Record<string, unknown> = {}
     const names: Record<string, string> = {}
     let bad = false

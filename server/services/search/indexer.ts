@@ -367,14 +367,20 @@ export async function reindexAll(db: Reader, onProgress?: (progress: ReindexProg
   await db.execute(
     sql`create unique index search_entries_next_source_idx on search_entries_next (kind, source_id, lang)`,
   )
-  await db.execute(sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams)`)
+  await db.execute(
+    sql`create index search_entries_next_grams_idx on search_entries_next using gin (grams) with (gin_pending_list_limit = 512)`,
+  )
   await db.execute(sql`alter table search_titles_next add constraint search_titles_next_pkey primary key (id)`)
-  await db.execute(sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams)`)
+  await db.execute(
+    sql`create index search_titles_next_title_grams_idx on search_titles_next using gin (title_grams) with (gin_pending_list_limit = 512)`,
+  )
   await db.execute(
     sql`create index search_titles_next_recent_idx on search_titles_next (lang, updated_at desc nulls first, id desc)`,
   )
   await db.execute(sql`alter table search_words_next add constraint search_words_next_pkey primary key (id)`)
-  await db.execute(sql`create index search_words_next_words_idx on search_words_next using gin (words)`)
+  await db.execute(
+    sql`create index search_words_next_words_idx on search_words_next using gin (words) with (gin_pending_list_limit = 512)`,
+  )
   // The swap: the id sequence outlives the old table and passes to the new one.
   await db.execute(sql`alter sequence search_entries_id_seq owned by none`)
   await db.execute(sql`drop table search_titles, search_words`)

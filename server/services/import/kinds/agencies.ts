@@ -39,7 +39,7 @@ const COLUMNS: ColumnSpec[] = [
 export const agencyKind: ImportKindSpec<AgencyRow> = {
   columns: COLUMNS,
   async check(db, table) {
-    const { rows: mapped, problems } = mapTable(COLUMNS, table)
+    const { rows: mapped, problems } = await mapTable(COLUMNS, table)
     const known = new Set((await db.select({ id: agencies.id }).from(agencies)).map((a) => a.id))
     const seen = new Map<number, number>()
     const rows: AgencyRow[] = []

@@ -28,7 +28,7 @@ import {
   type ImportProblem,
   type Parsed,
 } from '../columns.ts'
-import { inChunks, type ImportKindSpec, type WriteContext } from '../kind.ts'
+import { CHECK_TURN, inChunks, nextTurn, type ImportKindSpec, type WriteContext } from '../kind.ts'
 import { storeZipEntries, zipEntryProblem, zipPath, type ZipFiles } from '../zip-files.ts'
 import { archiveRevision } from '../../documents/document-files.ts'
 
@@ -138,7 +138,7 @@ async function check(
   table: TableFile,
   zip: ZipFiles | null,
 ): Promise<{ rows: DocRow[]; problems: ImportProblem[] }> {
-  const { rows: mapped, problems } = mapTable(columnsOf(archive), table)
+  const { rows: mapped, problems } = await mapTable(columnsOf(archive), table)
   // The documents the rows name, with their current revisions; cells the table refused have no revision check.
   const current = await existingByNumber(
     db,
@@ -164,7 +164,8 @@ async function check(
   }
   const seen = new Map<string, number>()
   const rows: DocRow[] = []
-  for (const { row, values: v, columns, ok } of mapped) {
+  for (const [i, { row, values: v, columns, ok }] of mapped.entries()) {
+    if (i > 0 && i % CHECK_TURN === 0) await nextTurn()
     const before = problems.length
     const fail = (key: string, problem: ImportProblem['problem'], vars?: ImportProblem['vars']) =>
       problems.push({ row, column: columns[key]!, problem, ...(vars && { vars }) })

@@ -49,7 +49,7 @@ async function existingByCode(db: Db | WriteContext['tx'], rows: SerialRow[]) {
 export const serialKind: ImportKindSpec<SerialRow> = {
   columns: COLUMNS,
   async check(_db, table, zip) {
-    const { rows: mapped, problems } = mapTable(COLUMNS, table)
+    const { rows: mapped, problems } = await mapTable(COLUMNS, table)
     const seen = new Map<string, number>()
     const rows: SerialRow[] = []
     for (const { row, values: v, columns, ok } of mapped) {

@@ -41,6 +41,8 @@ export const E2E_STAFF = {
   defectsCodesEn: { username: 'e2e.defects-codes-en@example.com', name: '영문코드', role: 'viewer' },
   defectsPopups: { username: 'e2e.defects-popups@example.com', name: '팝업상태', role: 'editor' },
   defectsFiles: { username: 'e2e.defects-files@example.com', name: '파일이름', role: 'editor' },
+  dashboard: { username: 'e2e.dashboard@example.com', name: '현황편집', role: 'editor' },
+  dashboardAdmin: { username: 'e2e.dashboard-admin@example.com', name: 'Dash Admin', role: 'admin' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

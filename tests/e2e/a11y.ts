@@ -30,3 +30,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
+
+/**
+ * A console page at desktop (1366 × 900) and tablet (768 px) width: axe-clean, and never wider
+ * than the window. Leaves the page at 1366 px.
+ */
+export async function expectCleanAtConsoleWidths(page: Page) {
+  for (const width of [1366, 768]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { expect, test } from '@playwright/test'
+import { expectCleanAtConsoleWidths } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
 import { hydrated } from './helpers.ts'
 
@@ -11,16 +11,6 @@ import { hydrated } from './helpers.ts'
  * with no sideways scrolling, and the first change reached by keyboard.
  */
 test.describe.configure({ timeout: 120_000 })
-
-async function expectCleanAtBothWidths(page: Page) {
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
 
 test('an editor’s change reads as a Korean sentence on the dashboard and the audit trail, linked to its record', async ({
   page,
@@ -42,7 +32,7 @@ test('an editor’s change reads as a Korean sentence on the dashboard and the a
   await expect(page.getByRole('region', { name: '모든 사람의 최근 변경' })).toContainText('현황편집 님이 검색 동의어')
   // Administrators' parts are not an editor's.
   await expect(page.getByRole('heading', { name: '메일 발송 대기열' })).toHaveCount(0)
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 
   // By keyboard: Tab reaches the sentence, Enter follows it to the record.
   await hydrated(page)
@@ -59,7 +49,7 @@ test('an editor’s change reads as a Korean sentence on the dashboard and the a
   await expect(
     page.getByRole('combobox', { name: '대상 유형' }).locator('option', { hasText: '직원 계정' }),
   ).toHaveCount(0)
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 
   // Clean up: delete the group through the dialog.
   await page.goto('/admin/search/synonyms?lang=ko&q=dashcheckword')
@@ -85,5 +75,5 @@ test('an administrator reads the dashboard in English with the outbox and the re
     '/admin/access-log',
   )
   await expect(page.getByRole('heading', { name: /^Scheduled: \d+$/ })).toBeVisible()
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
 import { hydrated } from './helpers.ts'
 
@@ -26,17 +26,6 @@ async function publicHits(browser: Browser, keyword: string, lang: 'ko' | 'en'):
   } finally {
     await visitor.close()
   }
-}
-
-/** The synonyms page is axe-clean and fits the window, at desktop and at tablet width. */
-async function expectCleanAtBothWidths(page: Page) {
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
 }
 
 /** The row of the group holding `member`, by its chip. */
@@ -89,7 +78,7 @@ test('Korean console: add a group, see it listed and found by the filter; public
   await page.getByRole('button', { name: '묶음 추가' }).click()
   await expect(members).toHaveAccessibleDescription(/다른 묶음에 이미 있는 동의어가 있습니다\./)
   await expect(members).toHaveValue('밸브구동기\nwiring diagram')
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 
   await members.fill('밸브구동기, valve drive')
   await page.getByRole('button', { name: '묶음 추가' }).click()
@@ -121,7 +110,7 @@ test('Korean console: add a group, see it listed and found by the filter; public
   await page.getByRole('link', { name: '모두 보기' }).click()
   await expect(page.getByTestId('synonyms-total')).toHaveText(/^동의어 묶음 \d+개$/)
   await hydrated(page)
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 
   // Delete, confirmed once in the dialog; search no longer uses the group.
   await rowOf(page, '밸브구동기').getByRole('button', { name: '‘밸브구동기, valve drive’ 묶음 삭제' }).click()
@@ -168,7 +157,7 @@ test('English console: add a group, public search finds through it; edit it in p
   const box = page.getByRole('textbox', { name: 'Synonyms of the group ‘hydrostation, water treatment’' })
   await expect(box).toHaveValue('hydrostation\nwater treatment')
   await expect(box).toBeFocused()
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
   // Refused (a member of the 감속기 group): the message beside the box, the typing kept in the row.
   await box.fill('hydrostation\nwater treatment\ngearbox')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -194,7 +183,7 @@ test('English console: add a group, public search finds through it; edit it in p
   await expect(page.getByText('No group holds this synonym.')).toBeVisible()
   await page.getByRole('link', { name: 'Show all' }).click()
   await hydrated(page)
-  await expectCleanAtBothWidths(page)
+  await expectCleanAtConsoleWidths(page)
 
   // Clean up: delete through the dialog (Cancel first changes nothing).
   await rowOf(page, 'hydrostation')

@@ -7,7 +7,8 @@ import { afterEach, beforeEach } from 'vitest'
 
 /**
  * A fresh DOM root for each test of the calling `describe` (or file) in a jsdom test: `mount`
- * renders an element inside a data router at /page; `container()` is the element it renders into.
+ * renders an element inside a data router at /page, `render` one as it is; `container()` is the element
+ * they render into.
  */
 export function setupDomRoot() {
   let container: HTMLDivElement
@@ -23,6 +24,10 @@ export function setupDomRoot() {
   })
   return {
     container: () => container,
+    /** Renders `element` as it is (one that brings its own router). */
+    render(element: ReactNode) {
+      act(() => root.render(element))
+    },
     mount(element: ReactNode) {
       const Stub = createRoutesStub([{ path: '*', Component: () => <>{element}</> }])
       act(() => root.render(<Stub initialEntries={['/page']} />))

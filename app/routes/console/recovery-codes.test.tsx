@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setupDomRoot } from '#tests/helpers/dom.tsx'
 import type { Lang } from '#shared/locales.ts'
 import { RecoveryCodes } from './recovery-codes.tsx'
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkm-${'nopqrstuvw'[i]}xyz`)
 const ACCOUNT = 'staff@example.com'
@@ -43,28 +42,20 @@ describe('the recovery codes without JavaScript (server-rendered)', () => {
 })
 
 describe('the recovery codes in the browser', () => {
-  let container: HTMLDivElement
-  let root: Root
-  beforeEach(() => {
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-  })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-    vi.restoreAllMocks()
-  })
+  const dom = setupDomRoot()
+  afterEach(() => vi.restoreAllMocks())
   const button = (name: string) =>
-    [...container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
+    [...dom.container().querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
 
   it('copies all ten codes, one a line, and says so', async () => {
     const writeText = vi.fn(async (_text: string) => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    act(() => root.render(stub('en')))
+    dom.render(stub('en'))
     await act(async () => button('Copy all').click())
     expect(writeText).toHaveBeenCalledWith(CODES.join('\n'))
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('Recovery codes copied to the clipboard.')
+    expect(dom.container().querySelector('[role="status"]')!.textContent).toBe(
+      'Recovery codes copied to the clipboard.',
+    )
   })
 
   it('downloads a .txt file whose first line names the site and the account', async () => {
@@ -78,7 +69,7 @@ describe('the recovery codes in the browser', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloaded = this.download
     })
-    act(() => root.render(stub('ko')))
+    dom.render(stub('ko'))
     act(() => button('다운로드(.txt)').click())
     expect(downloaded).toBe('recovery-codes-www.daehan-actuator.example.txt')
     expect(blob!.type).toBe('text/plain;charset=utf-8')
@@ -86,13 +77,13 @@ describe('the recovery codes in the browser', () => {
     expect(lines[0]).toBe('㈜대한액추에이터 관리자 콘솔(www.daehan-actuator.example) 복구 코드 · staff@example.com')
     expect(lines[1]).toMatch(/^코드마다 한 번만 쓸 수 있습니다\. 만든 때: /)
     expect(lines.slice(3, 13)).toEqual(CODES.map((code, i) => `${String(i + 1).padStart(2, ' ')}. ${code}`))
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('복구 코드 파일을 내려받았습니다.')
+    expect(dom.container().querySelector('[role="status"]')!.textContent).toBe('복구 코드 파일을 내려받았습니다.')
   })
 
   it('prints through the browser (the print stylesheet keeps the codes only)', () => {
     const print = vi.fn()
     window.print = print
-    act(() => root.render(stub('en')))
+    dom.render(stub('en'))
     act(() => button('Print').click())
     expect(print).toHaveBeenCalledOnce()
   })

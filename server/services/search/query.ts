@@ -10,7 +10,7 @@ import { correctKeyword } from './suggest.ts'
 import { anyHolds, searchTerms, termMatches, termsFound } from './words.ts'
 import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
-import { countBodyOnly, rememberedBodyOnly } from './totals.ts'
+import { countBodyOnly, pageTotal, rememberedBodyOnly } from './totals.ts'
 
 /** One hit as the result list shows it: `oneDepth > twoDepth`, the title, an excerpt, the link. */
 export type SearchHit = {
@@ -319,7 +319,7 @@ async function searchKeyword(db: Db, request: SearchRequest): Promise<{ ids: num
       .orderBy(sql`${ranked.score} desc`, sql`${ranked.updated_at} desc nulls first`, sql`${ranked.id} desc`)
       .offset(offset)
       .limit(recordSize)
-    titleTotal = titlePage.length > 0 ? titlePage[0]!.total : offset === 0 ? 0 : await count(st, titleHits)
+    titleTotal = await pageTotal(titlePage, offset, () => count(st, titleHits))
     ids = titlePage.map((row) => row.id)
   }
 

@@ -52,6 +52,19 @@ export function isBodyOnlyHit(entry: EntryText, keyword: string): boolean {
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
+/**
+ * The number of hits a ranked page says (each row carries `count(*) over ()`), 0 for an empty
+ * first page, and for a page past the end (no rows to carry it) a count.
+ */
+export async function pageTotal(
+  page: readonly { total: number }[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (page.length > 0) return page[0]!.total
+  return offset === 0 ? 0 : count()
+}
+
 /** The remembered body-only number of a keyword, or null: a scalar subquery, read with the search's first statement. */
 export function rememberedBodyOnly(lang: string, keyword: string): SQL<number | null> {
   return sql<number | null>`(select body_only from search_totals where lang = ${lang} and keyword = ${keyword})`

@@ -7,7 +7,7 @@ import { queryCodes } from './codes.ts'
 import { findMatches, type Highlight } from './excerpt.ts'
 import type { Term } from './forms.ts'
 import type { SearchRequest } from './query.ts'
-import { rememberedOrCounted, termsKey } from './totals.ts'
+import { pageTotal, rememberedOrCounted, termsKey } from './totals.ts'
 
 /**
  * A search of several terms, or of one term with several forms
@@ -114,17 +114,16 @@ export async function searchTerms(
     )
     .offset(offset)
     .limit(recordSize)
-  const titleTotal =
-    titlePage.length > 0
-      ? titlePage[0]!.total
-      : offset === 0
-        ? 0
-        : ((
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(st)
-              .where(titleHits)
-          )[0]?.n ?? 0)
+  const titleTotal = await pageTotal(titlePage, offset, async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(st)
+          .where(titleHits)
+      )[0]?.n ?? 0,
+    ),
+  )
   const ids = titlePage.map((row) => row.id)
 
   // The others: every term held, not every one in the title (ranked by the title's points and the phrase in the body).

@@ -1,7 +1,8 @@
 // The whole test command: lint (ESLint + type check), build, unit + integration (vitest), end-to-end (Playwright
 // in Chromium). Ends with one plain line "N passed, N failed" and exits non-zero on any failure.
 //   node scripts/test.mjs             everything
-//   node scripts/test.mjs --db-only   only the vitest suites (CI's second run against PostgreSQL)
+//   node scripts/test.mjs --db-only   only the vitest suites that reach a database, server/ and tests/integration/
+//                                     (CI's second run against PostgreSQL; app/, shared/ and the lint rules touch none)
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -44,6 +45,7 @@ const vitestOut = path.join(tmp, 'vitest.json')
 const vitestOk = run('unit and integration tests', 'npx', [
   'vitest',
   'run',
+  ...(dbOnly ? ['server/', 'tests/integration/'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestOut}`,

@@ -3,13 +3,14 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, like, sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { backupSocketPath } from '#server/db/backup-socket.ts'
 import { files, users } from '#server/db/schema.ts'
 import { createRuntime, type Runtime } from '#server/runtime.ts'
 import { storeFile } from '#tests/helpers/api.ts'
 import { runManageAsync } from '#tests/helpers/manage.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 /**
  * `manage backup` / `restore` on an embedded database in its own data directory: a backup taken
@@ -47,7 +48,7 @@ function linesOf(socket: net.Socket): () => Promise<string> {
   return () => new Promise((resolve) => waiting.push(resolve))
 }
 
-describe('manage backup and restore (embedded database)', () => {
+describeEmbedded('manage backup and restore (embedded database)', () => {
   const archive = path.join(root, 'site.tar.gz')
 
   it('backs up while the server runs, then restores into a wiped directory', async () => {

@@ -9,6 +9,7 @@ import { auditLog, consoleSessions, mailOutbox, users } from '#server/db/schema.
 import { createMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 /**
  * The console's sign-in through the production build (`app.inject`): setup links, TOTP
@@ -463,7 +464,7 @@ describe('step-up and the audit trail', () => {
   })
 })
 
-describe('npm run manage -- create-admin', () => {
+describeEmbedded('npm run manage -- create-admin', () => {
   it('prints a one-time setup link, re-invites, and in production without CONSOLE_KEY makes the key file', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-console-manage-'))
     try {

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runManageAsync } from '#tests/helpers/manage.ts'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 /** A page's status, its body read to the end (an unread body would hold the connection through the shutdown). */
 async function statusOf(url: string): Promise<number> {
@@ -32,7 +33,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('the console on by default (embedded database, no CONSOLE_KEY)', () => {
+describeEmbedded('the console on by default (embedded database, no CONSOLE_KEY)', () => {
   it('the key is made owner-only and logged; /admin answers; create-admin while it runs gives a setup page', async () => {
     expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600)
     expect(server.output()).toContain(`console key generated in ${keyFile} (owner-only)`)

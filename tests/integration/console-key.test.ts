@@ -18,6 +18,7 @@ import { runManageAsync } from '#tests/helpers/manage.ts'
 import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 /**
  * The console on by default on the embedded database (docs/decisions/046-console-key.md): in
@@ -115,7 +116,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
 })
 
-describe('the console on the embedded database in production, without CONSOLE_KEY', () => {
+describeEmbedded('the console on the embedded database in production, without CONSOLE_KEY', () => {
   it('the first start makes the key once, owner-only; the console answers; a restart reads the same key', async () => {
     expect(fs.existsSync(keyFile)).toBe(false)
     server = await startServer()
@@ -157,7 +158,7 @@ describe('the console on the embedded database in production, without CONSOLE_KE
   }, 60_000)
 })
 
-describe('a fresh machine, no server running', () => {
+describeEmbedded('a fresh machine, no server running', () => {
   it('the first command to open the data directory makes the key, once; create-admin and the server use it', async () => {
     const fresh = path.join(root, 'fresh')
     const env = { NODE_ENV: 'production', SEED_DEMO: 'false', SITE_URL: 'https://actuator.example' }
@@ -175,7 +176,7 @@ describe('a fresh machine, no server running', () => {
   }, 240_000)
 })
 
-describe('manage rotate-console-key', () => {
+describeEmbedded('manage rotate-console-key', () => {
   let pendingToken: string
   let pendingSecret: string
 
@@ -318,7 +319,7 @@ describe('manage rotate-console-key', () => {
   })
 })
 
-describe('backups and the key', () => {
+describeEmbedded('backups and the key', () => {
   it('`manage backup` leaves the key out; a restore on a new machine needs the copy of the key put back', async () => {
     await stopServer()
     const archive = path.join(root, 'site.tar.gz')

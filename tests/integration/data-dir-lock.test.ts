@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createDatabase, DataDirLockedError } from '#server/db/client.ts'
 import { LOCK_FILE } from '#server/db/data-dir-lock.ts'
 import { ensureBuild } from '#tests/helpers/build.ts'
 import { runManage } from '#tests/helpers/manage.ts'
 import { startServer } from '#tests/helpers/server-process.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 // One process at a time in a PGlite directory: the server, `npm run manage` and this test
 // process all take `<DATA_DIR>/pglite/.lock` when they open it.
@@ -34,7 +35,7 @@ function writeLock(holder: Record<string, unknown> | string) {
 }
 
 // Every case here runs on PGlite whatever DATABASE_URL says: CI's PostgreSQL pass would only repeat them.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the PGlite data-directory lock', () => {
+describeEmbedded('the PGlite data-directory lock', () => {
   beforeAll(async () => {
     // The directory with its database, so the commands below do not each create it.
     const { status, out } = manage('migrate')

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
 import { probeOn } from '#tests/helpers/probe.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 // Issue 15, finding 8: the production server in its own process (as a load balancer probes it),
 // on a fresh embedded database with the demo content.
@@ -20,7 +21,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
 
-describe('health under load', () => {
+describeEmbedded('health under load', () => {
   it('answers /healthz and /readyz within a second while 150 uncached pages and searches are being served', async () => {
     const pages = [
       '/',

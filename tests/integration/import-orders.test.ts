@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { epsOrders, erpOrders } from '#server/db/schema.ts'
 import { listOrders } from '#server/services/restricted/queries.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
+import { runManage } from '#tests/helpers/manage.ts'
 
 // The restricted-area importer on the demo orders: good files upsert by work number, a file
 // with any bad row changes nothing and names every problem as row, column, problem.
@@ -144,18 +145,10 @@ describe('importing orders', () => {
   })
 })
 
-describe('npm run manage -- import-orders', () => {
+describeEmbedded('npm run manage -- import-orders', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-import-cli-'))
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-  const manage = (...args: string[]) => {
-    const { DATABASE_URL: _, ...env } = process.env
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], {
-      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
-    return { status: r.status, out: `${r.stdout}${r.stderr}` }
-  }
+  const manage = (...args: string[]) => runManage(dataDir, ...args)
 
   it('imports with a progress bar, and prints row, column, problem for a bad file (exit 1)', () => {
     expect(manage('migrate').status).toBe(0)

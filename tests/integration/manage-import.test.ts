@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import JSZip from 'jszip'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 // `npm run manage -- import <kind> <file> [--zip] [--dry-run]` on an embedded database of its own:
 // the dry run's counts, the import with its progress bar, problems as row,column,problem (exit 1),
@@ -25,7 +26,7 @@ const manage = (...args: string[]) => {
   return { status: r.status, out: `${r.stdout}${r.stderr}` }
 }
 
-describe('npm run manage -- import', () => {
+describeEmbedded('npm run manage -- import', () => {
   it('checks, imports reference documents with their ZIP, and reports problems', async () => {
     expect(manage('migrate').status).toBe(0)
     const zip = new JSZip()

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sendToServer } from '#server/manage/manage-socket.ts'
 import { runManageAsync } from '#tests/helpers/manage.ts'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 /**
  * `npm run manage` while the server runs on the same embedded database
@@ -50,7 +51,7 @@ async function visitorsDuring(done: Promise<unknown>): Promise<{ sent: number; f
   return { sent, failed }
 }
 
-describe('manage commands while the server runs on the embedded database', () => {
+describeEmbedded('manage commands while the server runs on the embedded database', () => {
   it('create-admin runs in the server, with its configuration, while visitors are answered', async () => {
     // The command's environment has neither this CONSOLE_KEY nor this SITE_URL: the server's own configuration is used.
     const command = runManageAsync(dataDir, {}, 'create-admin', 'ops@example.com')
@@ -98,7 +99,7 @@ describe('manage commands while the server runs on the embedded database', () =>
   })
 })
 
-describe('the built build/manage.js', () => {
+describeEmbedded('the built build/manage.js', () => {
   it('runs without tsx, on a stopped server’s data directory', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-manage-built-'))
     try {

@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { users } from '#server/db/schema.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { runManage } from '#tests/helpers/manage.ts'
 import { apiLogin, bearer, PASSWORD, uniqueEmail } from '#tests/helpers/members.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 // `npm run manage -- <command>` as an operator runs it, on its own embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-manage-'))
@@ -16,7 +17,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const manage = (...args: string[]) => runManage(dataDir, ...args)
 
-describe('npm run manage', () => {
+describeEmbedded('npm run manage', () => {
   it('help lists every command', () => {
     const { status, out } = manage('help')
     expect(status).toBe(0)
@@ -103,7 +104,7 @@ async function createMember(site: Site, username = uniqueEmail('access')): Promi
   return { id: row!.id, username }
 }
 
-describe('npm run manage -- grant-access / revoke-access', () => {
+describeEmbedded('npm run manage -- grant-access / revoke-access', () => {
   let member: { id: number; username: string }
   let token: string
   /** access_yn in the database, and as GET /api/user answers the member's existing session. */

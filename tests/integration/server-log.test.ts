@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 
 // The production build's log (docs/decisions/035-log-through-pino-transport.md): every line, the
 // kept answers' among them, goes through pino's transport to standard output, whole, up to the last
@@ -23,7 +24,7 @@ type Line = {
   res?: { statusCode: number }
 }
 
-describe("the server's log", () => {
+describeEmbedded("the server's log", () => {
   it("writes a kept answer's line as pino writes the others, and every line up to the exit", async () => {
     server = await startServer(dataDir, { SEED_DEMO: 'true' })
     const page = `${server.base}/recruitment?utm=secret-campaign`

@@ -49,6 +49,7 @@ export default [
     route('documents/:archive/:id', 'routes/console/documents/document-edit.tsx'),
     route('investors', 'routes/console/investors/investors.tsx'),
     // Site search's synonym groups (docs/decisions/047-search-words-forms-synonyms.md).
+    route('search', 'routes/console/search/console-search.tsx'),
     route('search/synonyms', 'routes/console/search/synonyms.tsx'),
     // Saved versions of the other record kinds (docs/decisions/042-record-history.md).
     route('history/:type/:id', 'routes/console/history/record-history.tsx'),

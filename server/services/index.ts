@@ -4,6 +4,7 @@ import { createCatalogueEditor } from './console-catalogue/catalogue-editor.ts'
 import { createChangeBus } from './changes.ts'
 import { createCompanyService } from './company.ts'
 import { createStaffAccountService } from './console/account.ts'
+import { createConsoleSearch } from './console/console-search.ts'
 import { createConsoleService } from './console/index.ts'
 import { createDashboardQueries } from './console/dashboard.ts'
 import { createMembersAdminService } from './console/members-admin.ts'
@@ -37,6 +38,8 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ db, storage: deps.storage, clock: deps.clock, changes })
   const members = createMembersService({ db, config: deps.config, clock: deps.clock, mail })
   const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
+  const contentEditor = createContentEditor({ db, clock: deps.clock, onPublished: changes.published })
+  const pageTexts = createPageTexts({ db, clock: deps.clock, onPublished: changes.published })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -60,11 +63,13 @@ export function createServices(deps: ServiceDeps) {
     restricted: createRestrictedService({ db, clock: deps.clock }),
     dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
-    contentEditor: createContentEditor({ db, clock: deps.clock, onPublished: changes.published }),
+    contentEditor,
     /** The console's product catalogue: tree, details, redirects of changed addresses. */
     catalogueEditor: createCatalogueEditor({ db, clock: deps.clock, onPublished: changes.published }),
     /** The edited copy of the static pages (ESG, recruitment). */
-    pageTexts: createPageTexts({ db, clock: deps.clock, onPublished: changes.published }),
+    pageTexts,
+    /** The console's one search box: products, documents, content, page texts, people. */
+    consoleSearch: createConsoleSearch({ db, contentEditor, pageTexts }),
     /** Bulk import of documents, serials, agencies and orders (console /admin/import, `manage import`). */
     imports: createImportService({ db, storage: deps.storage, clock: deps.clock, onPublished: changes.published }),
     /** The console's reference and service documents: numbers, files per language, revisions. */

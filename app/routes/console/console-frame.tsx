@@ -41,6 +41,32 @@ export function ConsoleAuthFrame({ title, children }: { title: string; children:
   )
 }
 
+/** The console's one search box (a plain GET form: works before scripts arrive). */
+function ConsoleSearchBox() {
+  const t = useT()
+  const location = useLocation()
+  const current = location.pathname === '/admin/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  return (
+    <form role="search" method="get" action="/admin/search" className="console-search">
+      <label htmlFor="console-search-q" className="visually-hidden">
+        {t('console.find.label')}
+      </label>
+      <input
+        id="console-search-q"
+        type="search"
+        name="q"
+        defaultValue={current}
+        key={current}
+        maxLength={200}
+        placeholder={t('console.find.placeholder')}
+      />
+      <button type="submit" className="button button--outline">
+        {t('console.find.submit')}
+      </button>
+    </form>
+  )
+}
+
 type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
 
 /** Only what exists and what the role may open. */
@@ -71,6 +97,7 @@ export function ConsoleFrame({ user, children }: { user: { name: string; role: S
       </a>
       <header className="console-bar">
         <p className="console-bar__title">{t('console.title')}</p>
+        <ConsoleSearchBox />
         <p className="console-bar__user">
           {user.name} · {t(`console.role.${user.role}`)}
         </p>

@@ -352,18 +352,8 @@ test.describe('company pages: small screens', () => {
   }
 })
 
+// Each page in both languages is scanned in a11y-routes.spec.ts; here, what only an interaction opens.
 test.describe('company pages: accessibility', () => {
-  for (const route of routes) {
-    for (const lang of langs) {
-      test(`axe: ${route.path} (${lang}) has no serious or critical violation`, async ({ page }) => {
-        await stubMaps(page)
-        await page.goto(`/company/introduction/${route.path}?lang=${lang}`)
-        await hydrated(page)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  }
-
   test('axe: the download confirm dialog and the certificate tab', async ({ page }) => {
     await page.goto('/company/introduction/info?lang=en&tab=certificate&focus=company_step_05')
     await hydrated(page)

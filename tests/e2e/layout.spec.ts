@@ -232,17 +232,9 @@ test.describe('footer and scrolling', () => {
   })
 })
 
+// Home (with its popups, in home.spec.ts) and the 404 page are scanned in both languages in
+// a11y-routes.spec.ts; here, what only an interaction opens.
 test.describe('accessibility of the layout', () => {
-  for (const lang of ['ko', 'en'] as const) {
-    test(`home and 404 have no serious violations (${lang})`, async ({ page }) => {
-      await page.goto(`/?lang=${lang}`)
-      await hydrated(page)
-      await expectNoSeriousA11yViolations(page)
-      await page.goto(`/no-such-page?lang=${lang}`)
-      await hydrated(page)
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
   test('the mobile overlay and the VR modal have no serious violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')

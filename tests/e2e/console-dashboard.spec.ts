@@ -8,7 +8,8 @@ import { hydrated } from './helpers.ts'
  * as staff use them in Chromium: an editor's change is on the dashboard as a sentence in Korean,
  * linked to its record, and on the audit trail the editor may now open; an administrator reads the
  * dashboard in English with the outbox and the restricted access; axe-clean at 1366 × 900 and 768 px
- * with no sideways scrolling, and the first change reached by keyboard.
+ * with no sideways scrolling, and the first change reached by keyboard. The console search from the
+ * bar's box: by keyboard in Korean for an editor, in English with staff for an administrator.
  */
 test.describe.configure({ timeout: 120_000 })
 
@@ -60,6 +61,23 @@ test('an editor’s change reads as a Korean sentence on the dashboard and the a
     .getByRole('button', { name: '삭제', exact: true })
     .click()
   await expect(page).toHaveURL(/done=deleted/)
+
+  // Console search, from the bar's box by keyboard: every word of the query, grouped, each hit a link to its editor.
+  await page.getByRole('searchbox', { name: '콘솔 검색' }).focus()
+  await page.keyboard.type('TM')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/search\?q=TM$/)
+  await expect(page.getByRole('heading', { level: 1, name: '콘솔 검색' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(/^‘TM’ 검색 결과 \d+건$/)
+  const products = page.getByRole('region', { name: /^제품 \(\d+\+?\)$/ })
+  await expect(products.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/catalogue\/\d+$/)
+  // Members and staff are an administrator's.
+  await expect(page.getByRole('region', { name: /^회원/ })).toHaveCount(0)
+  await expectCleanAtConsoleWidths(page)
+  await hydrated(page)
+  await products.getByRole('link').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/catalogue\/\d+$/)
 })
 
 test('an administrator reads the dashboard in English with the outbox and the restricted access', async ({ page }) => {
@@ -75,5 +93,13 @@ test('an administrator reads the dashboard in English with the outbox and the re
     '/admin/access-log',
   )
   await expect(page.getByRole('heading', { name: /^Scheduled: \d+$/ })).toBeVisible()
+  await expectCleanAtConsoleWidths(page)
+
+  // Console search in English: staff are found for an administrator.
+  await page.getByRole('searchbox', { name: 'Search the console' }).fill('e2e.dashboard')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Console search' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results for ‘e2e\.dashboard’$/)
+  await expect(page.getByRole('region', { name: /^Staff \(2\)$/ })).toContainText('e2e.dashboard-admin@example.com')
   await expectCleanAtConsoleWidths(page)
 })

@@ -173,6 +173,7 @@ describe('changes', () => {
     const saved = await post(`${PAGE}?q=${encodeURIComponent('밸브')}`, {
       intent: 'save',
       id: String(group.id),
+      version: String(group.updated_at.getTime()),
       terms: '밸브구동기\nvalve drive\nvalve actuator drive',
     })
     expect(saved.statusCode).toBe(302)
@@ -248,7 +249,12 @@ describe('validation', () => {
     expect(await groupWith('새말')).toBeUndefined()
 
     const gearbox = (await groupWith('gearbox'))!
-    const edit = await post(PAGE, { intent: 'save', id: String(gearbox.id), terms: '감속기\ngearbox\ncatalog' })
+    const edit = await post(PAGE, {
+      intent: 'save',
+      id: String(gearbox.id),
+      version: String(gearbox.updated_at.getTime()),
+      terms: '감속기\ngearbox\ncatalog',
+    })
     expect(edit.statusCode).toBe(400)
     // The refused text stays in that group's own form, in its row.
     const row = edit.body.slice(edit.body.indexOf(`id="synonym-${gearbox.id}"`))
@@ -267,15 +273,60 @@ describe('validation', () => {
     expect(saved.ok).toBe(true)
     const id = saved.ok ? saved.id : 0
     expect(await t.runtime.services.search.synonyms.remove(id)).toBe(true)
-    const res = await post(PAGE, { intent: 'save', id: String(id), terms: '사라질말\nvanishing word\n새로 쓴 말' })
+    const res = await post(PAGE, {
+      intent: 'save',
+      id: String(id),
+      version: '1',
+      terms: '사라질말\nvanishing word\n새로 쓴 말',
+    })
     expect(res.statusCode).toBe(404)
     expect(res.body).toContain('이 묶음은 그사이 삭제되었습니다.')
     expect(res.body).toContain('사라질말\nvanishing word\n새로 쓴 말</textarea>')
   })
 
+  it('two editors on one group: the later save is refused (409) naming the first, keeps its typing and shows theirs; saving again replaces knowingly', async () => {
+    const saved = await t.runtime.services.search.synonyms.save({ terms: ['수문', 'sluice gate'] })
+    const id = saved.ok ? saved.id : 0
+    // Both open the group's form at the same version.
+    const opened = (await groupWith('수문'))!
+    const version = String(opened.updated_at.getTime())
+    const first = await post(
+      PAGE,
+      { intent: 'save', id: String(id), version, terms: '수문\nsluice gate\nfloodgate' },
+      admin.cookie,
+    )
+    expect(first.statusCode).toBe(302)
+    // The second posts over the first: refused, nothing saved, nothing audited for it.
+    const late = await post(`${PAGE}?lang=en`, {
+      intent: 'save',
+      id: String(id),
+      version,
+      terms: '수문\nsluice gate\n게이트',
+    })
+    expect(late.statusCode).toBe(409)
+    const row = late.body.slice(late.body.indexOf(`id="synonym-${id}"`))
+    expect(row).toContain('수문\nsluice gate\n게이트</textarea>')
+    expect(row).toContain('Members saved now (by 동의어관리)')
+    expect(chips(row)).toEqual(expect.arrayContaining(['floodgate']))
+    expect(late.body).toMatch(/동의어관리 saved this entry at/)
+    expect((await groupWith('수문'))!.terms).toEqual(['수문', 'sluice gate', 'floodgate'])
+    expect((await audits(id)).map((a) => a.user_id)).toEqual([admin.userId, null])
+    // The answer carries the version now saved: the second save replaces the first knowingly.
+    const now = /name="version" value="(\d+)"/.exec(row)![1]!
+    const again = await post(PAGE, { intent: 'save', id: String(id), version: now, terms: '수문\nsluice gate\n게이트' })
+    expect(again.statusCode).toBe(302)
+    expect((await groupWith('수문'))!.terms).toEqual(['수문', 'sluice gate', '게이트'])
+    expect(await t.runtime.services.search.synonyms.remove(id)).toBe(true)
+  })
+
   it('an unknown intent or a missing id is a bad request', async () => {
     expect((await post(PAGE, { intent: 'rename', terms: 'a, b' })).statusCode).toBe(400)
     expect((await post(PAGE, { intent: 'save', terms: '가나, 다라' })).statusCode).toBe(400)
+    // A save without the version the form carries: nothing to tell a stale edit by.
+    const gearbox = (await groupWith('gearbox'))!
+    expect((await post(PAGE, { intent: 'save', id: String(gearbox.id), terms: '감속기, gearbox' })).statusCode).toBe(
+      400,
+    )
     expect((await post(PAGE, { intent: 'delete', id: 'x', confirm: 'yes' })).statusCode).toBe(400)
   })
 })

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { searchSynonyms } from '#server/db/schema.ts'
+import { auditLog, searchSynonyms, users } from '#server/db/schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { SYNONYM_RULES } from '#shared/synonym-rules.ts'
 import { ALL_TOPICS, type ChangeBus } from '../changes.ts'
+import type { Conflict } from '../save-result.ts'
 import { audit } from '../console/audit.ts'
 import { englishStem, synonymKey, type SynonymIndex } from './forms.ts'
 import { isTooShort } from './text.ts'
@@ -32,6 +33,8 @@ export type SynonymSave =
   | { ok: true; id: number }
   | { ok: false; reason: 'invalid'; errors: FieldErrors<'terms'> }
   | { ok: false; reason: 'not-found' }
+  /** The group changed since the editor opened it (its version is its last change's time, in ms): its members now. */
+  | (Conflict & { terms: string[] })
 
 const refuse = (key: MessageKey): SynonymSave => ({ ok: false, reason: 'invalid', errors: { terms: key } })
 
@@ -155,13 +158,37 @@ export function createSynonyms(
       if (started === generation) cached = { index, at: Date.now() }
       return index
     },
-    /** A new group, or (with `id`) a group's new members; audited as `synonyms.create` or `synonyms.save`. */
-    save(input: { id?: number | null; terms: readonly string[] }, actor?: SynonymActor): Promise<SynonymSave> {
+    /**
+     * A new group, or (with `id`) a group's new members; audited as `synonyms.create` or `synonyms.save`.
+     * With `version` (the group's `updatedAt` in ms as the editor saw it), a group changed since is
+     * not overwritten: the answer is the conflict, with who changed it and its members now.
+     */
+    save(
+      input: { id?: number | null; terms: readonly string[]; version?: number | null },
+      actor?: SynonymActor,
+    ): Promise<SynonymSave> {
       const terms = cleanTerms(input.terms)
       const id = input.id ?? null
       return write(async (tx, now) => {
         const [before] = id === null ? [] : await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, id))
         if (id !== null && !before) return { ok: false, reason: 'not-found' }
+        if (before && input.version != null && before.updated_at.getTime() !== input.version) {
+          const [last] = await tx
+            .select({ name: users.name })
+            .from(auditLog)
+            .leftJoin(users, eq(users.id, auditLog.user_id))
+            .where(and(eq(auditLog.record_type, 'search_synonyms'), eq(auditLog.record_id, String(before.id))))
+            .orderBy(desc(auditLog.id))
+            .limit(1)
+          return {
+            ok: false,
+            reason: 'conflict',
+            by: last?.name ?? null,
+            at: before.updated_at,
+            version: before.updated_at.getTime(),
+            terms: before.terms,
+          }
+        }
         const refused = await check(tx, terms, id)
         if (refused) return refused
         const [row] =

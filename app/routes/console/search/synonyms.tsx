@@ -83,8 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'create':
     case 'save': {
       if (form.intent === 'save' && id === null) return badRequest()
+      // The group's version as the editor saw it (its last change, in ms): a group changed since is not overwritten.
+      const version = /^\d{1,15}$/.test(form.version ?? '') ? Number(form.version) : null
+      if (form.intent === 'save' && version === null) return badRequest()
       const values = { terms: form.terms ?? '' }
-      const result = await synonyms.save({ id, terms: synonymTermsOf(values.terms) }, actor)
+      const result = await synonyms.save({ id, terms: synonymTermsOf(values.terms), version }, actor)
       if (result.ok) throw back(id === null ? 'created' : 'saved', result.id)
       // A group deleted meanwhile: what was typed moves to the new-group form, never lost.
       if (result.reason === 'not-found')
@@ -92,7 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           { errors: {}, form: 'new', values, message: { key: 'console.synonyms.gone' } },
           404,
         )
-      return refusal(result, context.lang, { form: id === null ? 'new' : `edit-${id}`, values })
+      // Changed by someone else meanwhile: the typing stays in the form, their members shown beside it (409).
+      const theirs = result.reason === 'conflict' ? { theirs: { terms: result.terms.join('\n') } } : {}
+      return refusal(result, context.lang, { form: id === null ? 'new' : `edit-${id}`, values, ...theirs })
     }
     case 'delete': {
       if (id === null) return badRequest()
@@ -262,6 +267,13 @@ function GroupRow({
         {editing ? (
           <Form method="post" action={pageHref(query)} className="console-form synonym-edit" noValidate>
             <input type="hidden" name="id" value={group.id} />
+            <input type="hidden" name="version" value={posted?.version ?? Date.parse(group.updatedAt)} />
+            {posted?.theirs?.terms ? (
+              <div className="synonym-theirs">
+                <p>{t('console.synonyms.theirs', { name: posted.by ?? '' })}</p>
+                <Chips terms={posted.theirs.terms.split('\n')} />
+              </div>
+            ) : null}
             <TermsField
               label={t('console.synonyms.editLabel', { terms: listed(group.terms) })}
               defaultValue={group.terms.join('\n')}

@@ -13,7 +13,12 @@ import type { TextPage } from './page-texts.ts'
  */
 export type TextKind = 'line' | 'text'
 
-type Rule = { path: string; label: MessageKey; kind: TextKind; /** The number the first item has in the key (default 0). */ first?: number }
+type Rule = {
+  path: string
+  label: MessageKey
+  kind: TextKind
+  /** The number the first item has in the key (default 0). */ first?: number
+}
 
 export type TextSection = {
   id: string

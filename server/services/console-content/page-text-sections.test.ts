@@ -6,7 +6,12 @@ import { TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { CATALOGUE_TEXTS } from './page-text-catalogue.ts'
 
 const PAGES = Object.keys(TEXT_PAGES) as TextPage[]
-const placed = (page: TextPage) => placeTexts(page, TEXT_PAGES[page].prefix, CATALOGUE_TEXTS[page].map((t) => t.key))
+const placed = (page: TextPage) =>
+  placeTexts(
+    page,
+    TEXT_PAGES[page].prefix,
+    CATALOGUE_TEXTS[page].map((t) => t.key),
+  )
 
 describe("the copy pages' sections and labels (docs/decisions/055-page-copy-editor.md)", () => {
   it.each(PAGES)('%s: every catalogue key has a section and a label; every rule places a text', (page) => {

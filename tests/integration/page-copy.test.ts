@@ -158,7 +158,7 @@ describe('page copy, locked per text', () => {
     expect(html).toContain('name="recruitment.benefits.items.0.title.ko"')
     const en = await t.app.inject({ url: '/admin/texts/esg?lang=en', headers: { cookie: first.cookie } })
     expect(en.body).toContain('Reason 2: title')
-    expect(en.body).toContain('ESG Management · Environment (E): title (</span>English')
+    expect(en.body).toContain('aria-label="ESG Management · Environment (E): title (English)"')
   })
 
   it('refuses a title with a line break and a form without its lock, in the editor language', async () => {

@@ -90,13 +90,21 @@ export function PageTextSection({
   openByDefault: boolean
   posted: Record<string, string> | undefined
   errors: FieldErrors
-  /** Form names of texts refused or compared: their section starts open. */
+  /** Form names of texts refused or compared. */
   flagged: Set<string>
 }) {
   const t = useT()
   const matching = shown ? section.texts.filter((text) => shown.has(text.key)).length : section.texts.length
+  // Open when filtered, on a short page, or holding a refused, compared or typed (posted, not saved) text.
   const open =
-    shown !== null || openByDefault || section.texts.some((text) => LANGS.some((l) => flagged.has(`${text.key}.${l}`)))
+    shown !== null ||
+    openByDefault ||
+    section.texts.some((text) =>
+      LANGS.some((l) => {
+        const name = `${text.key}.${l}`
+        return flagged.has(name) || (posted?.[name] !== undefined && posted[name] !== text[l])
+      }),
+    )
   const title = t(section.title)
   return (
     <details className="page-copy__section" open={open} hidden={matching === 0}>
@@ -130,13 +138,9 @@ export function PageTextSection({
               const name = `${text.key}.${l}`
               const props = {
                 name,
-                label: (
-                  <>
-                    <span className="visually-hidden">{`${title} · ${t(text.label, text.vars)} (`}</span>
-                    {t(LANG_NAME[l])}
-                    <span className="visually-hidden">)</span>
-                  </>
-                ),
+                label: t(LANG_NAME[l]),
+                // The whole name (section, label, language): the visible label is the language alone.
+                'aria-label': textName(t, section, text, l),
                 lang: l,
                 defaultValue: posted?.[name] ?? text[l],
                 error: errors[name] ? t(errors[name]) : undefined,

@@ -325,8 +325,8 @@ describe('page texts', () => {
     expect((await get('/admin/texts/esg')).body).toContain('href="/admin/history/page-texts/esg"')
     await expectHistoryPage('/admin/history/page-texts/esg', {
       versions: [1, 2],
-      changedKo: `${key} (한국어).`,
-      changedEn: `${key} (Korean).`,
+      changedKo: 'ESG 경영 · 소개 문장 (한국어).',
+      changedEn: 'ESG Management · Introduction (Korean).',
       removed: '카파',
       added: '람다',
     })

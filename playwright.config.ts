@@ -19,7 +19,7 @@ process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.j
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 const PUBLISHING_SPECS =
-  /console-(popups|banner|terms|catalogue|documents|conflicts|languages|synonyms|defects)\.spec\.ts$/
+  /console-(popups|banner|terms|catalogue|documents|conflicts|languages|synonyms|defects|page-copy)\.spec\.ts$/
 // The bulk import adds 10,000 documents that head the public archive lists: it runs after everything else.
 const BULK_SPECS = /console-import\.spec\.ts$/
 

@@ -43,6 +43,9 @@ export const E2E_STAFF = {
   defectsFiles: { username: 'e2e.defects-files@example.com', name: '파일이름', role: 'editor' },
   dashboard: { username: 'e2e.dashboard@example.com', name: '현황편집', role: 'editor' },
   dashboardAdmin: { username: 'e2e.dashboard-admin@example.com', name: 'Dash Admin', role: 'admin' },
+  pageCopy: { username: 'e2e.page-copy@example.com', name: '문구편집', role: 'editor' },
+  pageCopyEn: { username: 'e2e.page-copy-en@example.com', name: '영문문구', role: 'editor' },
+  pageCopyEnSecond: { username: 'e2e.page-copy-en2@example.com', name: '영문동료', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

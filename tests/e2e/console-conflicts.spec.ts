@@ -247,7 +247,7 @@ test('terms: a stale draft save compares the texts per language; the published v
   await second.context.close()
 })
 
-test('page texts: a stale publish compares the texts; the choice is what the public page shows in both languages', async ({
+test('page texts: a stale publish compares only the text both changed; the rest merges, in both languages', async ({
   page,
   browser,
 }) => {
@@ -258,32 +258,37 @@ test('page texts: a stale publish compares the texts; the choice is what the pub
   for (const p of [page, other]) {
     await p.goto('/admin/texts/recruitment?lang=ko')
     await hydrated(p)
+    // The recruitment page's sections start closed: open the three this test types in.
+    for (const section of ['채용 절차', '인재상', '직무 소개']) await p.locator('summary', { hasText: section }).click()
   }
-  const text = (p: Page, key: string, side: '한국어' | '영어') =>
-    p.getByRole('textbox', { name: `recruitment.${key} (${side})` })
+  const text = (p: Page, name: string) => p.getByRole('textbox', { name })
+  const procedureKo = '채용 절차 · 소개 문장 (한국어)'
+  const talentEn = '인재상 · 소개 문장 (영어)'
+  const jobsKo = '직무 소개 · 소개 문장 (한국어)'
 
   // The first editor changes one Korean and one English text and publishes.
-  await text(page, 'procedure.description', '한국어').fill(`먼저 고친 채용 절차 ${m}`)
-  await text(page, 'talent.description', '영어').fill(`Talent text by the first editor ${m}`)
+  await text(page, procedureKo).fill(`먼저 고친 채용 절차 ${m}`)
+  await text(page, talentEn).fill(`Talent text by the first editor ${m}`)
   await page.getByRole('button', { name: '저장하고 게시' }).click()
   await expect(page.getByRole('status').filter({ hasText: '게시했습니다' })).toBeVisible()
 
   // The second, on the page opened before, changes the same Korean text and another one: refused, nothing lost.
-  await text(other, 'procedure.description', '한국어').fill(`나중에 고친 채용 절차 ${m}`)
-  await text(other, 'jobs.description', '한국어').fill(`나중에 고친 직무 소개 ${m}`)
+  await text(other, procedureKo).fill(`나중에 고친 채용 절차 ${m}`)
+  await text(other, jobsKo).fill(`나중에 고친 직무 소개 ${m}`)
   await other.getByRole('button', { name: '저장하고 게시' }).click()
   await expect(other.getByRole('alert')).toContainText('문구먼저님이')
-  await expect(text(other, 'procedure.description', '한국어')).toHaveValue(`나중에 고친 채용 절차 ${m}`)
-  await expect(text(other, 'jobs.description', '한국어')).toHaveValue(`나중에 고친 직무 소개 ${m}`)
+  await expect(text(other, procedureKo)).toHaveValue(`나중에 고친 채용 절차 ${m}`)
+  await expect(text(other, jobsKo)).toHaveValue(`나중에 고친 직무 소개 ${m}`)
 
-  // Side by side: the second keeps their Korean text and takes the first editor's English one.
+  // Only the text both changed is compared; the English one the second did not touch is not.
   const compare = other.getByRole('region', { name: '문구먼저님이 저장한 내용과 내 입력 비교' })
+  await expect(compare.getByRole('listitem')).toHaveCount(1)
   await expect(compare.getByText(`먼저 고친 채용 절차 ${m}`)).toBeVisible()
-  await expect(compare.getByText(`Talent text by the first editor ${m}`)).toBeVisible()
-  await compare.getByRole('button', { name: 'recruitment.talent.description (영어): 저장된 내용 쓰기' }).click()
-  await expect(text(other, 'talent.description', '영어')).toHaveValue(`Talent text by the first editor ${m}`)
-  await expect(text(other, 'procedure.description', '한국어')).toHaveValue(`나중에 고친 채용 절차 ${m}`)
-  await expect(text(other, 'jobs.description', '한국어')).toHaveValue(`나중에 고친 직무 소개 ${m}`)
+  await expect(compare.getByText(`Talent text by the first editor ${m}`)).toHaveCount(0)
+  await expect(compare.getByRole('button', { name: `${procedureKo}: 내 입력 유지` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expectNoSeriousA11yViolations(other)
   await other.getByRole('button', { name: '저장하고 게시' }).click()
   await expect(other.getByRole('status').filter({ hasText: '게시했습니다' })).toBeVisible()

@@ -87,7 +87,7 @@ test('ESG copy: a draft is previewed, then published to the public page', async 
   await page.goto('/admin/texts/esg')
   await expect(page.getByRole('heading', { level: 1, name: 'ESG 페이지 문구' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await page.getByLabel('esg.lead (한국어)').fill(lead)
+  await page.getByLabel('ESG 경영 · 소개 문장 (한국어)').fill(lead)
   await page.getByRole('button', { name: '임시 저장' }).click()
   await expect(page.getByRole('status').filter({ hasText: '1개 문구를 임시 저장했습니다' })).toBeVisible()
   expect(await (await request.get('/company/introduction/management')).text()).not.toContain(lead)

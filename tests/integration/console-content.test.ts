@@ -269,15 +269,14 @@ describe('site settings', () => {
 })
 
 describe('page copy (ESG, recruitment)', () => {
-  const stampOf = async (page: string) =>
-    /name="stamp" value="(\d+)"/.exec((await get(`/admin/texts/${page}`, editor.cookie)).body)![1]!
+  const lockOf = async (page: 'esg' | 'recruitment') => (await t.runtime.services.pageTexts.load(page)).lock
 
   it('a replaced ESG text is a draft until published, then the page shows it in its language', async () => {
     const draft = await post(
       '/admin/texts/esg',
       {
         intent: 'save',
-        stamp: await stampOf('esg'),
+        lock: await lockOf('esg'),
         'esg.lead.ko': '지속 가능한 밸브 자동화',
         'esg.lead.en': 'Sustainable valve automation',
       },
@@ -288,36 +287,36 @@ describe('page copy (ESG, recruitment)', () => {
     expect((await get('/company/introduction/management?preview=all', editor.cookie)).body).toContain(
       '지속 가능한 밸브 자동화',
     )
-    const published = await post('/admin/texts/esg', { intent: 'publish', stamp: await stampOf('esg') }, editor.cookie)
+    const published = await post('/admin/texts/esg', { intent: 'publish', lock: await lockOf('esg') }, editor.cookie)
     expect(published.headers.location).toBe('/admin/texts/esg?done=publish&count=1')
     expect((await get('/company/introduction/management')).body).toContain('지속 가능한 밸브 자동화')
     expect((await get('/company/introduction/management?lang=en')).body).toContain('Sustainable valve automation')
   })
 
-  it('a nested recruitment text is replaced; a stale form is refused naming who saved', async () => {
-    const stamp = await stampOf('recruitment')
+  it('a nested recruitment text is replaced; a stale change of the same text is refused naming who saved', async () => {
+    const lock = await lockOf('recruitment')
     const ok = await post(
       '/admin/texts/recruitment',
-      { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '온라인 지원서 접수' },
+      { intent: 'publish', lock, 'recruitment.procedure.steps.0.title.ko': '온라인 지원서 접수' },
       editor.cookie,
     )
     expect(ok.statusCode).toBe(302)
     expect((await get('/recruitment')).body).toContain('온라인 지원서 접수')
     const stale = await post(
       '/admin/texts/recruitment',
-      { intent: 'publish', stamp, 'recruitment.procedure.steps.0.title.ko': '덮어쓰기' },
+      { intent: 'publish', lock, 'recruitment.procedure.steps.0.title.ko': '덮어쓰기' },
       editor2.cookie,
     )
     expect(stale.statusCode).toBe(409)
     expect(stale.body).toContain('박편집님이')
     // The refused form keeps the typing, beside what is saved now, to keep or take per field.
     expect(stale.body).toContain('박편집님이 저장한 내용과 내 입력 비교')
-    expect(stale.body).toContain('>덮어쓰기</textarea>')
+    expect(stale.body).toMatch(/<input[^>]*name="recruitment.procedure.steps.0.title.ko"[^>]*value="덮어쓰기"/)
     expect(stale.body).toContain('온라인 지원서 접수')
     expect((await get('/recruitment')).body).not.toContain('덮어쓰기')
     const empty = await post(
       '/admin/texts/recruitment?lang=en',
-      { intent: 'save', stamp: await stampOf('recruitment'), 'recruitment.title.en': '  ' },
+      { intent: 'save', lock: await lockOf('recruitment'), 'recruitment.title.en': '  ' },
       editor.cookie,
     )
     expect(empty.statusCode).toBe(400)

@@ -165,7 +165,7 @@ describe('content autosave', () => {
 
   it('page texts: typing becomes drafts, a run of autosaves is one version, and the answered lock saves again', async () => {
     const texts = t.runtime.services.pageTexts
-    const { stamp } = await texts.load('esg')
+    const { lock } = await texts.load('esg')
     const post = (values: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -173,12 +173,13 @@ describe('content autosave', () => {
         payload: new URLSearchParams(values).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
       })
-    const first = await post({ version: String(stamp), 'esg.lead.ko': '자동 저장 ESG 첫 문장' })
+    const first = await post({ version: lock, 'esg.lead.ko': '자동 저장 ESG 첫 문장' })
     expect(first.statusCode, first.body).toBe(200)
-    const second = await post({ version: String(first.json().version), 'esg.lead.ko': '자동 저장 ESG 둘째 문장' })
+    const second = await post({ version: first.json().version, 'esg.lead.ko': '자동 저장 ESG 둘째 문장' })
     expect(second.json()).toMatchObject({ ok: true })
-    const lock = second.json().version as number
-    expect(lock).toBe((await texts.load('esg')).stamp)
+    const answered = second.json().version as string
+    expect(answered).toBe((await texts.load('esg')).lock)
+    expect((await post({ version: 'not a lock', 'esg.lead.ko': 'x' })).statusCode).toBe(400)
 
     // Drafts only: the public page keeps its text; one version for the run, one audit entry.
     expect((await t.app.inject({ url: '/company/introduction/management' })).body).not.toContain('자동 저장 ESG')
@@ -198,18 +199,18 @@ describe('content autosave', () => {
       url: '/admin/texts/esg',
       payload: new URLSearchParams({
         intent: 'save',
-        stamp: String(lock),
+        lock: answered,
         'esg.lead.ko': '자동 저장 ESG 둘째 문장',
       }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
     })
     expect(saved.headers.location).toBe('/admin/texts/esg?done=draft&count=1')
 
-    // The lock the autosave answered is the page's: publishing with it goes through.
+    // The lock the autosave answered is the form's: publishing with it goes through.
     const published = await texts.save(
       { userId: other.userId, ip: '127.0.0.1' },
       'esg',
-      lock,
+      texts.parseLock(answered)!,
       { 'esg.lead.ko': '자동 저장 ESG 둘째 문장' },
       true,
     )

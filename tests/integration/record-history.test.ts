@@ -312,9 +312,10 @@ describe('page texts', () => {
   it('keeps each save of a page group and restores an earlier one as the draft', async () => {
     const texts = t.runtime.services.pageTexts
     const key = texts.keys('esg')[0]!
-    const first = await texts.save(actor, 'esg', await texts.stamp('esg'), { [`${key}.ko`]: '카파 문구' }, false)
+    const lockNow = async () => texts.parseLock((await texts.load('esg')).lock)!
+    const first = await texts.save(actor, 'esg', await lockNow(), { [`${key}.ko`]: '카파 문구' }, false)
     if (!first.ok) throw new Error('save failed')
-    const second = await texts.save(actor, 'esg', await texts.stamp('esg'), { [`${key}.ko`]: '람다 문구' }, false)
+    const second = await texts.save(actor, 'esg', await lockNow(), { [`${key}.ko`]: '람다 문구' }, false)
     if (!second.ok) throw new Error('save failed')
     const kept = await versionsOf('page-texts', 1)
     expect(kept.map((v) => [v.version, v.action, v.values[`${key}.ko`]])).toEqual([
@@ -324,8 +325,8 @@ describe('page texts', () => {
     expect((await get('/admin/texts/esg')).body).toContain('href="/admin/history/page-texts/esg"')
     await expectHistoryPage('/admin/history/page-texts/esg', {
       versions: [1, 2],
-      changedKo: `${key} (한국어).`,
-      changedEn: `${key} (Korean).`,
+      changedKo: 'ESG 경영 · 소개 문장 (한국어).',
+      changedEn: 'ESG Management · Introduction (Korean).',
       removed: '카파',
       added: '람다',
     })

@@ -14,8 +14,8 @@ export type ConflictField = { name: string; label: string; rich?: boolean; show?
  * the form starts from and `restart` its key part, so it starts over with them. Both belong to the
  * conflict answer (`version`) they were taken for; the next answer starts without them.
  */
-export function useConflictTakes(answer: { theirs?: Record<string, string>; version?: number } | undefined) {
-  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number } | null>(null)
+export function useConflictTakes(answer: { theirs?: Record<string, string>; version?: number | string } | undefined) {
+  const [taken, setTaken] = useState<{ values: Record<string, string>; n: number; of?: number | string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const current = taken && answer?.theirs && taken.of === answer.version ? taken : null
   const take = (base: Record<string, string> | undefined) => (name: string, value: string) => {

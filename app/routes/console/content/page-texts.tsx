@@ -2,7 +2,6 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
-import { Textarea } from '#app/components/form/textarea.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { isTextPage, TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
@@ -13,8 +12,10 @@ import { AutosaveStatus, useAutosave } from '../autosave.tsx'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf, CONTENT_FORM_LIMIT } from './content.server.ts'
-import { badRequest, refusal } from '../save-answer.server.ts'
+import { badRequest, consoleAnswer, conflictMessage, refusal, type SaveAnswer } from '../save-answer.server.ts'
+import { PageTextFilter, PageTextSection, textName, useTextFilter } from './page-text-section.tsx'
 import './content.css'
+import './page-texts.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return consoleMeta(matches, loaderData ? TEXT_PAGES[loaderData.page].title : 'console.content.title')
@@ -27,39 +28,47 @@ function pageOr404(page: string | undefined): TextPage {
   return page
 }
 
-/** Every text of the page in both languages, side by side, with what was changed. */
+/** A page's sections with each text's values and state, and the lock its form carries. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const page = pageOr404(params.page)
   const loaded = await context.services.pageTexts.load(page)
-  const done = new URL(request.url).searchParams
+  const search = new URL(request.url).searchParams
+  const done = search.get('done')
+  const byKey = new Map(loaded.texts.map((text) => [text.key, text]))
   return {
     page,
     canEdit: roleAtLeast(staff.user.role, 'editor'),
-    texts: loaded.texts,
-    stamp: loaded.stamp,
+    sections: loaded.sections.map((section) => ({
+      ...section,
+      texts: section.texts.map((text) => {
+        const row = byKey.get(text.key)!
+        return { ...text, ko: row.ko, en: row.en, changed: row.changed, hasDraft: row.hasDraft }
+      }),
+    })),
+    lock: loaded.lock,
+    revision: loaded.revision,
+    query: (search.get('q') ?? '').slice(0, 100),
     updatedAt: loaded.updatedAt?.toISOString() ?? null,
     updatedBy: loaded.updatedBy,
     done:
-      done.get('done') === 'publish' || done.get('done') === 'draft'
-        ? { kind: done.get('done') as 'publish' | 'draft', count: Number(done.get('count')) || 0 }
+      done === 'publish' || done === 'draft'
+        ? { kind: done as 'publish' | 'draft', count: Number(search.get('count')) || 0 }
         : null,
   }
 }
+
+/** A page copy's answer: the lock is the texts' tokens (a string), not a version number. */
+type TextsAnswer = Omit<SaveAnswer, 'version'> & { version?: string }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const page = pageOr404(params.page)
   const form = await formValues(request, { limit: CONTENT_FORM_LIMIT })
-  const { intent, stamp, ...texts } = form
-  if ((intent !== 'save' && intent !== 'publish') || !/^\d{1,15}$/.test(stamp ?? '')) return badRequest()
-  const result = await context.services.pageTexts.save(
-    actorOf(staff, context),
-    page,
-    Number(stamp),
-    texts,
-    intent === 'publish',
-  )
+  const { intent, lock: posted, ...texts } = form
+  const lock = context.services.pageTexts.parseLock(posted)
+  if ((intent !== 'save' && intent !== 'publish') || !lock) return badRequest<TextsAnswer>()
+  const result = await context.services.pageTexts.save(actorOf(staff, context), page, lock, texts, intent === 'publish')
   if (result.ok) {
     // Texts an autosave already kept as drafts are saved too: say how many drafts the page holds.
     const count =
@@ -74,39 +83,52 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
     })
   }
-  // A conflict also answers the texts saved now (drafts applied), to compare field by field.
-  const theirs =
-    result.reason === 'conflict'
-      ? Object.fromEntries(
-          (await context.services.pageTexts.load(page)).texts.flatMap((text) => [
-            [`${text.key}.ko`, text.ko],
-            [`${text.key}.en`, text.en],
-          ]),
-        )
-      : undefined
-  return refusal(result, context.lang, { values: texts, ...(theirs ? { theirs } : {}) })
+  if (result.reason !== 'conflict') return refusal(result, context.lang, { values: texts })
+  // Only the texts changed on both sides are compared; the answered lock saves over them knowingly.
+  const by = result.by ?? undefined
+  return consoleAnswer<TextsAnswer>(
+    {
+      errors: {},
+      values: texts,
+      theirs: 'theirs' in result ? result.theirs : {},
+      ...(by ? { by } : {}),
+      version: 'lock' in result ? result.lock : posted,
+      message: conflictMessage(context.lang, result.by, result.at),
+    },
+    409,
+  )
 }
 
 export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
   const meta = TEXT_PAGES[loaderData.page]
-  const stamp = actionData?.version ?? loaderData.stamp
-  const errors = actionData?.errors ?? {}
+  const answer = actionData as TextsAnswer | undefined
+  const lock = answer?.version ?? loaderData.lock
+  const errors = answer?.errors ?? {}
   // After a conflict, texts the editor took from the saved version (the rest of the form as it stood).
-  const taken = useConflictTakes(actionData)
-  const posted = taken.values ?? actionData?.values
+  const taken = useConflictTakes(answer)
+  const posted = taken.values ?? answer?.values
   // Typing is saved as drafts a few seconds after it stops; the form then carries the lock it made.
   const autosave = useAutosave({
     formRef: taken.formRef,
     url: `/admin/texts/${loaderData.page}/autosave`,
-    version: stamp,
+    version: lock,
     enabled: loaderData.canEdit,
   })
-  const sideLabel = (key: string, l: 'ko' | 'en') =>
-    `${key} (${t(l === 'ko' ? 'console.content.korean' : 'console.content.english')})`
+  const filter = useTextFilter(loaderData.query, loaderData.sections)
   const when = useWhen()
   const done = loaderData.done
+  const names = new Map<string, string>(
+    loaderData.sections.flatMap((section) =>
+      section.texts.flatMap((text) =>
+        (['ko', 'en'] as const).map((l) => [`${text.key}.${l}`, textName(t, section, text, l)] as const),
+      ),
+    ),
+  )
+  const total = loaderData.sections.reduce((n, s) => n + s.texts.length, 0)
+  // Sections holding a refused or compared text start open.
+  const flagged = new Set([...Object.keys(errors), ...Object.keys(answer?.theirs ?? {})])
   return (
     <>
       <p className="content-crumb">
@@ -114,14 +136,14 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
       </p>
       <h1>{t(meta.title)}</h1>
       <p className="console-muted">{t('console.texts.lead')}</p>
-      {done && !actionData ? (
+      {done && !answer ? (
         <p className="console-notice" role="status">
           {done.count === 0
             ? t('console.texts.none')
             : t(done.kind === 'publish' ? 'console.texts.published' : 'console.texts.saved', { count: done.count })}
         </p>
       ) : null}
-      <FormAlert message={actionData?.message} />
+      <FormAlert message={answer?.message} />
       <div className="content-state">
         {loaderData.updatedAt ? (
           <span className="console-muted">
@@ -135,52 +157,38 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         <Link to={`/admin/history/page-texts/${loaderData.page}`}>{t('console.history.link')}</Link>
       </div>
       {!loaderData.canEdit ? <p className="console-muted">{t('console.content.readOnly')}</p> : null}
-      {actionData?.theirs && actionData.values ? (
+      {answer?.theirs && answer.values ? (
         <ConflictChoices
-          key={actionData.version}
-          fields={loaderData.texts.flatMap((text) =>
-            (['ko', 'en'] as const).map((l) => ({ name: `${text.key}.${l}`, label: sideLabel(text.key, l) })),
-          )}
-          mine={actionData.values}
-          theirs={actionData.theirs}
-          by={actionData.by ?? ''}
+          key={answer.version}
+          fields={Object.keys(answer.theirs).map((name) => ({ name, label: names.get(name) ?? name }))}
+          mine={answer.values}
+          theirs={answer.theirs}
+          by={answer.by ?? ''}
           onTake={taken.take(posted)}
         />
       ) : null}
+      <PageTextFilter filter={filter} total={total} />
       <Form
         method="post"
         ref={taken.formRef}
-        className="console-form"
+        className="console-form page-copy"
         noValidate
-        key={`${stamp}-${actionData ? 'posted' : 'loaded'}-${taken.restart}`}
+        key={`${loaderData.revision}-${answer ? 'posted' : 'loaded'}-${taken.restart}`}
       >
-        <input type="hidden" name="stamp" value={autosave.version} />
+        <input type="hidden" name="lock" value={autosave.version} />
         <fieldset disabled={!loaderData.canEdit} className="content-form__fields">
           <legend className="visually-hidden">{t(meta.title)}</legend>
-          {loaderData.texts.map((text) => (
-            <div key={text.key} className="content-text">
-              <p className="content-text__key">
-                <code>{text.key}</code>
-                {text.hasDraft ? (
-                  <span className="content-badge content-badge--draft">{t('console.texts.draft')}</span>
-                ) : text.changed ? (
-                  <span className="content-badge content-badge--on">{t('console.texts.changed')}</span>
-                ) : null}
-              </p>
-              <div className="content-pair">
-                {(['ko', 'en'] as const).map((l) => (
-                  <Textarea
-                    key={l}
-                    name={`${text.key}.${l}`}
-                    label={sideLabel(text.key, l)}
-                    rows={text[l].length > 120 ? 4 : 2}
-                    defaultValue={posted?.[`${text.key}.${l}`] ?? text[l]}
-                    error={errors[`${text.key}.${l}`] ? t(errors[`${text.key}.${l}`]!) : undefined}
-                    required
-                  />
-                ))}
-              </div>
-            </div>
+          {loaderData.sections.map((section) => (
+            <PageTextSection
+              key={section.id}
+              section={section}
+              publicPath={meta.publicPath}
+              shown={filter.shown}
+              openByDefault={total <= 30}
+              posted={posted}
+              errors={errors}
+              flagged={flagged}
+            />
           ))}
         </fieldset>
         {loaderData.canEdit ? (

@@ -5,6 +5,7 @@ import type { KeptVersion } from '#server/services/record-history.ts'
 import { pageOfId } from '#server/services/console-content/page-texts.ts'
 import type { DocumentArchive } from '#shared/document-numbers.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
+import { placeTexts } from '#shared/page-text-sections.ts'
 import { isTextPage, TEXT_PAGES, type TextPage } from '#shared/page-texts.ts'
 import { roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
 import { consoleAnswer, conflictMessage, refusal, type SaveAnswer } from '../save-answer.server.ts'
@@ -41,7 +42,7 @@ export function typeOr404(value: string | undefined): HistoryType {
 const positive = (value: string | null | undefined) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
 
-/** A field of the comparison: a catalogue label (with its language side) or a text of its own (page texts' keys). */
+/** A field of the comparison: a catalogue label (with its language side) or a text of its own (page texts' labels). */
 export type HistoryField = { column: string; label: MessageKey | null; text?: string; side: 'ko' | 'en' | null }
 
 const pair = (column: string, label: MessageKey): HistoryField[] => [
@@ -144,19 +145,22 @@ export async function loadRecord(
   if (type === 'page-texts') {
     const page = pageOf(idParam)
     if (!page) throw notFound()
-    const [versions, stamp, keys] = await Promise.all([
-      services.pageTexts.history(page),
-      services.pageTexts.stamp(page),
-      Promise.resolve(services.pageTexts.keys(page)),
-    ])
+    const [versions, stamp] = await Promise.all([services.pageTexts.history(page), services.pageTexts.stamp(page)])
+    // Each text by its section and label, as the editor names it (docs/decisions/055-page-copy-editor.md).
+    const sections = placeTexts(page, TEXT_PAGES[page].prefix, services.pageTexts.keys(page))
     return {
       name: t(TEXT_PAGES[page].title),
       editUrl: `/admin/texts/${page}`,
       versions,
-      fields: keys.flatMap((key) => [
-        { column: `${key}.ko`, label: null, text: key, side: 'ko' as const },
-        { column: `${key}.en`, label: null, text: key, side: 'en' as const },
-      ]),
+      fields: sections.flatMap((section) =>
+        section.texts.flatMap(({ key, label, vars }) => {
+          const text = `${t(section.title)} · ${t(label, vars)}`
+          return [
+            { column: `${key}.ko`, label: null, text, side: 'ko' as const },
+            { column: `${key}.en`, label: null, text, side: 'en' as const },
+          ]
+        }),
+      ),
       current: (_v, i) => i === 0,
       restorable: true,
       restoreFields: { stamp },

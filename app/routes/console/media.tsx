@@ -1,16 +1,17 @@
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize, imageVariants, MEDIA_PAGE_SIZE } from '#shared/uploads.ts'
 import type { Route } from './+types/media'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
+import { useWhen } from './use-when.ts'
 import './media.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -73,10 +74,8 @@ function Preview({ row }: { row: Row }) {
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
+  const when = useWhen()
   const navigate = useNavigate()
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
   // The new file is the first row of the first page: show that page (the loader runs again).
   const refresh = () => void navigate('/admin/media', { replace: true, preventScrollReset: true })
   return (
@@ -118,7 +117,9 @@ export default function Media({ loaderData }: Route.ComponentProps) {
                       <Preview row={row} />
                     </td>
                     <th scope="row">
-                      {row.name}
+                      <Link to={`/admin/media/file?${new URLSearchParams({ key: row.key }).toString()}`}>
+                        {row.name}
+                      </Link>
                       <br />
                       <code className="media-key">{row.key}</code>
                     </th>

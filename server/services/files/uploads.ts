@@ -1,18 +1,18 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
 import { files, users } from '#server/db/schema.ts'
 import { consoleDownloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
+import { FOCAL_DEFAULT, frameWidth } from '#shared/media-rules.ts'
+import { imageVariants, UPLOAD_LIMITS, UPLOAD_TYPES, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
 import {
-  imageVariants,
-  UPLOAD_LIMITS,
-  UPLOAD_TYPES,
-  variantKey,
-  type UploadedFile,
-  type UploadKind,
-} from '#shared/uploads.ts'
-import { makeVariants, readImageFacts, tooManyPixels } from './image-variants.ts'
+  DamagedImageError,
+  readImageFacts,
+  tooManyPixels,
+  writeVariants,
+  type StoredVariant,
+} from './image-variants.ts'
 import { extractPdfText } from './pdf-text.ts'
 import { receiveUpload } from './receive.ts'
 import type { Sniffed } from './sniff.ts'
@@ -110,7 +110,7 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
       try {
         let width: number | null = null
         let height: number | null = null
-        const made: { key: string; width: number; format: string; size: number }[] = []
+        const made: StoredVariant[] = []
         let text: string | null = null
         if (type.contentType.startsWith('image/')) {
           const data = (await storage.read(key))!
@@ -119,17 +119,19 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
           if (tooManyPixels(facts)) return await refuse('pixels')
           // An animated image keeps its frames only in the original: no variants, no width recorded.
           if (!facts.animated) {
-            let variants
             try {
-              variants = await makeVariants(data, facts.width)
-            } catch {
-              return await refuse('damaged')
-            }
-            for (const variant of variants) {
-              const k = variantKey(key, variant.width, variant.format)
-              await storage.put(k, variant.data)
-              stored.push(k)
-              made.push({ key: k, width: variant.width, format: variant.format, size: variant.data.length })
+              made.push(
+                ...(await writeVariants(
+                  storage,
+                  key,
+                  data,
+                  { ...facts, focalX: FOCAL_DEFAULT, focalY: FOCAL_DEFAULT },
+                  (k) => stored.push(k),
+                )),
+              )
+            } catch (error) {
+              if (error instanceof DamagedImageError) return await refuse('damaged')
+              throw error
             }
             width = facts.width
             height = facts.height
@@ -174,7 +176,9 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
             name,
             size,
             contentType: type.contentType,
-            ...(width !== null && height !== null ? { width, height, variants: imageVariants(key, width) } : {}),
+            ...(width !== null && height !== null
+              ? { width, height, variants: imageVariants(key, frameWidth(width, height)) }
+              : {}),
           },
         }
       } catch (error) {
@@ -196,21 +200,6 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
         .limit(1)
       if (!row || row.variantOf !== null) return false
       return kind === 'file' || row.type.startsWith('image/')
-    },
-
-    /**
-     * The recorded widths of stored images, by key: only images uploaded through the console have
-     * one, and exactly those have AVIF and WebP variants (`imageVariants(key, width)`), so a page
-     * can offer them in a <picture> (the demo's SVGs have none and are served as they are).
-     */
-    async widths(keys: readonly string[]): Promise<Map<string, number>> {
-      const wanted = [...new Set(keys.filter((k) => k.length > 0 && k.length <= 300))]
-      if (wanted.length === 0) return new Map()
-      const rows = await db
-        .select({ key: files.file_name, width: files.width })
-        .from(files)
-        .where(and(inArray(files.file_name, wanted), isNull(files.variant_of)))
-      return new Map(rows.flatMap((r) => (r.width ? [[r.key, r.width] as const] : [])))
     },
 
     /**

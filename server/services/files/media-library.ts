@@ -1,0 +1,167 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { files, users } from '#server/db/schema.ts'
+import { frameWidth, type MediaDetails } from '#shared/media-rules.ts'
+import { STORAGE_KEY_MAX } from '#shared/files.ts'
+import type { ChangeExecutor } from '../changes.ts'
+import { audit } from '../console/audit.ts'
+import { writeVariants } from './image-variants.ts'
+import type { Storage } from './storage.ts'
+
+export type MediaLibraryDeps = {
+  db: Db
+  storage: Storage
+  clock: () => Date
+  onPublished: (tx: ChangeExecutor, topics: readonly string[]) => Promise<void>
+}
+
+/** What a public page needs of a stored image: its variants' frame width, alternative text and focal point. */
+export type PublicImage = { frameWidth: number | null; alt: string; alt_en: string; focalX: number; focalY: number }
+
+/** One stored file as the media screen's detail shows it. */
+export type MediaFile = {
+  key: string
+  name: string
+  contentType: string
+  size: number
+  width: number | null
+  height: number | null
+  uploader: string | null
+  createdAt: Date
+  alt: string
+  alt_en: string
+  focalX: number
+  focalY: number
+}
+
+export type Actor = { id: number; ip?: string | null }
+
+/** The change-bus topic of a file's description: every kept page may show the image. */
+export const MEDIA_TOPIC = 'media'
+
+const validKey = (key: string) => key.length > 0 && key.length <= STORAGE_KEY_MAX
+
+/**
+ * The media library (docs/decisions/056-media-library.md): a stored file's alternative text and
+ * focal point, written by the console (variants cut again around a moved focal point, audited,
+ * cached pages cleared), and read by the public pages for their <img> and <picture>.
+ */
+export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLibraryDeps) {
+  async function find(key: string): Promise<MediaFile | null> {
+    if (!validKey(key)) return null
+    const [row] = await db
+      .select({
+        key: files.file_name,
+        name: files.origin_file_name,
+        contentType: files.content_type,
+        size: files.size,
+        width: files.width,
+        height: files.height,
+        uploader: users.name,
+        createdAt: files.created_at,
+        alt: files.alt,
+        alt_en: files.alt_en,
+        focalX: files.focal_x,
+        focalY: files.focal_y,
+      })
+      .from(files)
+      .leftJoin(users, eq(users.id, files.uploaded_by))
+      .where(and(eq(files.file_name, key), isNull(files.variant_of)))
+      .limit(1)
+    return row ?? null
+  }
+
+  return {
+    find,
+
+    /**
+     * Saves a file's alternative text and focal point. A moved focal point cuts the image's variants
+     * again (same keys, new bytes) before the row changes; the change is audited and announced
+     * (kept pages are cleared). Null when no such file is stored (a variant is no file of its own).
+     */
+    async describe(actor: Actor, key: string, details: MediaDetails): Promise<MediaFile | null> {
+      const before = await find(key)
+      if (!before) return null
+      const isImage = before.contentType.startsWith('image/')
+      const next = {
+        alt: isImage ? details.alt : '',
+        alt_en: isImage ? details.alt_en : '',
+        focal_x: isImage ? details.focal_x : before.focalX,
+        focal_y: isImage ? details.focal_y : before.focalY,
+      }
+      const moved = next.focal_x !== before.focalX || next.focal_y !== before.focalY
+      let sizes: { key: string; size: number }[] = []
+      if (moved && before.width && before.height) {
+        const data = await storage.read(key)
+        if (data)
+          sizes = await writeVariants(storage, key, data, {
+            width: before.width,
+            height: before.height,
+            focalX: next.focal_x,
+            focalY: next.focal_y,
+          })
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(files).set(next).where(eq(files.file_name, key))
+        for (const v of sizes) await tx.update(files).set({ size: v.size }).where(eq(files.file_name, v.key))
+        await audit(
+          tx,
+          {
+            userId: actor.id,
+            action: 'media.describe',
+            recordType: 'file',
+            recordId: key,
+            before: {
+              name: before.name,
+              alt: before.alt,
+              alt_en: before.alt_en,
+              focal_x: before.focalX,
+              focal_y: before.focalY,
+            },
+            after: { name: before.name, ...next },
+            ip: actor.ip ?? null,
+          },
+          clock(),
+        )
+        await onPublished(tx, [MEDIA_TOPIC])
+      })
+      return find(key)
+    },
+
+    /**
+     * The stored images among `keys` with what a public page shows of them (keys it does not know
+     * are left out: the demo's static images). `frameWidth` is null when an image has no variants
+     * (animated, or imported rather than uploaded).
+     */
+    async publicImages(keys: Iterable<string | null | undefined>): Promise<Map<string, PublicImage>> {
+      const wanted = [...new Set([...keys].filter((k): k is string => !!k && validKey(k)))]
+      if (wanted.length === 0) return new Map()
+      const rows = await db
+        .select({
+          key: files.file_name,
+          width: files.width,
+          height: files.height,
+          alt: files.alt,
+          alt_en: files.alt_en,
+          focalX: files.focal_x,
+          focalY: files.focal_y,
+        })
+        .from(files)
+        .where(and(inArray(files.file_name, wanted), isNull(files.variant_of)))
+      return new Map(
+        rows.map((r) => [
+          r.key,
+          {
+            frameWidth: r.width ? frameWidth(r.width, r.height) : null,
+            alt: r.alt,
+            alt_en: r.alt_en,
+            focalX: r.focalX,
+            focalY: r.focalY,
+          },
+        ]),
+      )
+    },
+  }
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>

@@ -43,6 +43,7 @@ export const E2E_STAFF = {
   defectsFiles: { username: 'e2e.defects-files@example.com', name: '파일이름', role: 'editor' },
   dashboard: { username: 'e2e.dashboard@example.com', name: '현황편집', role: 'editor' },
   dashboardAdmin: { username: 'e2e.dashboard-admin@example.com', name: 'Dash Admin', role: 'admin' },
+  media: { username: 'e2e.media@example.com', name: '매체담당', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

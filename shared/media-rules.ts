@@ -88,3 +88,42 @@ export function altFor(image: { alt: string; alt_en: string } | undefined, lang:
   const [own, other] = lang === 'en' ? [image.alt_en, image.alt] : [image.alt, image.alt_en]
   return own || fallback || other
 }
+
+/** The media list's sort orders: newest first (default), oldest first, by name, largest first. */
+export const MEDIA_SORTS = ['new', 'old', 'name', 'size'] as const
+export type MediaSort = (typeof MEDIA_SORTS)[number]
+
+/** The media list's kinds of file: images, or every other file (documents, drawings, archives). */
+export const MEDIA_TYPES = ['image', 'document'] as const
+export type MediaType = (typeof MEDIA_TYPES)[number]
+
+/** The longest search word of the media list. */
+export const MEDIA_QUERY_MAX = 100
+
+/**
+ * What the media list shows, read from its address (`?q=&type=&uploader=&sort=&page=`): a search
+ * word in the names, a kind of file, an uploader (a staff id, or `system` for files nobody uploaded
+ * in the console), a sort order, a page. Anything else is ignored rather than refused: a list
+ * always answers.
+ */
+export type MediaQuery = {
+  q: string
+  type: MediaType | null
+  uploader: number | 'system' | null
+  sort: MediaSort
+  page: number
+}
+
+export function mediaQueryOf(params: URLSearchParams): MediaQuery {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
+    allowed.includes(value as T) ? (value as T) : null
+  const uploader = params.get('uploader') ?? ''
+  const id = /^\d{1,9}$/.test(uploader) ? Number(uploader) : null
+  return {
+    q: (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MEDIA_QUERY_MAX),
+    type: pick(params.get('type'), MEDIA_TYPES),
+    uploader: uploader === 'system' ? 'system' : id,
+    sort: pick(params.get('sort'), MEDIA_SORTS) ?? 'new',
+    page: Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
+  }
+}

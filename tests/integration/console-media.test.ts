@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, banners, files } from '#server/db/schema.ts'
@@ -170,5 +170,48 @@ describe('the public home page', () => {
     await post(image.key, editor.cookie, { alt: '공장 전경', alt_en: '', focal_x: '25', focal_y: '75' })
     const fallback = await t.app.inject({ url: '/', headers: { cookie: 'lang=en' } })
     expect(fallback.body).toMatch(/<img class="banner__image"[^>]*alt="Banner"/)
+  })
+})
+
+describe('the media list and where a file is used', () => {
+  const list = async (query: string) => {
+    const res = await t.app.inject({ url: `/admin/media?${query}`, headers: { cookie: viewer.cookie } })
+    expect(res.statusCode).toBe(200)
+    return res.body
+  }
+
+  it('finds files by name, type and uploader in SQL, sorted as asked; odd values are ignored', async () => {
+    expect(await list('q=%EA%B3%B5%EC%9E%A5')).toContain('공장 전경.png') // q=공장
+    expect(await list('q=%25')).not.toContain('공장 전경.png') // a literal %, not a wildcard
+    expect(await list('q=%EA%B3%B5%EC%9E%A5&type=document')).not.toContain('공장 전경.png')
+    expect(await list(`type=image&uploader=${editor.userId}`)).toContain('공장 전경.png')
+    expect(await list('uploader=system')).not.toContain('공장 전경.png')
+    // The first row of each order is the file SQL puts first.
+    const firstRow = (body: string) => body.slice(body.indexOf('<tbody')).split('<tr')[1] ?? ''
+    const originals = t.runtime.database.db.select({ name: files.origin_file_name }).from(files)
+    const [largest] = await originals.where(isNull(files.variant_of)).orderBy(desc(files.size), desc(files.id)).limit(1)
+    expect(firstRow(await list('sort=size'))).toContain(`>${largest!.name}<`)
+    const [first] = await t.runtime.database.db
+      .select({ name: files.origin_file_name })
+      .from(files)
+      .where(isNull(files.variant_of))
+      .orderBy(asc(files.origin_file_name), asc(files.id))
+      .limit(1)
+    expect(firstRow(await list('sort=name'))).toContain(`>${first!.name}<`)
+    const newest = await list('sort=nonsense&page=-3&uploader=x')
+    expect(newest.indexOf('공장 전경.png')).toBeGreaterThan(-1)
+    expect(newest).toContain('최근 순')
+  })
+
+  it('lists the records that use a file, linked to their console pages', async () => {
+    const [banner] = await t.runtime.database.db.select({ id: banners.id }).from(banners).limit(1)
+    const res = await t.app.inject({ url: fileUrl(image.key), headers: { cookie: viewer.cookie } })
+    expect(res.body).toContain(`href="/admin/content/banners/${banner!.id}"`)
+    expect(res.body).toContain('배너 ‘배너’')
+    const unused = await t.app.inject({
+      url: fileUrl(image.key, '&lang=en'),
+      headers: { cookie: `${viewer.cookie}; lang=en` },
+    })
+    expect(unused.body).toContain('Where it is used')
   })
 })

@@ -10,6 +10,8 @@ import { ALT_MAX, mediaDetailsSchema } from '#shared/media-rules.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import type { Route } from './+types/media-file'
+import { recordLink } from './audit-entry.server.ts'
+import { typeLabel } from './audit-sentence.server.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
 import { FocalPointPicker } from './focal-point-picker.tsx'
@@ -31,8 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
   const file = await context.services.media.find(keyOf(request))
   if (!file) throw notFound()
+  const uses = await context.services.media.whereUsed(file.key)
   return {
     canEdit: roleAtLeast(staff.user.role, 'editor'),
+    uses: uses.map((use) => ({
+      kind: typeLabel(use.recordType),
+      recordType: use.recordType,
+      name: use.name,
+      id: use.id,
+      link: recordLink(use.recordType, use.id),
+    })),
     file: {
       ...file,
       createdAt: file.createdAt.toISOString(),
@@ -115,6 +125,21 @@ export default function MediaFile({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : null}
         </dl>
+      </section>
+      <section className="console-card" aria-labelledby="media-uses">
+        <h2 id="media-uses">{t('console.mediaLib.uses')}</h2>
+        {loaderData.uses.length === 0 ? (
+          <p className="console-muted">{t('console.mediaLib.unused')}</p>
+        ) : (
+          <ul>
+            {loaderData.uses.map((use) => {
+              const label = `${use.kind ? t(use.kind) : use.recordType} ${use.name ? `‘${use.name}’` : `#${use.id}`}`
+              return (
+                <li key={`${use.recordType}-${use.id}`}>{use.link ? <Link to={use.link}>{label}</Link> : label}</li>
+              )
+            })}
+          </ul>
+        )}
       </section>
       {!canEdit ? <p className="console-notice">{t('console.mediaLib.viewerNote')}</p> : null}
       {isImage ? (

@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, not, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, users } from '#server/db/schema.ts'
-import { frameWidth, type MediaDetails } from '#shared/media-rules.ts'
+import { frameWidth, type MediaDetails, type MediaQuery } from '#shared/media-rules.ts'
 import { STORAGE_KEY_MAX } from '#shared/files.ts'
 import type { ChangeExecutor } from '../changes.ts'
 import { audit } from '../console/audit.ts'
 import { writeVariants } from './image-variants.ts'
 import type { Storage } from './storage.ts'
+import { whereUsed } from './where-used.ts'
 
 export type MediaLibraryDeps = {
   db: Db
@@ -34,10 +35,31 @@ export type MediaFile = {
   focalY: number
 }
 
+/** One row of the media list. */
+export type MediaRow = Omit<MediaFile, 'focalX' | 'focalY'>
+
 export type Actor = { id: number; ip?: string | null }
 
 /** The change-bus topic of a file's description: every kept page may show the image. */
 export const MEDIA_TOPIC = 'media'
+
+const ORDER = {
+  new: [desc(files.created_at), desc(files.id)],
+  old: [asc(files.created_at), asc(files.id)],
+  name: [asc(files.origin_file_name), asc(files.id)],
+  size: [desc(files.size), desc(files.id)],
+} as const
+
+/** The conditions of a list query (variants are never listed: they belong to their original). */
+function listWhere(query: MediaQuery): SQL {
+  const conditions: SQL[] = [isNull(files.variant_of)]
+  if (query.q) conditions.push(ilike(files.origin_file_name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`))
+  if (query.type === 'image') conditions.push(like(files.content_type, 'image/%'))
+  if (query.type === 'document') conditions.push(not(like(files.content_type, 'image/%')))
+  if (query.uploader === 'system') conditions.push(isNull(files.uploaded_by))
+  else if (query.uploader !== null) conditions.push(eq(files.uploaded_by, query.uploader))
+  return and(...conditions)!
+}
 
 const validKey = (key: string) => key.length > 0 && key.length <= STORAGE_KEY_MAX
 
@@ -73,6 +95,47 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
 
   return {
     find,
+
+    /** The records that show or offer the file (where-used.ts). */
+    whereUsed: (key: string) => (validKey(key) ? whereUsed(db, key) : Promise.resolve([])),
+
+    /** One page of stored files matching `query`, read in SQL, with the number of all that match. */
+    async list(query: MediaQuery, pageSize: number): Promise<{ rows: MediaRow[]; total: number }> {
+      const where = listWhere(query)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            key: files.file_name,
+            name: files.origin_file_name,
+            contentType: files.content_type,
+            size: files.size,
+            width: files.width,
+            height: files.height,
+            uploader: users.name,
+            createdAt: files.created_at,
+            alt: files.alt,
+            alt_en: files.alt_en,
+          })
+          .from(files)
+          .leftJoin(users, eq(users.id, files.uploaded_by))
+          .where(where)
+          .orderBy(...ORDER[query.sort])
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize),
+        db.select({ n: count() }).from(files).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    /** Everyone who uploaded a stored file, by name (the list's uploader filter). */
+    async uploaders(): Promise<{ id: number; name: string }[]> {
+      return db
+        .selectDistinct({ id: users.id, name: users.name })
+        .from(files)
+        .innerJoin(users, eq(users.id, files.uploaded_by))
+        .where(isNull(files.variant_of))
+        .orderBy(asc(users.name))
+    },
 
     /**
      * Saves a file's alternative text and focal point. A moved focal point cuts the image's variants

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
-import { files, users } from '#server/db/schema.ts'
+import { files } from '#server/db/schema.ts'
 import { consoleDownloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
 import { FOCAL_DEFAULT, frameWidth } from '#shared/media-rules.ts'
 import { imageVariants, UPLOAD_LIMITS, UPLOAD_TYPES, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
@@ -40,18 +40,6 @@ export type UploadInput = {
   /** The length the client announced, when it did: over the limit refuses before reading. */
   declaredSize: number | null
   userId: number
-}
-
-/** One row of the console's file list. */
-export type StoredFile = {
-  key: string
-  name: string
-  contentType: string
-  size: number
-  width: number | null
-  height: number | null
-  uploader: string | null
-  createdAt: Date
 }
 
 /** Other spellings of a type's extension that a file name may keep. */
@@ -215,32 +203,6 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
         .from(files)
         .where(inArray(files.file_name, wanted))
       return Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.key, r.name]))
-    },
-
-    /** Stored files, newest first (variants are not listed: they belong to their original). */
-    async list(page: number, pageSize: number): Promise<{ rows: StoredFile[]; total: number }> {
-      const originals = isNull(files.variant_of)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            key: files.file_name,
-            name: files.origin_file_name,
-            contentType: files.content_type,
-            size: files.size,
-            width: files.width,
-            height: files.height,
-            uploader: users.name,
-            createdAt: files.created_at,
-          })
-          .from(files)
-          .leftJoin(users, eq(users.id, files.uploaded_by))
-          .where(originals)
-          .orderBy(desc(files.created_at), desc(files.id))
-          .limit(pageSize)
-          .offset((Math.max(1, page) - 1) * pageSize),
-        db.select({ n: count() }).from(files).where(originals),
-      ])
-      return { rows, total: total?.n ?? 0 }
     },
   }
 }

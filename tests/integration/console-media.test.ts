@@ -215,3 +215,84 @@ describe('the media list and where a file is used', () => {
     expect(unused.body).toContain('Where it is used')
   })
 })
+
+describe('replacing a file', () => {
+  const uploadAs = async (name: string, body: Buffer, kind = 'image') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/admin/upload?kind=${kind}`,
+      payload: body,
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(name),
+        cookie: editor.cookie,
+        origin: 'http://localhost',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as { data: UploadedFile }).data
+  }
+  const green = () =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 0, g: 200, b: 0 } } })
+      .png()
+      .toBuffer()
+
+  it('puts new bytes under the same public address, makes its variants again, audited', async () => {
+    const bytes = await green()
+    const next = await uploadAs('새 전경.png', bytes)
+    const res = await post(image.key, editor.cookie, { intent: 'replace', replacement: next.key })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).toContain('내용을 바꿨습니다. 주소는 그대로입니다.')
+
+    const served = await t.app.inject(`/media/${image.key}`)
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(bytes)).toBe(true)
+    expect(Number(served.headers['content-length'])).toBe(bytes.length)
+    const db = t.runtime.database.db
+    const [row] = await db.select().from(files).where(eq(files.file_name, image.key))
+    expect(row).toMatchObject({ origin_file_name: '새 전경.png', width: 1200, height: 800, size: bytes.length })
+    // 1200 px wide now: the 1920 variants are gone, 1200 ones made, the 960 one is green.
+    const variants = await db.select({ key: files.file_name }).from(files).where(eq(files.variant_of, image.key))
+    expect(variants.map((v) => v.key.replace(/^.*-/, '')).sort()).toEqual([
+      '1200w.avif',
+      '1200w.webp',
+      '480w.avif',
+      '480w.webp',
+      '960w.avif',
+      '960w.webp',
+    ])
+    expect(await t.runtime.storage.read(image.key.replace(/\.png$/, '-1920w.webp'))).toBeNull()
+    const { data } = await sharp((await t.runtime.storage.read(image.key.replace(/\.png$/, '-960w.webp')))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect(data[1]!).toBeGreaterThan(150)
+    expect(data[0]!).toBeLessThan(50)
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media.replace'), eq(auditLog.record_id, image.key)))
+    expect(entry).toMatchObject({ user_id: editor.userId, record_type: 'file' })
+  })
+
+  it('refuses no replacement, a document for an image and a viewer, in either language', async () => {
+    const none = await post(image.key, editor.cookie, { intent: 'replace', replacement: '' })
+    expect(none.statusCode).toBe(400)
+    expect(none.body).toContain('먼저 새 파일을 올려 주세요.')
+    const pdf = await uploadAs(
+      'spec.pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      'file',
+    )
+    const kind = await post(
+      image.key,
+      `${editor.cookie}; lang=en`,
+      { intent: 'replace', replacement: pdf.key },
+      '&lang=en',
+    )
+    expect(kind.statusCode).toBe(400)
+    expect(kind.body).toContain('An image can only be replaced by an image, and a document by a document.')
+    expect((await post(image.key, viewer.cookie, { intent: 'replace', replacement: pdf.key })).statusCode).toBe(403)
+    const [row] = await t.runtime.database.db.select().from(files).where(eq(files.file_name, image.key))
+    expect(row!.content_type).toBe('image/png')
+  })
+})

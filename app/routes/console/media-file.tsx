@@ -1,11 +1,14 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { UploadField } from '#app/components/console/upload-field.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { checkForm } from '#shared/field-errors.ts'
-import { consoleMediaUrl, mediaUrl } from '#shared/files.ts'
+import type { ReplaceRefusal } from '#server/services/files/replace-file.ts'
+import { consoleMediaUrl, mediaUrl, STORAGE_KEY_MAX } from '#shared/files.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import { ALT_MAX, mediaDetailsSchema } from '#shared/media-rules.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize } from '#shared/uploads.ts'
@@ -58,6 +61,22 @@ export const headers = consoleHeaders
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const form = await formValues(request)
+  const actor = { id: staff.user.id, ip: context.clientIp }
+  if (form.intent === 'replace') {
+    const replacement = form.replacement ?? ''
+    if (replacement === '' || replacement.length > STORAGE_KEY_MAX)
+      return consoleAnswer<SaveAnswer>(
+        { errors: { replacement: 'console.mediaLib.error.noReplacement' }, form: 'replace' },
+        400,
+      )
+    const result = await context.services.media.replace(actor, keyOf(request), replacement)
+    if (!result.ok)
+      return consoleAnswer<SaveAnswer>(
+        { errors: {}, form: 'replace', message: { key: REPLACE_REFUSALS[result.reason] } },
+        result.reason === 'not-found' ? 404 : 400,
+      )
+    return consoleAnswer<SaveAnswer>({ errors: {}, form: 'replace', done: 'replaced' })
+  }
   const values = {
     alt: form.alt ?? '',
     alt_en: form.alt_en ?? '',
@@ -70,14 +89,42 @@ export async function action({ request, context }: Route.ActionArgs) {
       { errors: checked.errors, values, message: { key: 'console.mediaLib.error.invalid' } },
       400,
     )
-  const saved = await context.services.media.describe(
-    { id: staff.user.id, ip: context.clientIp },
-    keyOf(request),
-    checked.data,
-  )
+  const saved = await context.services.media.describe(actor, keyOf(request), checked.data)
   if (!saved)
     return consoleAnswer<SaveAnswer>({ errors: {}, values, message: { key: 'console.mediaLib.error.notFound' } }, 404)
   return consoleAnswer<SaveAnswer>({ errors: {}, done: 'saved' })
+}
+
+const REPLACE_REFUSALS: Record<ReplaceRefusal, MessageKey> = {
+  'not-found': 'console.mediaLib.error.notFound',
+  replacement: 'console.mediaLib.error.noReplacement',
+  kind: 'console.mediaLib.error.replaceKind',
+}
+
+/** New content under the same address: an upload field, then a button that puts it in place. */
+function ReplaceForm({ isImage, answer }: { isImage: boolean; answer: SaveAnswer | undefined }) {
+  const t = useT()
+  const busy = useNavigation().state !== 'idle'
+  const mine = answer?.form === 'replace' ? answer : undefined
+  const error = mine?.errors.replacement
+  return (
+    <Form method="post" className="console-card media-replace" aria-labelledby="media-replace">
+      <h2 id="media-replace">{t('console.mediaLib.replaceTitle')}</h2>
+      <p className="console-muted">{t('console.mediaLib.replaceIntro')}</p>
+      <FormAlert message={mine?.message} />
+      {mine?.done === 'replaced' ? <p role="status">{t('console.mediaLib.replaced')}</p> : null}
+      <input type="hidden" name="intent" value="replace" />
+      <UploadField
+        name="replacement"
+        label={t('console.mediaLib.replacement')}
+        kind={isImage ? 'image' : 'file'}
+        error={error ? t(error) : undefined}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('console.mediaLib.replace')}
+      </button>
+    </Form>
+  )
 }
 
 export default function MediaFile({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,6 +173,7 @@ export default function MediaFile({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </dl>
       </section>
+      {canEdit ? <ReplaceForm isImage={isImage} answer={actionData} /> : null}
       <section className="console-card" aria-labelledby="media-uses">
         <h2 id="media-uses">{t('console.mediaLib.uses')}</h2>
         {loaderData.uses.length === 0 ? (
@@ -144,7 +192,7 @@ export default function MediaFile({ loaderData, actionData }: Route.ComponentPro
       {!canEdit ? <p className="console-notice">{t('console.mediaLib.viewerNote')}</p> : null}
       {isImage ? (
         <Form method="post" className="console-form media-describe" noValidate>
-          <FormAlert message={actionData?.message} />
+          <FormAlert message={actionData?.form === 'replace' ? undefined : actionData?.message} />
           {actionData?.done === 'saved' ? <p role="status">{t('console.mediaLib.saved')}</p> : null}
           <fieldset className="console-card" disabled={!canEdit}>
             <legend>{t('console.mediaLib.altTitle')}</legend>

@@ -7,6 +7,7 @@ import type { ChangeExecutor } from '../changes.ts'
 import { audit } from '../console/audit.ts'
 import { writeVariants } from './image-variants.ts'
 import type { Storage } from './storage.ts'
+import { replaceFile } from './replace-file.ts'
 import { whereUsed } from './where-used.ts'
 
 export type MediaLibraryDeps = {
@@ -95,6 +96,10 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
 
   return {
     find,
+
+    /** New bytes under a file's address (replace-file.ts). */
+    replace: (actor: Actor, key: string, replacementKey: string) =>
+      replaceFile({ db, storage, clock, onPublished }, actor, key, replacementKey),
 
     /** The records that show or offer the file (where-used.ts). */
     whereUsed: (key: string) => (validKey(key) ? whereUsed(db, key) : Promise.resolve([])),

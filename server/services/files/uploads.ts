@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'

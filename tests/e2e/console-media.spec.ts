@@ -6,7 +6,7 @@ import { signInConsole } from './console-session.ts'
 
 /**
  * The media library in Chromium, as an editor (account `media`): an image uploaded on /admin/media
- * is opened from the list under its original name, described in Korean and English, its focal point
+ * is found in the list by its name and opened from there, described in Korean and English, its focal point
  * moved with the arrow keys and by a click, and saved; the 1920-pixel variant the public pages use is
  * then cut from the chosen side (read back pixel by pixel). A refused save keeps what was typed and
  * speaks English in the English console. Axe-clean at 1366 and 768 px in both languages.
@@ -45,7 +45,11 @@ test('an editor describes an uploaded image and moves its focal point; the varia
     timeout: 30_000,
   })
 
-  // The list names the file by its original name; the name opens its description.
+  // The list finds it by a word of its original name; the name opens its description.
+  await page.getByLabel('이름으로 찾기').fill(name.slice(-10))
+  await page.getByRole('button', { name: '찾기', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: '파일 1개' })).toBeVisible()
+  await expectCleanAtConsoleWidths(page)
   await page.getByRole('table').getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: `${name} 설명 고치기` })).toBeVisible()
   await expectCleanAtConsoleWidths(page)

@@ -157,7 +157,8 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
         focal_x: isImage ? details.focal_x : before.focalX,
         focal_y: isImage ? details.focal_y : before.focalY,
       }
-      const moved = next.focal_x !== before.focalX || next.focal_y !== before.focalY
+      // The columns are `real`: 0.3333 reads back as 0.33329999…, the same point.
+      const moved = Math.abs(next.focal_x - before.focalX) > 1e-6 || Math.abs(next.focal_y - before.focalY) > 1e-6
       let sizes: { key: string; size: number }[] = []
       if (moved && before.width && before.height) {
         const data = await storage.read(key)

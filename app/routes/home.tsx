@@ -53,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     mbImage: localized(b, 'mb_image', lang),
   }))
   return {
-    banners: withSources(slides, await services.uploads.widths(bannerKeys(slides))),
+    banners: withSources(slides, await services.media.publicImages(bannerKeys(slides)), lang),
     products: products.map((p) => ({
       id: p.id,
       image: p.image,

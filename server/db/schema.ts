@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -110,6 +111,12 @@ export const files = pgTable(
      * its original, removed with it. Null for originals and every other file.
      */
     variant_of: text('variant_of').references((): AnyPgColumn => files.file_name, { onDelete: 'cascade' }),
+    /** An image's alternative text in Korean and English (docs/decisions/056-media-library.md); '' when not written. */
+    alt: text('alt').notNull().default(''),
+    alt_en: text('alt_en').notNull().default(''),
+    /** The point an image's variants are cut around, as fractions of its width and height (0..1; 0.5 is the middle). */
+    focal_x: real('focal_x').notNull().default(0.5),
+    focal_y: real('focal_y').notNull().default(0.5),
   },
   (t) => [index('files_variant_of_idx').on(t.variant_of), index('files_created_at_idx').on(t.created_at)],
 )

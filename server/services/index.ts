@@ -16,6 +16,7 @@ import { createInvestorRecords } from './documents/investor-records.ts'
 import { createSupportRecords } from './documents/support-records.ts'
 import { createDownloadsService } from './downloads.ts'
 import type { Storage } from './files/storage.ts'
+import { createMediaLibrary } from './files/media-library.ts'
 import { createUploadsService } from './files/uploads.ts'
 import { createImportService } from './import/index.ts'
 import { createInvestorsService } from './investors.ts'
@@ -52,6 +53,8 @@ export function createServices(deps: ServiceDeps) {
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
     uploads: createUploadsService({ db, storage: deps.storage, clock: deps.clock }),
+    /** Stored files' alternative text and focal point (the console's media screen, the public pages' images). */
+    media: createMediaLibrary({ db, storage: deps.storage, clock: deps.clock, onPublished: changes.published }),
     mail,
     members,
     search,

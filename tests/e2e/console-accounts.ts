@@ -46,6 +46,7 @@ export const E2E_STAFF = {
   pageCopy: { username: 'e2e.page-copy@example.com', name: '문구편집', role: 'editor' },
   pageCopyEn: { username: 'e2e.page-copy-en@example.com', name: '영문문구', role: 'editor' },
   pageCopyEnSecond: { username: 'e2e.page-copy-en2@example.com', name: '영문동료', role: 'editor' },
+  media: { username: 'e2e.media@example.com', name: '매체담당', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -107,6 +107,10 @@ export function recordLink(recordType: string, record: string | number | null): 
       return '/admin/staff'
     case 'search_synonyms':
       return recordId ? `/admin/search/synonyms#synonym-${recordId}` : '/admin/search/synonyms'
+    case 'file':
+      return record === null
+        ? '/admin/media'
+        : `/admin/media/file?${new URLSearchParams({ key: String(record) }).toString()}`
     default:
       return null
   }

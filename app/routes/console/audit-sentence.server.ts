@@ -98,6 +98,7 @@ export function typeLabel(recordType: string): MessageKey | null {
     console: 'console.audit.kind.console',
     'page-texts': 'console.audit.kind.pageTexts',
     search_synonyms: 'console.audit.kind.synonyms',
+    file: 'console.audit.kind.file',
   }
   return known[recordType] ?? null
 }
@@ -167,6 +168,7 @@ export const EDITOR_AUDIT_SCOPE = {
     'terms_version',
     'import',
     'search_synonyms',
+    'file',
   ],
   prefixes: ['texts.'],
 } as const

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { useT } from '#app/i18n/use-lang.ts'
 import { firstBannerIndex, MOBILE_MEDIA, type BannerImages } from './home-images.ts'
 import { useLoopSlider } from './use-loop-slider.ts'
@@ -9,6 +10,15 @@ export type HomeBanner = { id: number; title: string } & BannerImages
 const PC = { width: 1920, height: 900 }
 const MOBILE = { width: 750, height: 1100 }
 export const BANNER_AUTOPLAY_MS = 2500
+
+/** The images' focal points for the cover fit (banner-slider.css picks the mobile one below 728 px). */
+function focalStyle(banner: BannerImages): CSSProperties | undefined {
+  if (!banner.pcPosition && !banner.mbPosition) return undefined
+  return {
+    ...(banner.pcPosition ? { '--focal-pc': banner.pcPosition } : {}),
+    ...(banner.mbPosition ? { '--focal-mb': banner.mbPosition } : {}),
+  } as CSSProperties
+}
 
 /**
  * Main banner: loops, autoplays every 2500 ms (interaction does not stop it), starts at slide
@@ -89,7 +99,8 @@ export function BannerSlider({ banners, companyName }: { banners: HomeBanner[]; 
                     src={banner.pcImage}
                     width={PC.width}
                     height={PC.height}
-                    alt={banner.title}
+                    alt={banner.alt}
+                    style={focalStyle(banner)}
                     loading={eager ? 'eager' : 'lazy'}
                     fetchPriority={eager ? 'high' : undefined}
                     decoding={eager ? 'sync' : 'async'}

@@ -10,8 +10,13 @@ export const firstBannerIndex = (count: number) => Math.min(1, Math.max(0, count
 export type BannerImages = {
   pcImage: string
   mbImage: string
+  /** The desktop image's alternative text in the page's language (else the banner's title). */
+  alt: string
   pcSources: PictureSources | null
   mbSources: PictureSources | null
+  /** Each image's focal point as an `object-position` (null: the middle). */
+  pcPosition: string | null
+  mbPosition: string | null
 }
 
 type PreloadLink = { tagName: 'link'; rel: 'preload'; as: 'image'; [attribute: string]: string }

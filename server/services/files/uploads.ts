@@ -1,18 +1,18 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/client.ts'
-import { files, users } from '#server/db/schema.ts'
+import { files } from '#server/db/schema.ts'
 import { consoleDownloadUrl, FILE_NAME_MAX, mediaUrl } from '#shared/files.ts'
+import { FOCAL_DEFAULT, frameWidth } from '#shared/media-rules.ts'
+import { imageVariants, UPLOAD_LIMITS, UPLOAD_TYPES, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
 import {
-  imageVariants,
-  UPLOAD_LIMITS,
-  UPLOAD_TYPES,
-  variantKey,
-  type UploadedFile,
-  type UploadKind,
-} from '#shared/uploads.ts'
-import { makeVariants, readImageFacts, tooManyPixels } from './image-variants.ts'
+  DamagedImageError,
+  readImageFacts,
+  tooManyPixels,
+  writeVariants,
+  type StoredVariant,
+} from './image-variants.ts'
 import { extractPdfText } from './pdf-text.ts'
 import { receiveUpload } from './receive.ts'
 import type { Sniffed } from './sniff.ts'
@@ -40,18 +40,6 @@ export type UploadInput = {
   /** The length the client announced, when it did: over the limit refuses before reading. */
   declaredSize: number | null
   userId: number
-}
-
-/** One row of the console's file list. */
-export type StoredFile = {
-  key: string
-  name: string
-  contentType: string
-  size: number
-  width: number | null
-  height: number | null
-  uploader: string | null
-  createdAt: Date
 }
 
 /** Other spellings of a type's extension that a file name may keep. */
@@ -110,7 +98,7 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
       try {
         let width: number | null = null
         let height: number | null = null
-        const made: { key: string; width: number; format: string; size: number }[] = []
+        const made: StoredVariant[] = []
         let text: string | null = null
         if (type.contentType.startsWith('image/')) {
           const data = (await storage.read(key))!
@@ -119,17 +107,19 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
           if (tooManyPixels(facts)) return await refuse('pixels')
           // An animated image keeps its frames only in the original: no variants, no width recorded.
           if (!facts.animated) {
-            let variants
             try {
-              variants = await makeVariants(data, facts.width)
-            } catch {
-              return await refuse('damaged')
-            }
-            for (const variant of variants) {
-              const k = variantKey(key, variant.width, variant.format)
-              await storage.put(k, variant.data)
-              stored.push(k)
-              made.push({ key: k, width: variant.width, format: variant.format, size: variant.data.length })
+              made.push(
+                ...(await writeVariants(
+                  storage,
+                  key,
+                  data,
+                  { ...facts, focalX: FOCAL_DEFAULT, focalY: FOCAL_DEFAULT },
+                  (k) => stored.push(k),
+                )),
+              )
+            } catch (error) {
+              if (error instanceof DamagedImageError) return await refuse('damaged')
+              throw error
             }
             width = facts.width
             height = facts.height
@@ -174,7 +164,9 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
             name,
             size,
             contentType: type.contentType,
-            ...(width !== null && height !== null ? { width, height, variants: imageVariants(key, width) } : {}),
+            ...(width !== null && height !== null
+              ? { width, height, variants: imageVariants(key, frameWidth(width, height)) }
+              : {}),
           },
         }
       } catch (error) {
@@ -199,21 +191,6 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
     },
 
     /**
-     * The recorded widths of stored images, by key: only images uploaded through the console have
-     * one, and exactly those have AVIF and WebP variants (`imageVariants(key, width)`), so a page
-     * can offer them in a <picture> (the demo's SVGs have none and are served as they are).
-     */
-    async widths(keys: readonly string[]): Promise<Map<string, number>> {
-      const wanted = [...new Set(keys.filter((k) => k.length > 0 && k.length <= 300))]
-      if (wanted.length === 0) return new Map()
-      const rows = await db
-        .select({ key: files.file_name, width: files.width })
-        .from(files)
-        .where(and(inArray(files.file_name, wanted), isNull(files.variant_of)))
-      return new Map(rows.flatMap((r) => (r.width ? [[r.key, r.width] as const] : [])))
-    },
-
-    /**
      * The original names of stored files, by key (the name the uploader's file had, or the one an
      * import or the demo recorded): what the console shows for a file instead of its random key.
      * Keys it does not know are left out (the console then shows the key).
@@ -226,32 +203,6 @@ export function createUploadsService({ db, storage, clock }: UploadsDeps) {
         .from(files)
         .where(inArray(files.file_name, wanted))
       return Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.key, r.name]))
-    },
-
-    /** Stored files, newest first (variants are not listed: they belong to their original). */
-    async list(page: number, pageSize: number): Promise<{ rows: StoredFile[]; total: number }> {
-      const originals = isNull(files.variant_of)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            key: files.file_name,
-            name: files.origin_file_name,
-            contentType: files.content_type,
-            size: files.size,
-            width: files.width,
-            height: files.height,
-            uploader: users.name,
-            createdAt: files.created_at,
-          })
-          .from(files)
-          .leftJoin(users, eq(users.id, files.uploaded_by))
-          .where(originals)
-          .orderBy(desc(files.created_at), desc(files.id))
-          .limit(pageSize)
-          .offset((Math.max(1, page) - 1) * pageSize),
-        db.select({ n: count() }).from(files).where(originals),
-      ])
-      return { rows, total: total?.n ?? 0 }
     },
   }
 }

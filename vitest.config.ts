@@ -15,5 +15,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Each file builds its own app and database; two workers fit the 2-core machine.
     maxWorkers: 2,
+    // Files of one worker share its loaded modules (the server, React Router's build, PGlite's
+    // compiled WebAssembly) instead of importing them again per file: about a third off the run.
+    // Nothing here keeps state in a module between files: each file builds its own app and database.
+    isolate: false,
   },
 })

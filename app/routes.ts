@@ -38,6 +38,7 @@ export default [
     route('terms/:id', 'routes/console/terms-version.tsx'),
     route('terms/:id/autosave', 'routes/console/terms-autosave.ts'),
     route('media', 'routes/console/media.tsx'),
+    route('media/pick', 'routes/console/media-pick.ts'),
     route('media/file', 'routes/console/media-file.tsx'),
     route('import', 'routes/console/import.tsx'),
     route('import/template', 'routes/console/import-template.ts'),

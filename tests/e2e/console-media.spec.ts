@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { expectCleanAtConsoleWidths } from './a11y.ts'
+import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
 
 /**
@@ -9,7 +9,8 @@ import { signInConsole } from './console-session.ts'
  * is found in the list by its name and opened from there, described in Korean and English, its focal point
  * moved with the arrow keys and by a click, and saved; the 1920-pixel variant the public pages use is
  * then cut from the chosen side (read back pixel by pixel). A refused save keeps what was typed and
- * speaks English in the English console. Axe-clean at 1366 and 768 px in both languages.
+ * speaks English in the English console. Axe-clean at 1366 and 768 px in both languages. A banner's
+ * image field then reuses the stored image from the library's picker.
  */
 test.describe.configure({ timeout: 90_000 })
 
@@ -89,4 +90,19 @@ test('an editor describes an uploaded image and moves its focal point; the varia
   await expect(page.getByLabel('Alternative text (English)')).toHaveValue('Red and blue halves')
   await expect(page.getByLabel('Across (%)')).toHaveAttribute('aria-invalid', 'true')
   await expectCleanAtConsoleWidths(page)
+
+  // Reuse: a banner's image field takes the stored image from the library instead of a new upload.
+  await page.goto('/admin/content/banners/new?lang=en')
+  const slot = page.locator('.upload-field').filter({ hasText: 'Desktop image' }).first()
+  await slot.getByRole('button', { name: 'Choose from the library' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose a stored image' })
+  await dialog.getByLabel('File name').fill(name.slice(-10))
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(dialog.getByRole('status')).toHaveText('1 files')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: `Choose ${name}` }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(slot.getByRole('status')).toHaveText(`Chose ${name}.`)
+  await expect(slot.getByRole('link', { name })).toBeVisible()
+  await expect(slot.locator('input[type="hidden"]')).toHaveValue(key)
 })

@@ -203,6 +203,26 @@ describe('the media list and where a file is used', () => {
     expect(newest).toContain('최근 순')
   })
 
+  it('offers an upload field the stored files of its kind to reuse, as JSON, to editors only', async () => {
+    const pick = (query: string, cookie = editor.cookie) =>
+      t.app.inject({ url: `/admin/media/pick?${query}`, headers: { cookie } })
+    const images = await pick('kind=image&q=%EA%B3%B5%EC%9E%A5') // q=공장
+    expect(images.statusCode).toBe(200)
+    expect(images.headers['cache-control']).toBe('private, no-store')
+    const answer = images.json() as { files: { key: string; name: string; thumbnail: string }[]; total: number }
+    expect(answer.files.map((f) => f.name)).toContain('공장 전경.png')
+    expect(answer.files.find((f) => f.name === '공장 전경.png')).toMatchObject({
+      key: image.key,
+      thumbnail: expect.stringMatching(/^\/admin\/files\/image\/.+-\d+w\.webp$/),
+    })
+    // A document field lists documents only; a literal % finds no name.
+    const documents = (await pick('kind=file&q=%EA%B3%B5%EC%9E%A5')).json() as { files: { name: string }[] }
+    expect(documents.files.map((f) => f.name)).not.toContain('공장 전경.png')
+    expect(((await pick('kind=image&q=%25')).json() as { total: number }).total).toBe(0)
+    expect((await pick('kind=image', viewer.cookie)).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/admin/media/pick?kind=image' })).statusCode).toBe(404)
+  })
+
   it('lists the records that use a file, linked to their console pages', async () => {
     const [banner] = await t.runtime.database.db.select({ id: banners.id }).from(banners).limit(1)
     const res = await t.app.inject({ url: fileUrl(image.key), headers: { cookie: viewer.cookie } })

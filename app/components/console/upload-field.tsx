@@ -4,6 +4,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadedFile, type UploadKind } from '#shared/uploads.ts'
 import { rememberUploadedName, useFileName } from './file-names.tsx'
+import { MediaPicker, type PickedFile } from './media-picker.tsx'
 import { sendUpload } from './upload-request.ts'
 import '#app/components/form/field.css'
 import './upload-field.css'
@@ -63,8 +64,20 @@ function fromUpload(file: UploadedFile): Current {
   }
 }
 
+/** A file chosen from the library: its console addresses, as after an upload. */
+function fromPick(file: PickedFile): Current {
+  const isImage = file.contentType.startsWith('image/')
+  return {
+    key: file.key,
+    name: file.name,
+    size: file.size,
+    url: isImage ? consoleMediaUrl(file.key) : consoleDownloadUrl({ file_name: file.key, origin_file_name: file.name }),
+    thumbnail: file.thumbnail,
+  }
+}
+
 /**
- * A console form field that uploads one file (docs/decisions/017-console-uploads.md). Choosing a
+ * A console form field that uploads one file, or reuses one from the library (media-picker.tsx) (docs/decisions/017-console-uploads.md). Choosing a
  * file sends it at once to `POST /admin/upload` with a progress bar (its percentage announced
  * politely every quarter), then the returned key goes into the hidden input `name` and a preview
  * (thumbnail, or name and size) with a remove button takes the picker's place.
@@ -161,6 +174,14 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
     if (file) start(file)
   }
 
+  const pick = (file: PickedFile) => {
+    rememberUploadedName(file.key, file.name)
+    setCurrent(fromPick(file))
+    setUploadError(null)
+    setPhase({ name: 'idle' })
+    setAnnouncement(t('console.mediaPick.chosen', { name: file.name }))
+  }
+
   const remove = () => {
     setCurrent(null)
     setPhase({ name: 'idle' })
@@ -216,6 +237,7 @@ export function UploadField({ name, label, kind, defaultValue, required, hint, e
         aria-invalid={shownError ? true : undefined}
         aria-describedby={described}
       />
+      <MediaPicker kind={kind} disabled={!hydrated || busy} onPick={pick} />
       {phase.name !== 'idle' ? (
         <div className="upload-field__progress">
           <label htmlFor={`${id}progress`}>{t('console.upload.progressLabel')}</label>

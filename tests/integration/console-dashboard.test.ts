@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, popups, restrictedAccessLog } from '#server/db/schema.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { textOf } from '#tests/helpers/page-text.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 /**
@@ -24,14 +25,6 @@ afterAll(async () => {
 })
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } })
-/** The text of the page without markup. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-
 describe('the dashboard', () => {
   it('says in sentences who changed what, links each to its record, and lists what waits and what is scheduled', async () => {
     const db = t.runtime.database.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { popups, products, referenceDocuments, users } from '#server/db/schema.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { textOf } from '#tests/helpers/page-text.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 /**
@@ -71,12 +72,6 @@ afterAll(async () => {
 })
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } })
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-
 describe('console search', () => {
   it('finds every word in any order across products, documents and content, each linked to its editor', async () => {
     const page = await get(`/admin/search?q=${encodeURIComponent('결선도 보령댐')}`, editor.cookie)

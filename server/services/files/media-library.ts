@@ -62,6 +62,20 @@ function listWhere(query: MediaQuery): SQL {
   return and(...conditions)!
 }
 
+/** The columns of a media list row (the uploader joined from `users`). */
+const ROW_COLUMNS = {
+  key: files.file_name,
+  name: files.origin_file_name,
+  contentType: files.content_type,
+  size: files.size,
+  width: files.width,
+  height: files.height,
+  uploader: users.name,
+  createdAt: files.created_at,
+  alt: files.alt,
+  alt_en: files.alt_en,
+}
+
 const validKey = (key: string) => key.length > 0 && key.length <= STORAGE_KEY_MAX
 
 /**
@@ -73,20 +87,7 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
   async function find(key: string): Promise<MediaFile | null> {
     if (!validKey(key)) return null
     const [row] = await db
-      .select({
-        key: files.file_name,
-        name: files.origin_file_name,
-        contentType: files.content_type,
-        size: files.size,
-        width: files.width,
-        height: files.height,
-        uploader: users.name,
-        createdAt: files.created_at,
-        alt: files.alt,
-        alt_en: files.alt_en,
-        focalX: files.focal_x,
-        focalY: files.focal_y,
-      })
+      .select({ ...ROW_COLUMNS, focalX: files.focal_x, focalY: files.focal_y })
       .from(files)
       .leftJoin(users, eq(users.id, files.uploaded_by))
       .where(and(eq(files.file_name, key), isNull(files.variant_of)))
@@ -109,18 +110,7 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
       const where = listWhere(query)
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            key: files.file_name,
-            name: files.origin_file_name,
-            contentType: files.content_type,
-            size: files.size,
-            width: files.width,
-            height: files.height,
-            uploader: users.name,
-            createdAt: files.created_at,
-            alt: files.alt,
-            alt_en: files.alt_en,
-          })
+          .select(ROW_COLUMNS)
           .from(files)
           .leftJoin(users, eq(users.id, files.uploaded_by))
           .where(where)

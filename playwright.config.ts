@@ -26,7 +26,9 @@ const BULK_SPECS = /console-import\.spec\.ts$/
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on the 2-core machine: much of a test is waiting (sliders' timers, animations,
+  // the server), so a third worker fills that time; the console specs run as long flows.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -32,7 +32,7 @@ async function addImage(page: Page, name: string, buffer: Buffer) {
 }
 
 test('an editor adds a series with two images; the public tree and its page show it', async ({ page }) => {
-  await signInConsole(page, 'catalogue', 'ko')
+  await signInConsole(page, 'catalogueSeries', 'ko')
   await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '제품 카탈로그' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '제품 카탈로그' })).toBeVisible()
   await hydrated(page)

@@ -22,7 +22,7 @@ test('a scheduled popup: preview before its start, public once published for now
   const title = `신제품 설명회 안내 ${tag}`
   const bodyKo = `12월 설명회(${tag})에 초대합니다.`
   const bodyEn = `Join our December briefing (${tag}).`
-  await signInConsole(page, 'popups', 'en')
+  await signInConsole(page, 'popupsSchedule', 'en')
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Content' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)

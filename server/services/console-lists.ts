@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
 import type { BulkItem } from '#shared/console-lists.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
@@ -11,28 +12,52 @@ import type { SaveResult } from './save-result.ts'
  * memory), and bulk actions as one transaction of the single-record actions.
  */
 
-/** The page asked, clamped to the pages there are (a stale link past the end shows the last). */
-export function pageBounds(total: number, page: number, pageSize: number) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
-  return { page: current, pages, offset: (current - 1) * pageSize }
-}
+/**
+ * How far a list counts: past this many matching rows (or the rows up to a few pages past the one
+ * asked, when it is further on) the total is "more than" (docs/decisions/054-console-lists.md).
+ * Counting is what a filtered page of 50,000 rows costs; a page itself stops after its rows.
+ */
+export const COUNT_CAP = 1000
 
 /**
- * One page of a list: the rows matching `where` counted, then the page read in `order`, in two
- * statements (a count that can stay in an index, and a page that stops after `pageSize` rows).
+ * One page of a list: the rows matching `where` counted (up to the cap), then the page read in its
+ * order, in two statements (a count that stops at the cap, and a page that stops after `pageSize`
+ * rows). A page past the end shows the last one, when the end is known.
  */
 export async function readPage<Row>(args: {
-  count: (where: SQL | undefined) => Promise<number>
+  count: (where: SQL | undefined, limit: number) => Promise<number>
   rows: (where: SQL | undefined, limit: number, offset: number) => Promise<Row[]>
   where: SQL | undefined
   page: number
   pageSize: number
-}): Promise<{ rows: Row[]; total: number; page: number; pages: number }> {
-  const total = await args.count(args.where)
-  const bounds = pageBounds(total, args.page, args.pageSize)
-  const rows = total === 0 ? [] : await args.rows(args.where, args.pageSize, bounds.offset)
-  return { rows, total, page: bounds.page, pages: bounds.pages }
+}): Promise<{ rows: Row[]; total: number; more: boolean; page: number; pages: number }> {
+  const asked = Math.max(1, Math.floor(args.page) || 1)
+  // Enough to know the pages of the asked one's window of five and whether one follows it.
+  const cap = Math.max(COUNT_CAP, (asked + 5) * args.pageSize) + 1
+  const counted = await args.count(args.where, cap)
+  const more = counted >= cap
+  const total = more ? cap - 1 : counted
+  const pages = Math.max(1, Math.ceil(total / args.pageSize))
+  const page = Math.min(asked, pages)
+  const rows = total === 0 ? [] : await args.rows(args.where, args.pageSize, (page - 1) * args.pageSize)
+  return { rows, total, more, page, pages }
+}
+
+/** How many rows of `table` match `where`, counting no further than `limit` (the count's subquery stops there). */
+export async function countUpTo(
+  reader: Reader,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+): Promise<number> {
+  const counted = reader
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(limit)
+    .as('counted')
+  const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(counted)
+  return row?.n ?? 0
 }
 
 /** The search words, lower-cased: each must appear in one of `texts` (any column, any order). */
@@ -49,10 +74,28 @@ export function wordsCondition(q: string, texts: readonly (SQL | SQLWrapper)[]):
   return sql.join(each, sql` and `)
 }
 
-/** ORDER BY a column in a direction, nulls last either way, then the id the same way (a stable page). */
+/**
+ * The search words, lower-cased, each to appear in one indexed text (`like '%word%'`, which a
+ * trigram index answers for words of three characters or more; shorter ones are checked row by row).
+ */
+export function likeWords(q: string, text: SQL): SQL | undefined {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
+  if (words.length === 0) return undefined
+  const escaped = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql.join(
+    words.map((w) => sql`${text} like ${escaped(w)}`),
+    sql` and `,
+  )
+}
+
+/**
+ * ORDER BY a column in a direction, then the id the same way (a stable page). PostgreSQL's own
+ * null order (last ascending, first descending) is kept, so a btree index on (column, id) answers
+ * either direction by reading forwards or backwards.
+ */
 export function orderOf(column: SQL | unknown, dir: 'asc' | 'desc', id: unknown): SQL[] {
   const d = dir === 'desc' ? sql`desc` : sql`asc`
-  return [sql`${column} ${d} nulls last`, sql`${id} ${d}`]
+  return [sql`${column} ${d}`, sql`${id} ${d}`]
 }
 
 /** What became of one record of a bulk action. */

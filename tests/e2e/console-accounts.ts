@@ -43,6 +43,8 @@ export const E2E_STAFF = {
   defectsFiles: { username: 'e2e.defects-files@example.com', name: '파일이름', role: 'editor' },
   dashboard: { username: 'e2e.dashboard@example.com', name: '현황편집', role: 'editor' },
   dashboardAdmin: { username: 'e2e.dashboard-admin@example.com', name: 'Dash Admin', role: 'admin' },
+  lists: { username: 'e2e.lists@example.com', name: '목록담당', role: 'editor' },
+  listsEn: { username: 'e2e.lists-en@example.com', name: 'List Editor', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

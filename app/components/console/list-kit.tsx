@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
 import {
@@ -35,6 +35,7 @@ export function ListFilters({
   errors,
   label,
   languageLabel = 'console.list.language',
+  queryLabel = 'console.list.query',
   children,
 }: {
   spec: ListSpec
@@ -44,6 +45,8 @@ export function ListFilters({
   label?: string
   /** What the language filter is called (documents: the files' language). */
   languageLabel?: MessageKey
+  /** What the search box is called (documents: their number or title). */
+  queryLabel?: MessageKey
   children?: ReactNode
 }) {
   const t = useT()
@@ -58,7 +61,7 @@ export function ListFilters({
       aria-label={label ?? t('console.list.filters')}
     >
       <label>
-        {t('console.list.query')}
+        {t(queryLabel)}
         <input
           type="search"
           name="q"
@@ -250,15 +253,22 @@ export function BulkForm({
   actions,
   children,
   error,
+  done,
 }: {
   actions: readonly BulkAction[]
   children: ReactNode
   error?: MessageKey | null
+  /** The last action's report: when a new one comes, the boxes and the menu start afresh. */
+  done?: BulkReport | undefined
 }) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
+  const [generation, setGeneration] = useState(0)
+  useEffect(() => {
+    if (done) setGeneration((g) => g + 1)
+  }, [done])
   return (
-    <Form method="post" className="list-bulk" aria-label={t('console.list.bulk.legend')}>
+    <Form key={generation} method="post" className="list-bulk" aria-label={t('console.list.bulk.legend')}>
       <input type="hidden" name="intent" value="bulk" />
       <fieldset className="list-bulk__bar">
         <legend>{t('console.list.bulk.legend')}</legend>
@@ -380,12 +390,12 @@ export function BulkResult({ report }: { report: BulkReport }) {
   )
 }
 
-/** "N found" above a list. */
-export function ListTotal({ total }: { total: number }) {
+/** "N found" above a list; "more than N" past what the list counts (COUNT_CAP). */
+export function ListTotal({ total, more = false }: { total: number; more?: boolean }) {
   const t = useT()
   return (
     <p className="list-total" role="status">
-      {t('console.list.total', { count: total.toLocaleString('en-US') })}
+      {t(more ? 'console.list.totalMore' : 'console.list.total', { count: total.toLocaleString('en-US') })}
     </p>
   )
 }

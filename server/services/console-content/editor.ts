@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { files, recordVersions, users, type banners } from '#server/db/schema.ts'
 import {
@@ -15,7 +15,7 @@ import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
-import { readPage, runBulk, type BulkOutcome } from '../console-lists.ts'
+import { countUpTo, readPage, runBulk, type BulkOutcome } from '../console-lists.ts'
 import { keptValues, openAutosave, recordHistory, type KeptVersion } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
@@ -370,7 +370,7 @@ export function createContentEditor({
       query: ListQuery,
       lang: Lang,
       pageSize: number,
-    ): Promise<{ rows: RecordState[]; total: number; page: number; pages: number }> {
+    ): Promise<{ rows: RecordState[]; total: number; more: boolean; page: number; pages: number }> {
       const kind = contentKind(kindName)!
       const table = tableOf(kindName)
       const { where, order } = contentListSql(kind, table, clock())
@@ -378,13 +378,7 @@ export function createContentEditor({
         where: where(query),
         page: query.page,
         pageSize,
-        count: async (condition) =>
-          (
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(table)
-              .where(condition)
-          )[0]?.n ?? 0,
+        count: (condition, limit) => countUpTo(db, table, condition, limit),
         rows: async (condition, limit, offset) =>
           (await db
             .select()

@@ -68,6 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query: { ...query, page: list.page },
       errors,
       total: list.total,
+      more: list.more,
       deleted: new URL(request.url).searchParams.get('deleted') === '1',
       records: list.rows.map((r) => ({
         id: r.id,
@@ -145,13 +146,14 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       {answer?.confirmation ? <BulkConfirm confirmation={answer.confirmation} cancelTo={listAddress} /> : null}
       <ListFilters spec={spec} query={query} errors={loaderData.errors} />
       <ListQueryErrors errors={loaderData.errors} />
-      <ListTotal total={loaderData.total} />
+      <ListTotal total={loaderData.total} more={loaderData.more} />
       {records.length === 0 ? (
         <EmptyState variant="search" message={t('console.list.empty')} />
       ) : (
         <ListBody
           canEdit={loaderData.canEdit}
           bulkError={answer?.bulkError}
+          report={answer?.report}
           table={
             <div className="console-table-wrap">
               <table className="console-table">
@@ -205,14 +207,16 @@ function ListBody({
   canEdit,
   table,
   bulkError,
+  report,
 }: {
   canEdit: boolean
   table: ReactNode
   bulkError: BulkAnswer['bulkError']
+  report: BulkAnswer['report']
 }) {
   if (!canEdit) return <>{table}</>
   return (
-    <BulkForm actions={CONTENT_BULK_ACTIONS} error={bulkError ?? null}>
+    <BulkForm actions={CONTENT_BULK_ACTIONS} error={bulkError ?? null} done={report}>
       {table}
     </BulkForm>
   )

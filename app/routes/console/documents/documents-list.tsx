@@ -59,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query: { ...query, page: list.page },
       errors,
       total: list.total,
+      more: list.more,
       rows: list.rows.map((r) => ({
         ...r,
         revised_at: r.revised_at.toISOString(),
@@ -172,6 +173,7 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
         errors={loaderData.errors}
         label={t('console.docs.searchLabel')}
         languageLabel="console.list.fileLanguage"
+        queryLabel="console.docs.query"
       >
         <label>
           {typeLabel}
@@ -182,11 +184,11 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
         </label>
       </ListFilters>
       <ListQueryErrors errors={loaderData.errors} />
-      <ListTotal total={loaderData.total} />
+      <ListTotal total={loaderData.total} more={loaderData.more} />
       {rows.length === 0 ? (
         <EmptyState variant="search" message={t('console.docs.empty')} />
       ) : (
-        <Bulk canEdit={loaderData.canEdit} error={answer?.bulkError}>
+        <Bulk canEdit={loaderData.canEdit} error={answer?.bulkError} report={answer?.report}>
           {table}
         </Bulk>
       )}
@@ -195,10 +197,20 @@ export default function DocumentsList({ loaderData, actionData }: Route.Componen
   )
 }
 
-function Bulk({ canEdit, error, children }: { canEdit: boolean; error: BulkAnswer['bulkError']; children: ReactNode }) {
+function Bulk({
+  canEdit,
+  error,
+  report,
+  children,
+}: {
+  canEdit: boolean
+  error: BulkAnswer['bulkError']
+  report: BulkAnswer['report']
+  children: ReactNode
+}) {
   if (!canEdit) return <>{children}</>
   return (
-    <BulkForm actions={DOCUMENT_BULK_ACTIONS} error={error ?? null}>
+    <BulkForm actions={DOCUMENT_BULK_ACTIONS} error={error ?? null} done={report}>
       {children}
     </BulkForm>
   )

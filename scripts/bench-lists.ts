@@ -155,21 +155,21 @@ try {
     closed = true
     const port = 4300 + (process.pid % 400)
     const base = `http://127.0.0.1:${port}`
-    const server = spawn(process.execPath, ['build/main.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: base,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        SHUTDOWN_DRAIN_MS: '0',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    // PGlite unless this run is on PostgreSQL (an unset variable, not an empty one).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SHUTDOWN_DRAIN_MS: '0',
+      DATABASE_URL: databaseUrl,
+    }
+    if (!databaseUrl) delete env.DATABASE_URL
+    const server = spawn(process.execPath, ['build/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
     try {
       for (let i = 0; ; i++) {
         try {

@@ -1,4 +1,4 @@
-// Shared parts of the in-process benchmarks (scripts/bench-search.ts, scripts/bench-orders.ts).
+// Shared parts of the in-process benchmarks (scripts/bench-search.ts, scripts/bench-orders.ts, scripts/bench-lists.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,7 +43,18 @@ export function argOf(args: string[], name: string): string | undefined {
  * directory) or, with `--postgres <admin url>`, on a fresh PostgreSQL database. `done()` closes
  * it and removes what it made (a `--dir` given is kept).
  */
-export async function benchRuntime(args: string[], name: string): Promise<{ runtime: Runtime; done(): Promise<void> }> {
+export async function benchRuntime(
+  args: string[],
+  name: string,
+): Promise<{
+  runtime: Runtime
+  /** Closes the runtime (unless `closed`: the caller did) and removes what it made. */
+  done(closed?: boolean): Promise<void>
+  /** The PostgreSQL database's address (undefined on PGlite). */
+  databaseUrl: string | undefined
+  /** The data directory (PGlite's files). */
+  dataDir: string
+}> {
   const adminUrl = argOf(args, 'postgres')
   const keptDir = argOf(args, 'dir')
   const pglDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `actuator-${name}-bench-`))
@@ -59,8 +70,10 @@ export async function benchRuntime(args: string[], name: string): Promise<{ runt
   const runtime = await createRuntime(config)
   return {
     runtime,
-    async done() {
-      await runtime.close()
+    databaseUrl: database?.url,
+    dataDir: pglDir,
+    async done(closed = false) {
+      if (!closed) await runtime.close()
       await database?.drop()
       if (!keptDir) fs.rmSync(pglDir, { recursive: true, force: true })
     },

@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --search-quality --backup]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --lists --search-quality --backup]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), the kept page behind the
@@ -21,6 +21,9 @@
 // --import: the bulk import of 10,000 and 100,000 reference-document rows (scripts/bench-import.ts:
 // dry run, import with search index and audit, against bare multi-row INSERTs) on PGlite and, with
 // DATABASE_URL, PostgreSQL.
+// --lists: the console's document list on 50,000 reference documents (scripts/bench-lists.ts: three
+// filtered, sorted pages at 1 and 10 callers in process beside the bare indexed SELECT of the same
+// page, then the page itself over HTTP for a signed-in editor) on PGlite and, with DATABASE_URL, PostgreSQL.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
 // Lighthouse (mobile) on the main pages and prints scores and compressed JS/CSS bytes.
@@ -63,6 +66,7 @@ const search200k = args.includes('--search-200k')
 const orders160k = args.includes('--orders-160k')
 const publish = args.includes('--publish')
 const importRows = args.includes('--import')
+const lists = args.includes('--lists')
 /** Kept pages and API answers against Fastify alone, and the access log's cost (scripts/bench-limits.mjs). */
 const limits = !args.includes('--no-limits') && (!only?.length || only.includes('limits'))
 const soakMinutes = args.includes('--soak') ? Number(arg('soak-minutes', 5)) : 0
@@ -133,6 +137,10 @@ if (publish) {
 if (importRows) {
   if (adminUrl) benchScript('scripts/bench-import.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-import.ts')
+}
+if (lists) {
+  if (adminUrl) benchScript('scripts/bench-lists.ts', '--postgres', adminUrl)
+  benchScript('scripts/bench-lists.ts')
 }
 if (search200k) {
   // PostgreSQL first (its database is dropped afterwards); PGlite keeps the directory the server then serves.

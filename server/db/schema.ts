@@ -144,6 +144,8 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_owner_idx').on(t.owner_type, t.owner_id),
+    // The document lists' language filter: whether a document has a file of a language, from the index alone.
+    index('attachments_owner_icon_idx').on(t.owner_type, t.owner_id, t.icon),
     // Who offers a stored file: every public download and /media request asks (docs/decisions/039-withdrawn-files.md).
     index('attachments_file_name_idx').on(t.file_name),
   ],
@@ -364,6 +366,39 @@ export const productOptions = pgTable('product_options', {
 export const documentNumberSeq = pgSequence('document_number_seq')
 
 /**
+ * What the console's document lists read a page by (docs/decisions/054-console-lists.md): drafts
+ * or live ones by their last change, everything by last change, title (either language) or
+ * revision date, each read forwards or backwards with the id as the tie; and the search words'
+ * trigrams over the number and both titles, lower-cased (the lists' `like '%word%'`; a small pending
+ * list, as the site search's, ADR 053).
+ */
+const consoleListIndexes = (
+  name: string,
+  t: {
+    published: AnyPgColumn
+    updated_at: AnyPgColumn
+    id: AnyPgColumn
+    title: AnyPgColumn
+    title_en: AnyPgColumn
+    revised_at: AnyPgColumn
+    doc_number: AnyPgColumn
+  },
+) => [
+  index(`${name}_state_updated_idx`).on(t.published, t.updated_at, t.id),
+  index(`${name}_updated_idx`).on(t.updated_at, t.id),
+  index(`${name}_title_idx`).on(t.title, t.id),
+  index(`${name}_title_en_idx`).on(t.title_en, t.id),
+  index(`${name}_revised_idx`).on(t.revised_at, t.id),
+  index(`${name}_words_idx`)
+    .using('gin', sql`${documentWords(t)} gin_trgm_ops`)
+    .with({ gin_pending_list_limit: 512 }),
+]
+
+/** The text a document list's search words are looked for in: number and both titles, lower-cased (its trigram index's expression). */
+export const documentWords = (t: { doc_number: AnyPgColumn; title: AnyPgColumn; title_en: AnyPgColumn }) =>
+  sql`lower(${t.doc_number} || ' ' || ${t.title} || ' ' || ${t.title_en})`
+
+/**
  * Reference archive (`product/support/list`). type: index into the classification list of the
  * specification (1 Catalog … 12 Nuclear Power A/S; 0 "Entire" is only a filter value).
  */
@@ -398,6 +433,7 @@ export const referenceDocuments = pgTable(
     // classification) from the index instead of sorting every row (docs/decisions/009-catalogue-pages.md).
     index('reference_documents_recent_idx').on(t.created_at, t.id),
     index('reference_documents_type_recent_idx').on(t.type, t.created_at, t.id),
+    ...consoleListIndexes('reference_documents', t),
   ],
 )
 
@@ -449,6 +485,7 @@ export const serviceDocuments = pgTable(
     index('service_documents_option_ids_idx').using('gin', t.option_ids).with({ fastupdate: false }),
     // Service lists are per type, newest first (read backwards).
     index('service_documents_type_recent_idx').on(t.type, t.created_at, t.id),
+    ...consoleListIndexes('service_documents', t),
   ],
 )
 

@@ -207,7 +207,7 @@ test('the popup list says Scheduled, Live and Expired by the dates, in both lang
     made.push(page.url().split('?')[0]!)
   }
 
-  const status = (title: string) => page.getByRole('row').filter({ hasText: title }).locator('.content-status')
+  const status = (title: string) => page.getByRole('row').filter({ hasText: title }).locator('.status-badges')
   await page.goto('/admin/content/popups?lang=en')
   await expect(status(popups[0]!.en)).toHaveText('Korean: ScheduledEnglish: Scheduled')
   await expect(status(popups[1]!.en)).toHaveText('Korean: LiveEnglish: Live')
@@ -221,7 +221,7 @@ test('the popup list says Scheduled, Live and Expired by the dates, in both lang
 
   // The editor's own page says the same.
   await page.goto(`${made[0]}?lang=ko`)
-  await expect(page.locator('.content-state .content-status')).toHaveText('한국어: 예약됨영어: 예약됨')
+  await expect(page.locator('.content-state .status-badges')).toHaveText('한국어: 예약됨영어: 예약됨')
 
   // Clean up: the live one would stay on the home page of the specs that run after this one.
   for (const url of made) {

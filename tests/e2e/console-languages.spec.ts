@@ -76,15 +76,15 @@ test('Korean console: Korean published alone, English refused while empty, then 
   await expect(page.getByRole('status').filter({ hasText: '새 항목을 저장했습니다.' })).toBeVisible()
   const editUrl = page.url().split('?')[0]!
   const state = page.locator('.content-state')
-  await expect(state).toContainText('한국어: 게시 안 함')
-  await expect(state).toContainText('영어: 게시 안 함')
+  await expect(state).toContainText('한국어: 초안')
+  await expect(state).toContainText('영어: 초안')
 
   // Korean alone goes live: the Korean home page shows it, the English one does not.
   await page.getByRole('button', { name: '한국어만 저장하고 게시' }).click()
   await expect(page).toHaveURL(/\?done=publish-ko$/)
   await expect(page.getByRole('status').filter({ hasText: '한국어를 게시했습니다.' })).toBeVisible()
   await expect(state).toContainText('한국어: 게시 중')
-  await expect(state).toContainText('영어: 게시 안 함')
+  await expect(state).toContainText('영어: 숨김')
   await expectNoSeriousA11yViolations(page)
   expect(await homeHtml(request, 'ko')).toContain(bodyKo)
   const en = await homeHtml(request, 'en')
@@ -122,7 +122,7 @@ test('Korean console: Korean published alone, English refused while empty, then 
   await expect(page).toHaveURL(/\?done=publish-en$/)
   await expect(page.getByRole('status').filter({ hasText: '영어를 게시했습니다.' })).toBeVisible()
   await expect(state).toContainText('영어: 게시 중')
-  await expect(state).toContainText('한국어: 게시 전 변경 있음')
+  await expect(state).toContainText('한국어: 게시 중 · 게시 후 변경됨')
   expect(await homeHtml(request, 'en')).toContain(bodyEn)
   const ko = await homeHtml(request, 'ko')
   expect(ko).toContain(titleKo)
@@ -137,7 +137,7 @@ test('Korean console: Korean published alone, English refused while empty, then 
   await page.getByRole('button', { name: '영어 게시 중단' }).click()
   await expect(page).toHaveURL(/\?done=unpublish-en$/)
   await expect(page.getByRole('status').filter({ hasText: '영어 게시를 중단했습니다.' })).toBeVisible()
-  await expect(state).toContainText('영어: 게시 안 함')
+  await expect(state).toContainText('영어: 숨김')
   expect(await homeHtml(request, 'en')).not.toContain(bodyEn)
   expect(await homeHtml(request, 'ko')).toContain(bodyKo)
 
@@ -205,7 +205,7 @@ test('English console: the per-language buttons, badges, field message, translat
   const state = page.locator('.content-state')
   // A popup shown now reads Live (Scheduled before its start, Expired after its end).
   await expect(state).toContainText('Korean: Live')
-  await expect(state).toContainText('English: Unpublished')
+  await expect(state).toContainText('English: Hidden')
   expect(await homeHtml(request, 'ko')).toContain(bodyKo)
   expect(await homeHtml(request, 'en')).not.toContain(bodyKo)
   await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible()
@@ -288,7 +288,7 @@ test('autosave: typing becomes the draft, leaving does not ask, the public page 
   await expect(page.getByTestId('dashboard-account')).toBeVisible()
   await page.goto(`${editUrl}?lang=ko`)
   await expect(box(page, '제목 (한국어)')).toHaveValue(typed)
-  await expect(page.locator('.content-state')).toContainText('한국어: 게시 전 변경 있음')
+  await expect(page.locator('.content-state')).toContainText('한국어: 게시 중 · 게시 후 변경됨')
   await expect(page.locator('.content-state')).toContainText('영어: 게시 중')
   await expectNoSeriousA11yViolations(page)
   // The visitor still sees the published title.

@@ -198,7 +198,7 @@ describe('the popup list (item 4)', () => {
     const row = text(html)
       .split('<tr>')
       .find((r) => r.includes(`>${label}</a>`))!
-    return row.match(/<span class="content-status">(.*?)<\/span><\/td>/)![1]!.replace(/<[^>]+>/g, ' | ')
+    return row.match(/<span class="status-badges">(.*?)<\/span><\/td>/)![1]!.replace(/<[^>]+>/g, ' | ')
   }
 
   it('reads Scheduled, Live and Expired by the published dates, as the home page shows them', async () => {
@@ -229,7 +229,7 @@ describe('the popup list (item 4)', () => {
     expect(statusOf(en.body, '지금 팝업 (en)')).toContain('English: Live')
     expect(statusOf(en.body, '지난 팝업 (en)')).toContain('English: Expired')
 
-    // Unpublished stays Unpublished; a pending change is said after the window.
+    // A pending change is said after the window.
     const { version } = (await t.runtime.services.contentEditor.get('popups', expired))!
     await t.runtime.services.contentEditor.save(
       actor(),
@@ -248,7 +248,7 @@ describe('the popup list (item 4)', () => {
       false,
     )
     expect(statusOf((await get('/admin/content/popups')).body, '지난 팝업')).toContain(
-      '한국어: 종료됨 · 게시 전 변경 있음',
+      '한국어: 종료됨 · 게시 후 변경됨',
     )
   })
 })

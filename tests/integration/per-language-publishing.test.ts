@@ -179,8 +179,8 @@ describe('the content form, one language at a time', () => {
     form = await consolePage(String(ko.headers.location))
     expect(form.body).toContain('한국어를 게시했습니다')
     expect(form.body).toContain('한국어: 게시 중')
-    expect(form.body).toContain('영어: 게시 안 함')
-    expect((await consolePage(String(ko.headers.location), 'en')).body).toContain('English: Unpublished')
+    expect(form.body).toContain('영어: 숨김')
+    expect((await consolePage(String(ko.headers.location), 'en')).body).toContain('English: Hidden')
     expect(await page('/', 'ko')).toContain('콘솔 한국어 팝업')
 
     // Publishing the English without it: refused on the field, in the editor's language, nothing lost.

@@ -10,13 +10,16 @@ import {
   type LangState,
   type ShowingWindow,
 } from '#shared/content-kinds.ts'
+import type { BulkAction, BulkItem, ListQuery } from '#shared/console-lists.ts'
 import { missingToPublish } from '#shared/content-schema.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { Lang } from '#shared/locales.ts'
 import { audit } from '../console/audit.ts'
+import { countUpTo, readPage, runBulk, type BulkOutcome } from '../console-lists.ts'
 import { keptValues, openAutosave, recordHistory, type KeptVersion } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
+import { contentListSql } from './list-query.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
 import {
   changedColumns,
@@ -171,6 +174,10 @@ export function createContentEditor({
   clock: () => Date
   onPublished?: PublishedHook
 }) {
+  /** `fn` in the caller's transaction (a bulk action's savepoint), or in a transaction of its own. */
+  const within = <T>(outer: Reader | undefined, fn: (tx: Reader) => Promise<T>): Promise<T> =>
+    outer ? fn(outer) : db.transaction(fn)
+
   async function load(reader: Reader, kind: ContentKindName, id: number): Promise<Row | null> {
     const table = tableOf(kind)
     const [row] = await reader.select().from(table).where(eq(table.id, id)).limit(1)
@@ -225,6 +232,13 @@ export function createContentEditor({
       version: current.version,
       current,
     }
+  }
+
+  async function getWith(reader: Reader, kindName: ContentKindName, id: number): Promise<RecordState | null> {
+    const kind = contentKind(kindName)!
+    const row = await load(reader, kindName, id)
+    if (!row) return null
+    return stateOf(kind, row, await names(reader, [row.updated_by]))
   }
 
   /** The version a save made, as its editor shows it (docs/decisions/042-record-history.md). */
@@ -298,11 +312,13 @@ export function createContentEditor({
     version: number,
     plan: (row: Row) => ChangePlan,
     replacing?: number,
+    /** A bulk action's savepoint: the change runs in it instead of a transaction of its own. */
+    outer?: Reader,
   ): Promise<SaveResult> {
     const kind = contentKind(kindName)!
     const now = clock()
     let action = ''
-    return db.transaction(async (tx) => {
+    return within(outer, async (tx) => {
       const result = await versionedChange<Row>(tx, {
         table: tableOf(kindName),
         recordType: kindName,
@@ -343,11 +359,84 @@ export function createContentEditor({
       return rows.map((row) => stateOf(kind, row, byName))
     },
 
-    async get(kindName: ContentKindName, id: number): Promise<RecordState | null> {
+    get: (kindName: ContentKindName, id: number): Promise<RecordState | null> => getWith(db, kindName, id),
+
+    /**
+     * One page of a kind's list (docs/decisions/054-console-lists.md), searched, filtered by status
+     * in a language and sorted in SQL; `lang` is the console's, which bilingual sorts follow.
+     */
+    async listPage(
+      kindName: ContentKindName,
+      query: ListQuery,
+      lang: Lang,
+      pageSize: number,
+    ): Promise<{ rows: RecordState[]; total: number; more: boolean; page: number; pages: number }> {
       const kind = contentKind(kindName)!
-      const row = await load(db, kindName, id)
-      if (!row) return null
-      return stateOf(kind, row, await names(db, [row.updated_by]))
+      const table = tableOf(kindName)
+      const { where, order } = contentListSql(kind, table, clock())
+      const page = await readPage({
+        where: where(query),
+        page: query.page,
+        pageSize,
+        count: (condition, limit) => countUpTo(db, table, condition, limit),
+        rows: async (condition, limit, offset) =>
+          (await db
+            .select()
+            .from(table)
+            .where(condition)
+            .orderBy(...order(query, lang))
+            .limit(limit)
+            .offset(offset)) as Row[],
+      })
+      const byName = await names(
+        db,
+        page.rows.map((r) => r.updated_by),
+      )
+      return { ...page, rows: page.rows.map((row) => stateOf(kind, row, byName)) }
+    },
+
+    /** The records of these ids as the list shows them (a bulk action's confirmation names them); unknown ids are left out. */
+    async byIds(kindName: ContentKindName, ids: readonly number[]): Promise<RecordState[]> {
+      if (ids.length === 0) return []
+      const kind = contentKind(kindName)!
+      const table = tableOf(kindName)
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(inArray(table.id, [...ids]))) as Row[]
+      const byName = await names(
+        db,
+        rows.map((r) => r.updated_by),
+      )
+      const byId = new Map(rows.map((r) => [r.id, stateOf(kind, r, byName)]))
+      return ids.flatMap((id) => byId.get(id) ?? [])
+    },
+
+    /**
+     * A bulk action on the records a list showed, at the versions it showed them: one transaction,
+     * each record through the single-record action's own function (same checks, audit entry,
+     * search index and change notice) in a savepoint; what was refused for a record is reported.
+     */
+    async bulk(
+      actor: Actor,
+      kindName: ContentKindName,
+      action: BulkAction,
+      items: readonly BulkItem[],
+    ): Promise<BulkOutcome[]> {
+      const kind = contentKind(kindName)!
+      if (kind.singleton) return items.map((i) => ({ id: i.id, ok: false as const, reason: 'not-found' as const }))
+      return runBulk(db, items, (tx, { id, version }) => {
+        switch (action) {
+          case 'publish':
+          case 'unpublish':
+            return this.setPublished(actor, kindName, id, version, action === 'publish', tx)
+          case 'hide-ko':
+          case 'hide-en':
+            return this.unpublishLanguage(actor, kindName, id, version, action === 'hide-ko' ? 'ko' : 'en', tx)
+          case 'delete':
+            return this.remove(actor, kindName, id, version, tx)
+        }
+      })
     },
 
     /** A new record: unpublished unless `publish`. */
@@ -492,20 +581,29 @@ export function createContentEditor({
       id: number,
       version: number,
       lang: Lang,
+      outer?: Reader,
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton) return { ok: false, reason: 'not-found' }
-      return change(actor, kindName, id, version, (row) => {
-        const alone = !row.published || row.hidden_lang === otherLang(lang)
-        const set = alone ? { published: false, hidden_lang: null } : { hidden_lang: lang }
-        return {
-          set,
-          action: `content.unpublish-${lang}`,
-          before: { published: row.published, hidden_lang: row.hidden_lang ?? null },
-          after: set,
-          announce: true,
-        }
-      })
+      return change(
+        actor,
+        kindName,
+        id,
+        version,
+        (row) => {
+          const alone = !row.published || row.hidden_lang === otherLang(lang)
+          const set = alone ? { published: false, hidden_lang: null } : { hidden_lang: lang }
+          return {
+            set,
+            action: `content.unpublish-${lang}`,
+            before: { published: row.published, hidden_lang: row.hidden_lang ?? null },
+            after: set,
+            announce: true,
+          }
+        },
+        undefined,
+        outer,
+      )
     },
 
     /** A record's saved versions, newest first (at most `limit`), with who saved each. */
@@ -538,29 +636,38 @@ export function createContentEditor({
       id: number,
       version: number,
       publish: boolean,
+      outer?: Reader,
     ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
-      const state = publish ? await this.get(kindName, id) : null
+      const state = publish ? await getWith(outer ?? db, kindName, id) : null
       const missing = state ? missingToPublish(kind, state.values) : {}
       if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
-      return change(actor, kindName, id, version, (row) => {
-        if (!publish)
+      return change(
+        actor,
+        kindName,
+        id,
+        version,
+        (row) => {
+          if (!publish)
+            return {
+              set: { published: false, hidden_lang: null },
+              action: 'content.unpublish',
+              before: { published: true },
+              after: { published: false },
+              announce: true,
+            }
+          const draft = row.draft ? fromJson(kind, row.draft) : {}
           return {
-            set: { published: false, hidden_lang: null },
-            action: 'content.unpublish',
-            before: { published: true },
-            after: { published: false },
+            set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true, hidden_lang: null }) },
+            action: 'content.publish',
+            ...changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }),
             announce: true,
           }
-        const draft = row.draft ? fromJson(kind, row.draft) : {}
-        return {
-          set: { ...draft, draft: null, ...(kind.singleton ? {} : { published: true, hidden_lang: null }) },
-          action: 'content.publish',
-          ...changedColumns(pick(kind, row), { ...pick(kind, row), ...draft }),
-          announce: true,
-        }
-      })
+        },
+        undefined,
+        outer,
+      )
     },
 
     /** Throws the draft away: the form shows the public values again. */
@@ -640,12 +747,18 @@ export function createContentEditor({
     },
 
     /** Deletes a record (never the site settings); the audit entry keeps its last values. */
-    async remove(actor: Actor, kindName: ContentKindName, id: number, version: number): Promise<SaveResult> {
+    async remove(
+      actor: Actor,
+      kindName: ContentKindName,
+      id: number,
+      version: number,
+      outer?: Reader,
+    ): Promise<SaveResult> {
       const kind = contentKind(kindName)!
       if (kind.singleton) return { ok: false, reason: 'not-found' }
       const now = clock()
       const table = tableOf(kindName)
-      return db.transaction(async (tx) => {
+      return within(outer, async (tx) => {
         const row = await load(tx, kindName, id)
         if (!row) return { ok: false as const, reason: 'not-found' as const }
         if (row.version !== version) return conflict(tx, kind, row)

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AutosaveStatus, useAutosave } from '../autosave.tsx'
 import { ConflictChoices, useConflictTakes } from '#app/components/console/conflict-choices.tsx'
 import { FileNamesProvider } from '#app/components/console/file-names.tsx'
+import { StatusBadges } from '#app/components/console/list-kit.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
@@ -12,6 +13,7 @@ import type { MessageKey } from '#shared/i18n/messages.ts'
 import { contentKind, fileColumns } from '#shared/content-kinds.ts'
 import { contentSchema } from '#shared/content-schema.ts'
 import type { Lang } from '#shared/locales.ts'
+import { recordStatuses } from '#shared/record-status.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/content-edit'
 import { consoleMeta } from '../console-meta.ts'
@@ -19,7 +21,6 @@ import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { fileNamesOf } from '../file-names.server.ts'
 import { ContentFieldInput } from './content-field.tsx'
-import { LanguageStatus } from './content-list.tsx'
 import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
 import { badRequest, consoleAnswer, refusal, type SaveAnswer } from '../save-answer.server.ts'
 import './content.css'
@@ -220,7 +221,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
       {record ? (
         <div className="content-state">
-          <LanguageStatus languages={record.languages} window={record.window} />
+          <StatusBadges status={recordStatuses(record)} />
           <span className="console-muted">
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(record.updatedAt), name: record.updatedBy ?? '—' })}

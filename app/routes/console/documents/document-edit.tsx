@@ -1,3 +1,5 @@
+import { StatusBadges } from '#app/components/console/list-kit.tsx'
+import { publishedStatus } from '#shared/record-status.ts'
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
@@ -21,7 +23,6 @@ import type { Route } from './+types/document-edit'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { fileNamesOf } from '../file-names.server.ts'
-import { StatusBadge } from '../content/content-list.tsx'
 import { useWhen } from '../use-when.ts'
 import {
   expandTaken,
@@ -373,7 +374,7 @@ export default function DocumentEdit({ loaderData, actionData }: Route.Component
       <FormAlert message={actionData?.message} />
       {doc ? (
         <div className="content-state">
-          <StatusBadge published={doc.published} hasDraft={false} />
+          <StatusBadges status={publishedStatus(doc.published)} />
           <span className="console-muted">
             {t('console.content.updated')}:{' '}
             {t('console.content.updatedBy', { time: when(doc.updated_at), name: doc.updated_by ?? '—' })}

@@ -1,3 +1,5 @@
+import { StatusBadges } from '#app/components/console/list-kit.tsx'
+import { publishedStatus } from '#shared/record-status.ts'
 import { Link } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -7,7 +9,6 @@ import { roleAtLeast } from '#shared/staff-rules.ts'
 import type { Route } from './+types/serials'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
-import { StatusBadge } from '../content/content-list.tsx'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
 
@@ -79,7 +80,7 @@ export default function Serials({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td>{r.model}</td>
                   <td>
-                    <StatusBadge published={r.published} hasDraft={false} />
+                    <StatusBadges status={publishedStatus(r.published)} />
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,5 @@
+import { StatusBadges } from '#app/components/console/list-kit.tsx'
+import { publishedStatus } from '#shared/record-status.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { FileNamesProvider, useFileName } from '#app/components/console/file-names.tsx'
@@ -18,7 +20,6 @@ import { NOTICE_TYPE } from '#shared/type-codes.ts'
 import type { Route } from './+types/investors'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
-import { StatusBadge } from '../content/content-list.tsx'
 import { expandTaken, filesInWords, filesValue, postedFilesValue } from '../documents/document-conflict.ts'
 import { DocumentFileSlots } from '../documents/document-file-slots.tsx'
 import { actorOf } from '../documents/documents.server.ts'
@@ -418,7 +419,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
                   <td>{categoryName(p.category_id)}</td>
                   <td>{p.files.length}</td>
                   <td>
-                    <StatusBadge published={p.published} hasDraft={false} />
+                    <StatusBadges status={publishedStatus(p.published)} />
                   </td>
                 </tr>
               ))}

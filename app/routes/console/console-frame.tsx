@@ -41,7 +41,10 @@ export function ConsoleAuthFrame({ title, children }: { title: string; children:
   )
 }
 
-/** The console's one search box (a plain GET form: works before scripts arrive). */
+/**
+ * The console's one search box: a plain GET form, sent with Enter (its one field submits it, before
+ * scripts arrive too). No button: a second "Search" beside each list's own would be ambiguous.
+ */
 function ConsoleSearchBox() {
   const t = useT()
   const location = useLocation()
@@ -60,9 +63,6 @@ function ConsoleSearchBox() {
         maxLength={200}
         placeholder={t('console.find.placeholder')}
       />
-      <button type="submit" className="button button--outline">
-        {t('console.find.submit')}
-      </button>
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { E2E_STAFF, type E2EStaffKey } from './console-accounts.ts'
 import { signInConsole, staffCode } from './console-session.ts'
 import { hydrated } from './helpers.ts'
+import { koreaLocal } from '../helpers/korea-local.ts'
 
 /**
  * The small console defects of issue 33 as staff see them, in Chromium, in Korean and English: a
@@ -17,10 +18,6 @@ test.describe.configure({ timeout: 120_000 })
 
 /** A number for this run's texts: a retry runs on the database its first try changed. */
 const runTag = () => String(Date.now() % 1_000_000)
-
-/** Korea-time `datetime-local` text `minutes` from now. */
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 /** The date of today in Korea as the console writes it in each language ("2026. 11. 28.", "28 Nov 2026"). */
 const koreaToday = (lang: 'ko' | 'en') =>

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
 import { hydrated } from './helpers.ts'
+import { koreaLocal } from '../helpers/korea-local.ts'
 
 /**
  * Per-language publishing (docs/decisions/043-per-language-publishing.md), the missing-translation
@@ -10,10 +11,6 @@ import { hydrated } from './helpers.ts'
  * this spec runs in the `publishing` project.
  */
 test.describe.configure({ timeout: 120_000 })
-
-/** Korea-time `datetime-local` text `minutes` from now. */
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 /** A number for this run's texts: a retry runs on the database its first try changed. */
 const runTag = () => String(Date.now() % 1_000_000)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
 import { hydrated } from './helpers.ts'
+import { koreaLocal } from '../helpers/korea-local.ts'
 
 /**
  * A popup made in the console, in Chromium: scheduled for later it stays off the home page but
@@ -9,10 +10,6 @@ import { hydrated } from './helpers.ts'
  * pages are axe-clean in both languages.
  */
 test.describe.configure({ timeout: 90_000 })
-
-/** Korea-time `datetime-local` text `minutes` from now. */
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 /** A number for this run's texts: a retry runs on the database its first try changed. */
 const runTag = () => String(Date.now() % 1_000_000)

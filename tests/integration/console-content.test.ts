@@ -5,6 +5,7 @@ import { auditLog, banners, files, historyEntries } from '#server/db/schema.ts'
 import { columnsOf, CONTENT_KINDS, type ContentField } from '#shared/content-kinds.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * The console's content editors through the production build (`app.inject`): create → publish
@@ -52,11 +53,6 @@ const idFrom = (res: LightMyRequestResponse) =>
   Number(/\/admin\/content\/[a-z-]+\/(\d+)\?done=/.exec(String(res.headers.location))![1])
 const versionOf = async (kind: string, id: number, cookie = editor.cookie) =>
   Number(/name="version" value="(\d+)"/.exec((await get(`/admin/content/${kind}/${id}`, cookie)).body)![1])
-
-/** Korea-time datetime-local text `minutes` from now. */
-function koreaLocal(minutesFromNow: number): string {
-  return new Date(Date.now() + minutesFromNow * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
-}
 
 const popupForm = (title: string, startsIn: number, extra: Record<string, string> = {}) => ({
   title: `${title} 팝업`,

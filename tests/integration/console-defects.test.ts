@@ -8,6 +8,7 @@ import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
 import type { UploadedFile } from '#shared/uploads.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * The small console defects of issue 33 through the production build (`app.inject`): a member's
@@ -168,10 +169,6 @@ describe('staff passwords (item 3, docs/decisions/051-staff-passphrases.md)', ()
     expect(JSON.stringify(res.json())).toContain('비밀번호 조건을 확인해 주세요.')
   })
 })
-
-/** Korea-time `datetime-local` text `minutes` from now, as the popup form sends it. */
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 describe('the popup list (item 4)', () => {
   const actor = () => ({ userId: admin.userId, ip: '127.0.0.1' })

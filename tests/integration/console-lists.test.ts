@@ -6,6 +6,7 @@ import { CONTENT_KINDS, type ContentKindName } from '#shared/content-kinds.ts'
 import { RECORD_STATUSES, recordStatuses, statusMatches } from '#shared/record-status.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * The console lists (docs/decisions/054-console-lists.md) through the production build: the query
@@ -52,10 +53,6 @@ const post = (url: string, values: Record<string, string>, cookie = editor.cooki
   })
 const actor = () => ({ userId: editor.userId, ip: '127.0.0.1' })
 const text = (html: string) => html.replace(/<!-- -->/g, '')
-
-/** Korea time `minutes` from now, as the form's datetime-local value. */
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 async function popup(title: string, from: number, until: number | null, publish = true) {
   const result = await t.runtime.services.contentEditor.create(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '#server/db/schema.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * Autosave of content forms (docs/decisions/044-autosave.md) through its address on the production
@@ -33,8 +34,6 @@ afterAll(async () => {
   await t?.close()
 })
 
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 const popup = (title: string) => ({
   title,
   title_en: `${title} (en)`,

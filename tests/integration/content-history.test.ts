@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff } from '#tests/helpers/staff.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * Saved versions of content records (docs/decisions/042-record-history.md), through the content
@@ -19,9 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 const form = (title: string) => ({
   title,

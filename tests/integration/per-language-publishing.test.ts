@@ -3,6 +3,7 @@ import { toFormValues } from '#server/services/console-content/values.ts'
 import { CONTENT_KINDS, type ContentKindName } from '#shared/content-kinds.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff } from '#tests/helpers/staff.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * Per-language publishing of site content (docs/decisions/043-per-language-publishing.md) through
@@ -23,9 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 const popup = (title: string, titleEn: string) => ({
   title,

@@ -4,6 +4,7 @@ import { auditLog, products, recordVersions } from '#server/db/schema.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { TERMS_TYPE } from '#shared/type-codes.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 
 /**
  * Saved versions of the records edited outside the declared content kinds (docs/decisions/042-record-history.md,
@@ -345,9 +346,6 @@ describe('page texts', () => {
     expect((await versionsOf('page-texts', 1))[0]!.action).toBe('content.restore')
   })
 })
-
-const koreaLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16)
 
 describe('content kinds', () => {
   it('their history page uses the same list, comparison and restore', async () => {

@@ -11,13 +11,15 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup-i18n.ts'],
+    globalSetup: ['tests/vitest-global.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // Each file builds its own app and database; two workers fit the 2-core machine.
     maxWorkers: 2,
     // Files of one worker share its loaded modules (the server, React Router's build, PGlite's
     // compiled WebAssembly) instead of importing them again per file: about a third off the run.
-    // Nothing here keeps state in a module between files: each file builds its own app and database.
+    // The only state a module keeps between files is the worker's seeded database template
+    // (tests/helpers/seeded-template.ts), which each file copies.
     isolate: false,
   },
 })

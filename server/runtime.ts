@@ -42,12 +42,16 @@ export function poolSizeFor(config: Pick<Config, 'MAX_RENDERS_IN_FLIGHT' | 'SIGN
  * empty and SEED_DEMO is on), file storage, and the services. Used by the server, the CLIs
  * and the tests.
  */
-export async function createRuntime(config: Config, options: { clock?: () => Date } = {}): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  options: { clock?: () => Date; pgliteImage?: Blob } = {},
+): Promise<Runtime> {
   const database = await createDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,
     sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
     poolSize: poolSizeFor(config),
+    pgliteImage: options.pgliteImage,
   })
   const storage = await storageFor(config)
   let clearedLinks: ClearedLink[]

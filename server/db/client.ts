@@ -47,6 +47,11 @@ export type Database = {
    * PostgreSQL (pg_dump) and in memory.
    */
   backupMode: BackupMode | null
+  /**
+   * PGlite in memory: an image of its data directory (PGlite's `dumpDataDir`), from which another
+   * in-memory database starts as a copy (`DatabaseOptions.pgliteImage`). Null otherwise.
+   */
+  image: (() => Promise<Blob>) | null
   /** PostgreSQL: the pool's connections (open, idle, requests waiting for one); null on PGlite. */
   poolStats(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
@@ -73,6 +78,11 @@ export type DatabaseOptions = {
    * and calls in flight (server/runtime.ts), so an admitted request finds a connection.
    */
   poolSize?: number | undefined
+  /**
+   * PGlite in memory: start as a copy of this image (`Database.image`) instead of empty. The tests
+   * copy one migrated and seeded database per worker rather than migrating and seeding per file.
+   */
+  pgliteImage?: Blob | undefined
 }
 
 export const PGLITE_SHARED_BUFFERS_MB = 16
@@ -105,6 +115,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       backupMode: null,
+      image: null,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     }
@@ -119,6 +130,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client = await PGlite.create(options.pgliteDir, {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', sharedBuffers],
+      ...(memory && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
     })
   } catch (error) {
     lock?.release()
@@ -137,6 +149,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     ping: async () => void (await direct('select 1')),
     poolStats: () => null,
+    image: memory ? () => client.dumpDataDir('none') : null,
     backupMode: memory
       ? null
       : {

@@ -3,40 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyServerOptions } from 'fastify'
-import pg from 'pg'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { ensureBuild } from './build.ts'
 import { checkAnswers } from './openapi-check.ts'
+import { freshDatabase } from './seeded-template.ts'
 
 const BUILD = path.resolve('build/server/index.js')
-
-/**
- * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set (the
- * PostgreSQL run of CI), a new database on that server that is dropped afterwards.
- */
-export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL
-  if (!admin) return { url: undefined, drop: async () => {} }
-  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
 
 export type TestAppOptions = {
   /** Load the demo content (default true). */
@@ -59,8 +34,10 @@ export type TestAppOptions = {
 
 /** The real app on a fresh database, for `app.inject` tests. Call `close()` in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}) {
-  const { url, drop } = await freshDatabaseUrl()
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-test-files-'))
+  // A copy of the worker's seeded template, unless the files go to S3 (the template's are local).
+  const seeded = options.seed !== false && !options.env?.S3_BUCKET
+  const { url, pgliteImage, drop } = await freshDatabase(seeded ? { seededFilesDir: filesDir } : {})
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -71,7 +48,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   })
   config.filesDir = filesDir
   config.outboxDir = path.join(filesDir, 'outbox')
-  const runtime = await createRuntime(config, options.clock ? { clock: options.clock } : {})
+  const runtime = await createRuntime(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(pgliteImage ? { pgliteImage } : {}),
+  })
   let reactRouter
   if (options.pages) {
     await ensureBuild()

@@ -15,7 +15,7 @@ import { consoleKeyPath, readKeyFile, resolveConsoleKey, writeKeyFile } from '#s
 import { createSecretBox } from '#server/services/console/secret-box.ts'
 import { CONSOLE_DOWNLOAD_PATH } from '#shared/files.ts'
 import { runManageAsync } from '#tests/helpers/manage.ts'
-import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
 import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
@@ -352,7 +352,7 @@ describeEmbedded('backups and the key', () => {
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL (several nodes share CONSOLE_KEY)', () => {
   const pgDir = path.join(root, 'pg-node')
-  let db: Awaited<ReturnType<typeof freshDatabaseUrl>>
+  let db: Awaited<ReturnType<typeof freshDatabase>>
   const nodes: Runtime[] = []
   const node = async (consoleKey?: Buffer) => {
     const { config } = resolveConsoleKey(
@@ -374,7 +374,7 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL (several nodes share CON
       ...args,
     )
   beforeAll(async () => {
-    db = await freshDatabaseUrl()
+    db = await freshDatabase()
   }, 60_000)
   afterAll(async () => {
     for (const r of nodes) await r.close()

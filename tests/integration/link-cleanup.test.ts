@@ -7,7 +7,7 @@ import { loadConfig } from '#server/config.ts'
 import { auditLog, productBanners, referenceDocuments, siteSettings, videos, workplaces } from '#server/db/schema.ts'
 import { createRuntime, type Runtime } from '#server/runtime.ts'
 import { clearUnsafeLinks, describeCleared } from '#server/services/link-cleanup.ts'
-import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * The start-up clean-up of stored links (docs/decisions/040-safe-link-schemes.md) on a database
@@ -34,7 +34,7 @@ const start = async (seed: boolean) => {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-links-'))
-  const fresh = await freshDatabaseUrl()
+  const fresh = await freshDatabase()
   url = fresh.url
   drop = fresh.drop
   const first = await start(true)

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts'
-import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 import { probeOn } from '#tests/helpers/probe.ts'
 
 // Issue 15: /healthz and /readyz answer under any load. The production server in its own process (on
@@ -14,11 +14,11 @@ import { probeOn } from '#tests/helpers/probe.ts'
 // of `npm run bench` (the soak's /readyz p99), never an assertion here: a test machine shared with
 // other work makes any time limit flaky. The times are printed.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-shed-'))
-let database: Awaited<ReturnType<typeof freshDatabaseUrl>>
+let database: Awaited<ReturnType<typeof freshDatabase>>
 let server: ServerProcess
 const QUEUE_WAIT_MS = 500
 beforeAll(async () => {
-  database = await freshDatabaseUrl()
+  database = await freshDatabase()
   server = await startServer(dataDir, {
     RESPONSE_CACHE_TTL_MS: '0',
     MAX_RENDERS_IN_FLIGHT: '2',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { products } from '#server/db/schema.ts'
-import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * Migration 0015 on a database that has products (PGlite, or PostgreSQL with DATABASE_URL): each
@@ -16,7 +16,7 @@ let database: Database
 let drop: () => Promise<void>
 let before: string
 beforeAll(async () => {
-  const fresh = await freshDatabaseUrl()
+  const fresh = await freshDatabase()
   drop = fresh.drop
   database = await createDatabase({ url: fresh.url, pgliteDir: 'memory://' })
   before = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-migrations-'))

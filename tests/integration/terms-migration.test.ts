@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
 import { termsVersions, userConsents } from '#server/db/schema.ts'
-import { freshDatabaseUrl } from '#tests/helpers/test-app.ts'
+import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * Migration 0011 on a database that has terms and consents (PGlite, or PostgreSQL with
@@ -17,7 +17,7 @@ let database: Database
 let drop: () => Promise<void>
 let before: string
 beforeAll(async () => {
-  const fresh = await freshDatabaseUrl()
+  const fresh = await freshDatabase()
   drop = fresh.drop
   database = await createDatabase({ url: fresh.url, pgliteDir: 'memory://' })
   // The migrations up to 0009, as a database had them before the terms were versioned.

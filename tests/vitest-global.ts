@@ -1,14 +1,29 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A directory for this run's seeded templates' files, removed at its end. */
+    templateFilesRoot: string
+  }
+}
 
 /** The PostgreSQL template databases of a run start with this name. */
 export const TEMPLATE_PREFIX = 'test_tpl_'
 
 /**
- * Vitest's global setup: at the end of a PostgreSQL run, drops the seeded template databases its
- * workers made (tests/helpers/seeded-template.ts), one per worker process.
+ * Vitest's global setup: a directory for the seeded templates' files (tests/helpers/seeded-template.ts),
+ * one template per worker process; at the end it removes them and, on a PostgreSQL run, drops the
+ * template databases.
  */
-export default function setup() {
+export default function setup(project: TestProject) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-test-templates-'))
+  project.provide('templateFilesRoot', root)
   return async function teardown() {
+    fs.rmSync(root, { recursive: true, force: true })
     const admin = process.env.DATABASE_URL
     if (!admin) return
     const client = new pg.Client({ connectionString: admin })

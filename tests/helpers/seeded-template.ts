@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { loadConfig } from '#server/config.ts'
 import { createRuntime } from '#server/runtime.ts'
 import { TEMPLATE_PREFIX } from '../vitest-global.ts'
@@ -18,7 +18,7 @@ let template: Promise<Template> | undefined
 
 function makeTemplate(): Promise<Template> {
   template ??= (async () => {
-    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-test-template-'))
+    const filesDir = fs.mkdtempSync(path.join(inject('templateFilesRoot'), 'files-'))
     const admin = process.env.DATABASE_URL
     const templateDatabase = admin ? `${TEMPLATE_PREFIX}${process.pid}` : undefined
     if (admin && templateDatabase) await adminQuery(admin, `create database ${templateDatabase}`)

@@ -4,7 +4,7 @@ import { rateLimits, restrictedAccessLog, termsVersions, userConsents, users, ty
 import type { MembersService, OnAccountChange } from '#server/services/members/index.ts'
 import { keySql, LOGIN_ACCOUNT_SCOPE, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import { orderTableOf } from '#server/services/restricted/order-row.ts'
-import { readPage, wordsCondition } from '#server/services/console-lists.ts'
+import { countOf, readPage, wordsCondition } from '#server/services/console-lists.ts'
 import type { ListQuery } from '#shared/console-lists.ts'
 import {
   MEMBER_ADMIN_LIMITS,
@@ -189,17 +189,17 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         where: where(memberFilterOf(query)),
         page: query.page,
         pageSize,
-        count: async (condition, limit) => {
-          const counted = db
-            .select({ one: sql`1` })
-            .from(users)
-            .leftJoin(rateLimits, lockJoin())
-            .where(condition)
-            .limit(limit)
-            .as('counted')
-          const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(counted)
-          return row?.n ?? 0
-        },
+        count: (condition, limit) =>
+          countOf(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .leftJoin(rateLimits, lockJoin())
+              .where(condition)
+              .limit(limit)
+              .as('counted'),
+          ),
         rows: (condition, limit, offset) =>
           db
             .select(listColumns)

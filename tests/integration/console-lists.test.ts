@@ -552,3 +552,42 @@ describe('the accounts and the audit trail on the same toolkit', () => {
     expect((await get('/admin/audit?type=staff', editor.cookie)).body).toContain('>0건<')
   })
 })
+
+describe('the investor notices on the same toolkit', () => {
+  it('searches the title, filters by state and category, sorts both ways and reaches the second page', async () => {
+    const records = t.runtime.services.investorRecords
+    const made = await records.createCategory(actor(), { type: 1, title: '목록 공고 분류', sort_order: 0 })
+    if (!made.ok) throw new Error(JSON.stringify(made))
+    for (let i = 0; i < 22; i++) {
+      const saved = await records.createPost(
+        actor(),
+        {
+          category_id: made.id,
+          title: `목록공고 ${String(i).padStart(2, '0')}`,
+          created_at: new Date(Date.UTC(2026, 0, 1 + i)),
+          published: i >= 4,
+        },
+        [],
+      )
+      expect(saved.ok).toBe(true)
+    }
+    const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length - 1
+    const first = await get('/admin/investors?q=목록공고')
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('>22건<')
+    expect(rowsOf(first.body)).toBe(20)
+    // Newest first; the oldest two on the second page, whose links keep the list's address.
+    expect(first.body.indexOf('목록공고 21')).toBeLessThan(first.body.indexOf('목록공고 20'))
+    const second = await get('/admin/investors?q=목록공고&page=2')
+    expect(rowsOf(second.body)).toBe(2)
+    expect(text(second.body)).toContain('목록공고 00')
+    expect(second.body).toMatch(/href="\/admin\/investors\?q=[^"]+&amp;page=2&amp;post=\d+"/)
+    expect((await get('/admin/investors?q=목록공고&status=draft')).body).toContain('>4건<')
+    expect((await get(`/admin/investors?q=목록공고&category=${made.id}&status=live`)).body).toContain('>18건<')
+    expect((await get('/admin/investors?q=목록공고&category=999999')).body).toContain('>0건<')
+    const byTitle = await get('/admin/investors?q=목록공고&sort=title&dir=asc')
+    expect(byTitle.body.indexOf('목록공고 00')).toBeLessThan(byTitle.body.indexOf('목록공고 01'))
+    expect(byTitle.body).toContain('aria-sort="ascending"')
+    expect((await get('/admin/investors?category=first')).statusCode).toBe(400)
+  })
+})

@@ -39,8 +39,11 @@ export type ListSpec<Sort extends string = string> = {
   defaultSort: Sort
   /** A column's first direction (dates newest first); others ascending. */
   dirs?: Partial<Record<Sort, SortDir>>
-  /** Filters of this list only: name → allowed values ('' is always allowed, meaning all). */
-  filters?: Readonly<Record<string, readonly string[]>>
+  /**
+   * Filters of this list only: name → allowed values ('' is always allowed, meaning all), or the
+   * pattern of a value that is not a fixed choice (a day, a person's id) and its message.
+   */
+  filters?: Readonly<Record<string, readonly string[] | PatternFilter>>
   /** Whether the statuses are per language (content kinds) or one for the record (documents). */
   perLanguage?: boolean
 }
@@ -56,8 +59,14 @@ export type ListQuery<Sort extends string = string> = {
   filters: Record<string, string>
 }
 
+/** A filter whose value is written, not chosen: what it must look like, and what a value that does not is told. */
+export type PatternFilter = { pattern: RegExp; error: MessageKey }
+
 const choice = (values: readonly string[]) =>
   z.enum(['', ...values] as [string, ...string[]], { error: messageKey('console.list.error.choice') })
+
+const filterParser = (filter: readonly string[] | PatternFilter) =>
+  'pattern' in filter ? z.string().regex(filter.pattern, messageKey(filter.error)) : choice(filter)
 
 /** The parsers of the common fields; each field is read on its own, so one bad value leaves the others. */
 function fieldParsers(spec: ListSpec) {
@@ -108,7 +117,7 @@ export function parseListQuery<S extends string>(
   }
   const sort = (read('sort', parsers.sort, '') || spec.defaultSort) as S
   const filters: Record<string, string> = {}
-  for (const [name, values] of Object.entries(spec.filters ?? {})) filters[name] = read(name, choice(values), '')
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) filters[name] = read(name, filterParser(filter), '')
   return {
     query: {
       q: read('q', parsers.q, ''),

@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import { messageKey } from './field-errors.ts'
 import { ORDER_SYSTEMS } from './order-rules.ts'
+import type { ListQuery, ListSpec } from './console-lists.ts'
 
 /**
  * The console's member pages (docs/decisions/016-console-members-and-access.md): the states a
@@ -12,53 +13,44 @@ import { ORDER_SYSTEMS } from './order-rules.ts'
 export const MEMBER_STATES = ['active', 'unverified', 'locked', 'withdrawn'] as const
 export type MemberState = (typeof MEMBER_STATES)[number]
 
-/** Which column the search word is looked for in. */
-export const MEMBER_SEARCH_FIELDS = ['all', 'company', 'division', 'name', 'email'] as const
-export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number]
-
 export const MEMBER_ADMIN_LIMITS = {
-  pageSize: 30,
   /** Rows of a member's restricted-area access log per page. */
   logPageSize: 20,
   /** Rows of the per-order access log per page. */
   orderLogPageSize: 30,
-  queryMax: 100,
   /** At most this many rows go into one CSV export (the filter narrows a larger list). */
   exportMax: 50_000,
 } as const
 
 const lenientPage = z.coerce.number().int().min(1).max(10_000).catch(1)
 
+/** The member list's sortable columns: newest members first by default; dates newest first. */
+export const MEMBER_SORTS = ['joined', 'company', 'name', 'email', 'lastLogin'] as const
+export type MemberSort = (typeof MEMBER_SORTS)[number]
+
 /**
- * The member list's query (a GET form): a search word and its column, state and access filters,
- * the page. Unknown choices fall back to "all"; only an over-long word is refused (400, at the input).
+ * The member list on the console lists' query contract (docs/decisions/054-console-lists.md): the
+ * search words over company, department, name and e-mail, the member's state and restricted-area
+ * access as the list's own filters (a member has no publishing status or language).
  */
-export const memberFilterSchema = z.object({
-  q: z
-    .string()
-    .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().max(MEMBER_ADMIN_LIMITS.queryMax, messageKey('console.members.errorQueryLong')))
-    .optional()
-    .transform((v) => v ?? ''),
-  field: z.enum(MEMBER_SEARCH_FIELDS).catch('all'),
-  state: z.enum(['', ...MEMBER_STATES]).catch(''),
-  access: z.enum(['', 'Y', 'N']).catch(''),
-  page: lenientPage,
-})
-export type MemberFilter = z.output<typeof memberFilterSchema>
-
-/** The filter without the page (what an export or an audit entry records). */
-export type MemberFilterFields = Omit<MemberFilter, 'page'>
-
-/** The filter as query parameters, without empty or default values (the export form, links back to the list). */
-export function filterParams(filter: MemberFilterFields): Record<string, string> {
-  const out: Record<string, string> = {}
-  if (filter.q) out.q = filter.q
-  if (filter.q && filter.field !== 'all') out.field = filter.field
-  if (filter.state) out.state = filter.state
-  if (filter.access) out.access = filter.access
-  return out
+export const MEMBER_LIST_SPEC: ListSpec<MemberSort> = {
+  statuses: [],
+  sorts: MEMBER_SORTS,
+  defaultSort: 'joined',
+  dirs: { joined: 'desc', lastLogin: 'desc' },
+  filters: { state: MEMBER_STATES, access: ['Y', 'N'] },
+  perLanguage: false,
 }
+
+/** What the list's query selects (the export writes these rows and records this filter in its audit entry). */
+export type MemberFilterFields = { q: string; state: MemberState | ''; access: 'Y' | 'N' | '' }
+
+/** The filter of a member list's query (its sort and page aside). */
+export const memberFilterOf = (query: ListQuery<MemberSort>): MemberFilterFields => ({
+  q: query.q,
+  state: (query.filters.state ?? '') as MemberState | '',
+  access: (query.filters.access ?? '') as 'Y' | 'N' | '',
+})
 
 /** Work numbers (E25-000142) and ORD numbers (25-0100) as the restricted area stores them. */
 const ORDER_NUMBER = /^[0-9A-Za-z][0-9A-Za-z-]{0,39}$/

@@ -33,7 +33,6 @@ export const CONSOLE_LIMITS = {
   /** Setup links (create-admin, invitations). */
   inviteMs: 24 * 60 * 60 * 1000,
   recoveryCodes: 10,
-  auditPageSize: 30,
 } as const
 
 /** A 6-digit authenticator code (spaces typed for readability are dropped). */

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
 import type { BulkItem } from '#shared/console-lists.ts'
@@ -50,12 +50,19 @@ export async function countUpTo(
   where: SQL | undefined,
   limit: number,
 ): Promise<number> {
-  const counted = reader
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(limit)
-    .as('counted')
+  return countOf(
+    reader,
+    reader
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(limit)
+      .as('counted'),
+  )
+}
+
+/** How many rows a list's own limited select gives (a list read over a join: its joins, `where` and the count's limit). */
+export async function countOf(reader: Reader, counted: Subquery): Promise<number> {
   const [row] = await reader.select({ n: sql<number>`count(*)::int` }).from(counted)
   return row?.n ?? 0
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, popups, referenceDocuments } from '#server/db/schema.ts'
+import { auditLog, popups, referenceDocuments, users } from '#server/db/schema.ts'
 import { contentListSpec, documentListSpec, parseListQuery, type ListQuery } from '#shared/console-lists.ts'
 import { CONTENT_KINDS, type ContentKindName } from '#shared/content-kinds.ts'
 import { RECORD_STATUSES, recordStatuses, statusMatches } from '#shared/record-status.ts'
@@ -454,5 +454,140 @@ describe('bulk actions', () => {
       const after = await get(`/admin/documents/${archive}?status=draft`)
       for (const id of ids) expect(after.body).not.toContain(`/admin/documents/${archive}/${id}"`)
     }
+  })
+})
+
+describe('the accounts and the audit trail on the same toolkit', () => {
+  let admin: EnrolledStaff
+  const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length - 1
+  beforeAll(async () => {
+    admin = await enrolStaff(t.runtime.services, {
+      username: 'lists.admin@example.com',
+      name: '목록관리',
+      role: 'admin',
+    })
+    await db()
+      .insert(users)
+      .values(
+        Array.from({ length: 22 }, (_, i) => ({
+          username: `lists.member${i}@example.com`,
+          password_hash: '',
+          company: '목록상사',
+          division: i % 2 ? '영업팀' : '설계팀',
+          name: `목록회원${String(i).padStart(2, '0')}`,
+          access_yn: i < 3 ? 'Y' : 'N',
+          email_verified_at: new Date(),
+          created_at: new Date(Date.now() - (22 - i) * 60_000),
+        })),
+      )
+    for (let i = 0; i < 21; i++) {
+      const invited = await t.runtime.services.console.inviteStaff(
+        {
+          username: `lists.invite${i}@example.com`,
+          name: `초대직원${String(i).padStart(2, '0')}`,
+          role: i < 5 ? 'viewer' : 'editor',
+        },
+        { actorId: admin.userId, ip: null, lang: 'ko', sendMail: false },
+      )
+      expect(invited.ok).toBe(true)
+    }
+  }, 120_000)
+
+  it('members: every search word, the access filter, sorting both ways, the second page; a bad choice is a 400', async () => {
+    const first = await get('/admin/members?q=목록상사', admin.cookie)
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('>22건<')
+    expect(rowsOf(first.body)).toBe(20)
+    // Newest first: the last made is on the first page, the first made on the second.
+    expect(first.body).toContain('목록회원21')
+    const second = await get('/admin/members?q=목록상사&page=2', admin.cookie)
+    expect(rowsOf(second.body)).toBe(2)
+    expect(second.body).toContain('목록회원00')
+    expect((await get('/admin/members?q=목록상사+영업팀', admin.cookie)).body).toContain('>11건<')
+    expect((await get('/admin/members?q=목록상사&access=Y', admin.cookie)).body).toContain('>3건<')
+    const asc = await get('/admin/members?q=목록상사&sort=name&dir=asc', admin.cookie)
+    expect(asc.body.indexOf('목록회원00')).toBeLessThan(asc.body.indexOf('목록회원01'))
+    const desc = await get('/admin/members?q=목록상사&sort=name&dir=desc', admin.cookie)
+    expect(desc.body.indexOf('목록회원21')).toBeLessThan(desc.body.indexOf('목록회원20'))
+    expect(desc.body).toContain('aria-sort="descending"')
+    const bad = await get('/admin/members?q=목록상사&access=maybe&lang=en', admin.cookie)
+    expect(bad.statusCode).toBe(400)
+    expect(text(bad.body)).toContain('Found: 22')
+  })
+
+  it('staff: search by name, the role and state filters, sorting, the second page', async () => {
+    const first = await get('/admin/staff?q=초대직원', admin.cookie)
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('>21건<')
+    expect(rowsOf(first.body)).toBe(20)
+    expect(rowsOf((await get('/admin/staff?q=초대직원&page=2', admin.cookie)).body)).toBe(1)
+    expect((await get('/admin/staff?q=초대직원&role=viewer', admin.cookie)).body).toContain('>5건<')
+    expect((await get('/admin/staff?q=초대직원&state=invited', admin.cookie)).body).toContain('>21건<')
+    expect((await get('/admin/staff?q=초대직원&state=active', admin.cookie)).body).toContain('>0건<')
+    const byName = await get('/admin/staff?q=초대직원&sort=name&dir=desc', admin.cookie)
+    expect(byName.body.indexOf('초대직원20')).toBeLessThan(byName.body.indexOf('초대직원19'))
+    expect((await get('/admin/staff?role=owner', admin.cookie)).statusCode).toBe(400)
+    // Editors still get no staff page.
+    expect((await get('/admin/staff', editor.cookie)).statusCode).toBe(403)
+  })
+
+  it('audit: search words, the type and day filters, sorting, the second page; a bad day is a 400 naming it', async () => {
+    const first = await get('/admin/audit?type=staff&q=staff.invite', admin.cookie)
+    expect(first.statusCode).toBe(200)
+    const total = Number(/>(\d+)건</.exec(first.body)![1])
+    expect(total).toBeGreaterThanOrEqual(25)
+    expect(rowsOf(first.body)).toBe(20)
+    expect(rowsOf((await get('/admin/audit?type=staff&q=staff.invite&page=2', admin.cookie)).body)).toBe(total - 20)
+    // The person's name is searched too.
+    expect((await get('/admin/audit?q=목록관리+staff.invite', admin.cookie)).body).toContain('>21건<')
+    expect((await get('/admin/audit?type=staff&from=2000-01-01&to=2000-01-02', admin.cookie)).body).toContain('>0건<')
+    const byAction = await get('/admin/audit?sort=action&dir=asc', admin.cookie)
+    expect(byAction.body).toContain('aria-sort="ascending"')
+    const actions = [...byAction.body.matchAll(/<code class="console-muted">([^<]+)<\/code>/g)].map((m) => m[1]!)
+    expect(actions).toEqual([...actions].sort())
+    const bad = await get('/admin/audit?from=yesterday', admin.cookie)
+    expect(bad.statusCode).toBe(400)
+    expect(text(bad.body)).toContain('날짜는 2026-11-29처럼 연-월-일로 입력해 주세요.')
+    // An editor reads the entries of records editors change only: no staff entries, even asked for.
+    expect((await get('/admin/audit?type=staff', editor.cookie)).body).toContain('>0건<')
+  })
+})
+
+describe('the investor notices on the same toolkit', () => {
+  it('searches the title, filters by state and category, sorts both ways and reaches the second page', async () => {
+    const records = t.runtime.services.investorRecords
+    const made = await records.createCategory(actor(), { type: 1, title: '목록 공고 분류', sort_order: 0 })
+    if (!made.ok) throw new Error(JSON.stringify(made))
+    for (let i = 0; i < 22; i++) {
+      const saved = await records.createPost(
+        actor(),
+        {
+          category_id: made.id,
+          title: `목록공고 ${String(i).padStart(2, '0')}`,
+          created_at: new Date(Date.UTC(2026, 0, 1 + i)),
+          published: i >= 4,
+        },
+        [],
+      )
+      expect(saved.ok).toBe(true)
+    }
+    const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length - 1
+    const first = await get('/admin/investors?q=목록공고')
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('>22건<')
+    expect(rowsOf(first.body)).toBe(20)
+    // Newest first; the oldest two on the second page, whose links keep the list's address.
+    expect(first.body.indexOf('목록공고 21')).toBeLessThan(first.body.indexOf('목록공고 20'))
+    const second = await get('/admin/investors?q=목록공고&page=2')
+    expect(rowsOf(second.body)).toBe(2)
+    expect(text(second.body)).toContain('목록공고 00')
+    expect(second.body).toMatch(/href="\/admin\/investors\?q=[^"]+&amp;page=2&amp;post=\d+"/)
+    expect((await get('/admin/investors?q=목록공고&status=draft')).body).toContain('>4건<')
+    expect((await get(`/admin/investors?q=목록공고&category=${made.id}&status=live`)).body).toContain('>18건<')
+    expect((await get('/admin/investors?q=목록공고&category=999999')).body).toContain('>0건<')
+    const byTitle = await get('/admin/investors?q=목록공고&sort=title&dir=asc')
+    expect(byTitle.body.indexOf('목록공고 00')).toBeLessThan(byTitle.body.indexOf('목록공고 01'))
+    expect(byTitle.body).toContain('aria-sort="ascending"')
+    expect((await get('/admin/investors?category=first')).statusCode).toBe(400)
   })
 })

@@ -159,59 +159,54 @@ describe('who may open the member pages', () => {
 })
 
 describe('search and paging', () => {
-  it('finds members by company, pages 30 at a time, newest first, with state, access, joined and last login', async () => {
+  it('finds members by company, pages 20 at a time, newest first, with state, access, joined and last login', async () => {
     const first = await get(`/admin/members?${form({ q: '검색밸브' })}`, admin.cookie)
     expect(first.statusCode).toBe(200)
     expectPrivate(first)
-    expect(first.body).toContain('총 35명')
-    expect(rowsOf(first)).toBe(30)
+    expect(first.body).toContain('>35건<')
+    expect(rowsOf(first)).toBe(20)
     expect(first.body.indexOf('검색회원34')).toBeLessThan(first.body.indexOf('검색회원33'))
-    expect(first.body).not.toContain('검색회원04')
+    expect(first.body).not.toContain('검색회원14')
     expect(first.body).toContain('console-badge--active')
     const second = await get(`/admin/members?${form({ q: '검색밸브', page: '2' })}`, admin.cookie)
-    expect(rowsOf(second)).toBe(5)
+    expect(rowsOf(second)).toBe(15)
     expect(second.body).toContain('검색회원00')
     expect(second.body).toContain(crowd[0]!.username)
   })
 
-  it('searches one column, by department, name or e-mail, and by access', async () => {
-    const byName = await get(`/admin/members?${form({ q: '검색회원07', field: 'name' })}`, admin.cookie)
-    expect(byName.body).toContain('총 1명')
+  it('searches every word over company, department, name and e-mail, filters by access, sorts by name', async () => {
+    const byName = await get(`/admin/members?${form({ q: '검색회원07' })}`, admin.cookie)
+    expect(byName.body).toContain('>1건<')
     expect(byName.body).toContain(crowd[7]!.username)
-    // The company word is not a name.
-    expect((await get(`/admin/members?${form({ q: '검색밸브', field: 'name' })}`, admin.cookie)).body).toContain(
-      '총 0명',
-    )
-    expect((await get(`/admin/members?${form({ q: '설계', field: 'division' })}`, admin.cookie)).body).toContain(
-      '총 17명',
-    )
-    const byEmail = await get(
-      `/admin/members?${form({ q: crowd[3]!.username.toUpperCase(), field: 'email' })}`,
-      admin.cookie,
-    )
-    expect(byEmail.body).toContain('총 1명')
-    expect((await get(`/admin/members?${form({ q: '검색밸브', access: 'Y' })}`, admin.cookie)).body).toContain('총 0명')
+    // Every word must appear, in any column.
+    expect((await get(`/admin/members?${form({ q: '검색밸브 검색회원07' })}`, admin.cookie)).body).toContain('>1건<')
+    expect((await get(`/admin/members?${form({ q: '검색밸브 없는말' })}`, admin.cookie)).body).toContain('>0건<')
+    expect((await get(`/admin/members?${form({ q: '검색밸브 설계' })}`, admin.cookie)).body).toContain('>17건<')
+    const byEmail = await get(`/admin/members?${form({ q: crowd[3]!.username.toUpperCase() })}`, admin.cookie)
+    expect(byEmail.body).toContain('>1건<')
+    expect((await get(`/admin/members?${form({ q: '검색밸브', access: 'Y' })}`, admin.cookie)).body).toContain('>0건<')
+    const byNameAsc = await get(`/admin/members?${form({ q: '검색밸브', sort: 'name', dir: 'asc' })}`, admin.cookie)
+    expect(byNameAsc.body.indexOf('검색회원00')).toBeLessThan(byNameAsc.body.indexOf('검색회원01'))
+    expect(byNameAsc.body).toContain('aria-sort="ascending"')
   })
 
   it('shows the last login, in English too', async () => {
     const m = crowd[10]!
     await apiLogin(t.app, m.username, m.password)
-    const res = await get(`/admin/members?${form({ q: m.username, field: 'email', lang: 'en' })}`, admin.cookie)
-    expect(res.body).toContain('Members: 1')
+    const res = await get(`/admin/members?${form({ q: m.username, lang: 'en' })}`, admin.cookie)
+    expect(res.body).toContain('Found: 1<')
     expect(res.body).toContain('Last login')
     expect((await userRow(m.id)).last_login_at).not.toBeNull()
     expect(res.body).not.toContain('>Never<')
   })
 
-  it('refuses an over-long search word with a message at the input (400, not 500)', async () => {
+  it('refuses an over-long search word or an unknown choice with 400 (not 500), the list still shown', async () => {
     const res = await get(`/admin/members?${form({ q: 'x'.repeat(101) })}`, admin.cookie)
     expect(res.statusCode).toBe(400)
-    expect(res.body).toContain('검색어는 100자 이내로 입력해 주세요.')
-    // Unknown choices fall back to all.
-    expect(
-      (await get(`/admin/members?${form({ q: '검색밸브', state: 'nonsense', field: 'x', page: '-3' })}`, admin.cookie))
-        .body,
-    ).toContain('총 35명')
+    expect(res.body).toContain('검색어는 100자까지 입력할 수 있습니다.')
+    const unknown = await get(`/admin/members?${form({ q: '검색밸브', state: 'nonsense', page: '-3' })}`, admin.cookie)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.body).toContain('>35건<')
   })
 })
 
@@ -276,7 +271,7 @@ describe('account actions', () => {
     // Refused at a new address (the account is locked there), and not counted: the refused attempt tried nothing.
     expect((await apiLogin(t.app, m.username, m.password, '198.18.9.100')).token).toBeUndefined()
     const locked = await get(`/admin/members?${form({ state: 'locked' })}`, admin.cookie)
-    expect(locked.body).toContain('총 1명')
+    expect(locked.body).toContain('>1건<')
     expect(locked.body).toContain(m.username)
     const detail = await get(`/admin/members/${m.id}`, admin.cookie)
     expect(detail.body).toContain('로그인 잠김')
@@ -309,7 +304,7 @@ describe('account actions', () => {
     await db().delete(mailOutbox).where(eq(mailOutbox.to, username))
     expect(
       (await get(`/admin/members?${form({ state: 'unverified', q: '미인증상사' })}`, admin.cookie)).body,
-    ).toContain('총 1명')
+    ).toContain('>1건<')
     const res = await post(`/admin/members/${u!.id}`, { intent: 'resend' }, admin.cookie)
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('인증 메일을 보냈습니다.')
@@ -345,7 +340,7 @@ describe('account actions', () => {
     const page = await get(url, admin.cookie)
     expect(page.body).toContain(`탈퇴한 회원 #${m.id}`)
     expect(page.body).not.toContain('value="withdraw"')
-    expect((await get(`/admin/members?${form({ q: '검색밸브' })}`, admin.cookie)).body).toContain('총 34명')
+    expect((await get(`/admin/members?${form({ q: '검색밸브' })}`, admin.cookie)).body).toContain('>34건<')
     expect((await get(`/admin/members?${form({ state: 'withdrawn' })}`, admin.cookie)).body).toContain(
       `withdrawn-${m.id}@deleted.invalid`,
     )
@@ -407,7 +402,7 @@ describe('CSV export', () => {
     expect(entry).toMatchObject({
       user_id: admin.userId,
       record_type: 'member',
-      after: { filter: { q: '검색밸브', field: 'all', state: '', access: '' }, rows: 35, truncated: false },
+      after: { filter: { q: '검색밸브', state: '', access: '' }, rows: 35, truncated: false },
     })
   })
 })

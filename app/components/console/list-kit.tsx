@@ -28,7 +28,7 @@ import './list-kit.css'
 
 const LANG_LABEL: Record<Lang, MessageKey> = { ko: 'console.content.korean', en: 'console.content.english' }
 
-/** The search box, status and language filters (and the list's own, `children`), as a GET form: every search is an address. */
+/** The search box, status and language filters (when the list has them) and the list's own (`children`), as a GET form: every search is an address. */
 export function ListFilters({
   spec,
   query,
@@ -77,17 +77,19 @@ export function ListFilters({
         ) : null}
       </label>
       {children}
-      <label>
-        {t('console.list.status')}
-        <select name="status" defaultValue={query.status}>
-          <option value="">{t('console.list.anyStatus')}</option>
-          {spec.statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(STATUS_LABELS[s])}
-            </option>
-          ))}
-        </select>
-      </label>
+      {spec.statuses.length === 0 ? null : (
+        <label>
+          {t('console.list.status')}
+          <select name="status" defaultValue={query.status}>
+            <option value="">{t('console.list.anyStatus')}</option>
+            {spec.statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_LABELS[s])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {spec.perLanguage === false ? null : (
         <label>
           {t(languageLabel)}

@@ -1,9 +1,12 @@
+import { data } from 'react-router'
+import { ListFilters, ListQueryErrors, ListTotal, SortHeader } from '#app/components/console/list-kit.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { CONSOLE_LIMITS } from '#shared/staff-rules.ts'
+import { AUDIT_LIST_SPEC } from '#shared/audit-list.ts'
+import { LIST_LIMITS } from '#shared/console-lists.ts'
 import type { Route } from './+types/audit'
 import { auditChanges, recordLink, type AuditChange } from './audit-entry.server.ts'
 import { EDITOR_AUDIT_SCOPE, sentenceOf, typeLabel } from './audit-sentence.server.ts'
@@ -11,15 +14,15 @@ import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { useWhen } from './use-when.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
+import { listQueryOf } from './list-bulk.server.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.audit.title')
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 /** A calendar day in Korea (the company's time zone) as the instant it starts. */
-const koreaDay = (value: string | null, plusDays = 0) => {
-  if (!value || !DAY.test(value)) return undefined
+const koreaDay = (value: string | undefined, plusDays = 0) => {
+  if (!value) return undefined
   const date = new Date(`${value}T00:00:00+09:00`)
   if (Number.isNaN(date.getTime())) return undefined
   return new Date(date.getTime() + plusDays * 86_400_000)
@@ -33,12 +36,8 @@ const koreaDay = (value: string | null, plusDays = 0) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
   const scope = staff.user.role === 'editor' ? EDITOR_AUDIT_SCOPE : null
-  const params = new URL(request.url).searchParams
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
-  const person = Number.parseInt(params.get('person') ?? '', 10)
-  const type = params.get('type') ?? ''
-  const from = params.get('from') ?? ''
-  const to = params.get('to') ?? ''
+  const { query, errors, status } = listQueryOf(AUDIT_LIST_SPEC, request)
+  const { person, type, from, to } = query.filters
   const service = context.services.console
   const tr = (key: MessageKey) => translate(context.lang, key)
   /** A record type by its name (`search_synonyms`: 검색 동의어 / Search synonyms), else by its code. */
@@ -49,40 +48,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const [list, people, types] = await Promise.all([
     service.listAudit({
-      userId: person > 0 ? person : undefined,
+      userId: person ? Number(person) : undefined,
       recordType: type || undefined,
       scope,
       from: koreaDay(from),
       to: koreaDay(to, 1),
-      page,
-      pageSize: CONSOLE_LIMITS.auditPageSize,
+      words: query.q,
+      sort: query.sort,
+      dir: query.dir,
+      page: query.page,
+      pageSize: LIST_LIMITS.pageSize,
     }),
     service.auditPeople(),
     service.auditTypes(scope),
   ])
-  return {
-    filter: {
-      person: person > 0 ? String(person) : '',
-      type,
-      from: DAY.test(from) ? from : '',
-      to: DAY.test(to) ? to : '',
+  return data(
+    {
+      query: { ...query, page: list.page },
+      errors,
+      total: list.total,
+      more: list.more,
+      people,
+      types: types.map((type) => ({ type, label: typeName(type) })),
+      rows: list.rows.map(({ entry, name, username }) => ({
+        id: entry.id,
+        at: new Date(entry.at).toISOString(),
+        who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
+        sentence: sentenceOf({ entry, name, username }, context.lang),
+        action: entry.action,
+        record: `${typeName(entry.record_type)}${entry.record_id ? ` #${entry.record_id}` : ''}`,
+        link: recordLink(entry.record_type, entry.record_id),
+        changes: auditChanges(entry.record_type, entry.before, entry.after),
+        ip: entry.ip,
+      })),
     },
-    page,
-    total: list.total,
-    people,
-    types: types.map((type) => ({ type, label: typeName(type) })),
-    rows: list.rows.map(({ entry, name, username }) => ({
-      id: entry.id,
-      at: new Date(entry.at).toISOString(),
-      who: entry.user_id ? `${name ?? ''} (${username ?? entry.user_id})` : null,
-      sentence: sentenceOf({ entry, name, username }, context.lang),
-      action: entry.action,
-      record: `${typeName(entry.record_type)}${entry.record_id ? ` #${entry.record_id}` : ''}`,
-      link: recordLink(entry.record_type, entry.record_id),
-      changes: auditChanges(entry.record_type, entry.before, entry.after),
-      ip: entry.ip,
-    })),
-  }
+    { status, headers: consoleHeaders() },
+  )
 }
 
 export const headers = consoleHeaders
@@ -107,15 +108,15 @@ function Change({ change }: { change: AuditChange }) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const when = useWhen()
-  const { filter } = loaderData
+  const { query } = loaderData
   return (
     <>
       <h1>{t('console.audit.title')}</h1>
       <p className="console-muted">{t('console.audit.readOnly')}</p>
-      <form method="get" className="console-filter">
+      <ListFilters spec={AUDIT_LIST_SPEC} query={query} errors={loaderData.errors}>
         <label>
           {t('console.audit.person')}
-          <select name="person" defaultValue={filter.person}>
+          <select name="person" defaultValue={query.filters.person}>
             <option value="">{t('console.audit.all')}</option>
             {loaderData.people.map((p) => (
               <option key={p.id} value={p.id}>
@@ -126,7 +127,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </label>
         <label>
           {t('console.audit.type')}
-          <select name="type" defaultValue={filter.type}>
+          <select name="type" defaultValue={query.filters.type}>
             <option value="">{t('console.audit.all')}</option>
             {loaderData.types.map(({ type, label }) => (
               <option key={type} value={type}>
@@ -137,17 +138,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </label>
         <label>
           {t('console.audit.from')}
-          <input type="date" name="from" defaultValue={filter.from} />
+          <input type="date" name="from" defaultValue={query.filters.from} />
         </label>
         <label>
           {t('console.audit.to')}
-          <input type="date" name="to" defaultValue={filter.to} />
+          <input type="date" name="to" defaultValue={query.filters.to} />
         </label>
-        <button type="submit" className="button button--primary">
-          {t('console.audit.filter')}
-        </button>
-      </form>
-      <p role="status">{t('console.audit.total', { count: loaderData.total })}</p>
+      </ListFilters>
+      <ListQueryErrors errors={loaderData.errors} />
+      <ListTotal total={loaderData.total} more={loaderData.more} />
       {loaderData.rows.length === 0 ? (
         <EmptyState message={t('console.audit.empty')} />
       ) : (
@@ -156,10 +155,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <caption>{t('console.audit.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('console.audit.when')}</th>
+                <SortHeader spec={AUDIT_LIST_SPEC} query={query} sort="when">
+                  {t('console.audit.when')}
+                </SortHeader>
                 <th scope="col">{t('console.audit.who')}</th>
-                <th scope="col">{t('console.audit.action')}</th>
-                <th scope="col">{t('console.audit.record')}</th>
+                <SortHeader spec={AUDIT_LIST_SPEC} query={query} sort="action">
+                  {t('console.audit.action')}
+                </SortHeader>
+                <SortHeader spec={AUDIT_LIST_SPEC} query={query} sort="type">
+                  {t('console.audit.record')}
+                </SortHeader>
                 <th scope="col">{t('console.audit.changes')}</th>
                 <th scope="col">{t('console.audit.address')}</th>
               </tr>
@@ -195,7 +200,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={loaderData.page} totalRecords={loaderData.total} recordSize={30} />
+      <Pagination page={query.page} totalRecords={loaderData.total} recordSize={LIST_LIMITS.pageSize} />
     </>
   )
 }

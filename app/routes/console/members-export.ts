@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { filterParams, memberFilterSchema } from '#shared/member-admin-rules.ts'
+import { listParams, parseListQuery } from '#shared/console-lists.ts'
+import { MEMBER_LIST_SPEC, memberFilterOf } from '#shared/member-admin-rules.ts'
 import type { Route } from './+types/members-export'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
 import { checkStepUp } from './step-up.server.ts'
@@ -19,14 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'admin')
   const values = await formValues(request)
-  const parsed = memberFilterSchema.safeParse(values)
-  const filter = parsed.success ? parsed.data : memberFilterSchema.parse({ ...values, q: undefined })
-  const { page: _, ...fields } = filter
+  const { query, errors } = parseListQuery(MEMBER_LIST_SPEC, new URLSearchParams(values))
   const back = (reason: string) => {
-    const params = new URLSearchParams({ ...filterParams(fields), export: reason })
+    const params = listParams(MEMBER_LIST_SPEC, { ...query, page: 1 })
+    params.set('export', reason)
     return redirect(`/admin/members?${params.toString()}#members-export`, { headers: consoleHeaders() })
   }
-  if (!parsed.success) return redirect('/admin/members', { headers: consoleHeaders() })
+  if (Object.keys(errors).length > 0) return redirect('/admin/members', { headers: consoleHeaders() })
   const refused = await checkStepUp(staff, values.code, context)
   if (refused) {
     const key = refused.errors.code
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             : 'limited',
     )
   }
-  const result = await context.services.consoleMembers.exportCsv(staff, fields, consoleRequest(context))
+  const result = await context.services.consoleMembers.exportCsv(staff, memberFilterOf(query), consoleRequest(context))
   if (!result.ok)
     return result.reason === 'step-up'
       ? back('step-up')

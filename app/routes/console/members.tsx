@@ -1,22 +1,17 @@
 import { data, Form, Link } from 'react-router'
+import { ListFilters, ListQueryErrors, ListTotal, SortHeader } from '#app/components/console/list-kit.tsx'
 import { RelativeTime } from '#app/components/ui/relative-time.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { fieldErrors } from '#shared/field-errors.ts'
+import { LIST_LIMITS, listParams, type ListQuery } from '#shared/console-lists.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
-import {
-  filterParams,
-  MEMBER_ADMIN_LIMITS,
-  MEMBER_SEARCH_FIELDS,
-  MEMBER_STATES,
-  memberFilterSchema,
-  type MemberFilterFields,
-} from '#shared/member-admin-rules.ts'
+import { MEMBER_ADMIN_LIMITS, MEMBER_LIST_SPEC, MEMBER_STATES, type MemberSort } from '#shared/member-admin-rules.ts'
 import type { Route } from './+types/members'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
+import { listQueryOf } from './list-bulk.server.ts'
 import { StepUpField } from './step-up-field.tsx'
 import { useWhen } from './use-when.ts'
 import './members.css'
@@ -35,103 +30,45 @@ const EXPORT_ERRORS: Record<string, MessageKey> = {
 
 /**
  * The member list: administrators and viewers (auditors) read it; only administrators see the
- * export. A GET form, so every search and page is an address that works without JavaScript.
+ * export. Searched, filtered, sorted and paged in SQL on the console lists' query contract
+ * (docs/decisions/054-console-lists.md): a GET form, every search and page an address.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, ['admin', 'viewer'])
-  const params = Object.fromEntries(new URL(request.url).searchParams)
-  const parsed = memberFilterSchema.safeParse(params)
-  const filter = parsed.success ? parsed.data : { ...memberFilterSchema.parse({ ...params, q: undefined }), q: '' }
-  const { page, ...fields } = filter
-  const list = parsed.success ? await context.services.consoleMembers.list(fields, page) : { rows: [], total: 0 }
+  const { query, errors, status } = listQueryOf(MEMBER_LIST_SPEC, request)
+  const list = await context.services.consoleMembers.list(query, LIST_LIMITS.pageSize)
   // Own keys only: `?export=constructor` names no message.
-  const exportError =
-    params.export && Object.hasOwn(EXPORT_ERRORS, params.export) ? EXPORT_ERRORS[params.export] : undefined
+  const exportParam = new URL(request.url).searchParams.get('export') ?? ''
+  const exportError = Object.hasOwn(EXPORT_ERRORS, exportParam) ? EXPORT_ERRORS[exportParam] : undefined
   return data(
     {
-      filter: { ...fields, q: parsed.success ? fields.q : (params.q ?? '') },
-      errors: parsed.success ? {} : fieldErrors(parsed.error),
-      page,
+      query: { ...query, page: list.page },
+      errors,
       total: list.total,
+      more: list.more,
       rows: list.rows.map((r) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
         lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       })),
-      canExport: staff.user.role === 'admin' && parsed.success,
+      canExport: staff.user.role === 'admin' && status === 200,
       stepUpFresh: staff.stepUpFresh,
       exportError: exportError ?? null,
     },
-    { status: parsed.success ? 200 : 400, headers: consoleHeaders() },
+    { status, headers: consoleHeaders() },
   )
 }
 
 export const headers = consoleHeaders
 
-function FilterForm({ filter, error }: { filter: MemberFilterFields; error: string | undefined }) {
-  const t = useT()
-  return (
-    <form method="get" className="console-filter" role="search" aria-label={t('console.members.searchLabel')}>
-      <label>
-        {t('console.members.query')}
-        <input
-          type="search"
-          name="q"
-          defaultValue={filter.q}
-          maxLength={MEMBER_ADMIN_LIMITS.queryMax}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'members-q-error' : undefined}
-        />
-        {error ? (
-          <span id="members-q-error" className="field__error">
-            {error}
-          </span>
-        ) : null}
-      </label>
-      <label>
-        {t('console.members.field')}
-        <select name="field" defaultValue={filter.field}>
-          {MEMBER_SEARCH_FIELDS.map((f) => (
-            <option key={f} value={f}>
-              {t(`console.members.field.${f}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('console.members.state')}
-        <select name="state" defaultValue={filter.state}>
-          <option value="">{t('console.members.stateCurrent')}</option>
-          {MEMBER_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`console.members.state.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('console.members.access')}
-        <select name="access" defaultValue={filter.access}>
-          <option value="">{t('console.audit.all')}</option>
-          <option value="Y">{t('console.members.accessYes')}</option>
-          <option value="N">{t('console.members.accessNo')}</option>
-        </select>
-      </label>
-      <button type="submit" className="button button--primary">
-        {t('console.members.search')}
-      </button>
-    </form>
-  )
-}
-
 /** The export: the list's filter as hidden fields and the step-up code; the answer is a download (a document request). */
 function ExportForm({
-  filter,
+  query,
   total,
   fresh,
   error,
 }: {
-  filter: MemberFilterFields
+  query: ListQuery<MemberSort>
   total: number
   fresh: boolean
   error: MessageKey | null
@@ -144,7 +81,7 @@ function ExportForm({
         {t('console.members.exportHelp', { count: Math.min(total, MEMBER_ADMIN_LIMITS.exportMax) })}
       </p>
       <Form method="post" action="/admin/members/export" reloadDocument className="console-form console-form--stack">
-        {Object.entries(filterParams(filter)).map(([name, value]) => (
+        {[...listParams(MEMBER_LIST_SPEC, { ...query, page: 1 })].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <StepUpField fresh={fresh} error={error ? t(error) : undefined} />
@@ -159,15 +96,44 @@ function ExportForm({
 export default function Members({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const when = useWhen()
-  const { filter } = loaderData
-  const queryError = loaderData.errors.q ? t(loaderData.errors.q) : undefined
+  const { query } = loaderData
+  const sortHeader = (sort: MemberSort, label: MessageKey) => (
+    <SortHeader spec={MEMBER_LIST_SPEC} query={query} sort={sort}>
+      {t(label)}
+    </SortHeader>
+  )
   return (
     <>
       <h1>{t('console.members.title')}</h1>
-      <FilterForm filter={filter} error={queryError} />
-      <p role="status" data-testid="members-total">
-        {t('console.members.total', { count: loaderData.total })}
-      </p>
+      <ListFilters
+        spec={MEMBER_LIST_SPEC}
+        query={query}
+        errors={loaderData.errors}
+        label={t('console.members.searchLabel')}
+        queryLabel="console.members.query"
+      >
+        <label>
+          {t('console.members.state')}
+          <select name="state" defaultValue={query.filters.state}>
+            <option value="">{t('console.members.stateCurrent')}</option>
+            {MEMBER_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`console.members.state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('console.members.access')}
+          <select name="access" defaultValue={query.filters.access}>
+            <option value="">{t('console.audit.all')}</option>
+            <option value="Y">{t('console.members.accessYes')}</option>
+            <option value="N">{t('console.members.accessNo')}</option>
+          </select>
+        </label>
+      </ListFilters>
+      <ListQueryErrors errors={loaderData.errors} />
+      <ListTotal total={loaderData.total} more={loaderData.more} />
       {loaderData.rows.length === 0 ? (
         <EmptyState variant="search" message={t('console.members.empty')} />
       ) : (
@@ -176,14 +142,14 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             <caption>{t('console.members.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('console.members.company')}</th>
+                {sortHeader('company', 'console.members.company')}
                 <th scope="col">{t('console.members.division')}</th>
-                <th scope="col">{t('console.members.name')}</th>
-                <th scope="col">{t('console.members.email')}</th>
+                {sortHeader('name', 'console.members.name')}
+                {sortHeader('email', 'console.members.email')}
                 <th scope="col">{t('console.members.state')}</th>
                 <th scope="col">{t('console.members.access')}</th>
-                <th scope="col">{t('console.members.joined')}</th>
-                <th scope="col">{t('console.members.lastLogin')}</th>
+                {sortHeader('joined', 'console.members.joined')}
+                {sortHeader('lastLogin', 'console.members.lastLogin')}
               </tr>
             </thead>
             <tbody>
@@ -223,10 +189,10 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={loaderData.page} totalRecords={loaderData.total} recordSize={MEMBER_ADMIN_LIMITS.pageSize} />
+      <Pagination page={query.page} totalRecords={loaderData.total} recordSize={LIST_LIMITS.pageSize} />
       {loaderData.canExport ? (
         <ExportForm
-          filter={filter}
+          query={query}
           total={loaderData.total}
           fresh={loaderData.stepUpFresh}
           error={loaderData.exportError}

@@ -1,5 +1,7 @@
-import { Form, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+import { ListFilters, ListQueryErrors, ListTotal, SortHeader } from '#app/components/console/list-kit.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { SubmitButton } from '#app/components/form/submit-button.tsx'
@@ -7,24 +9,38 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
+import { LIST_LIMITS } from '#shared/console-lists.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { MEMBER_LIMITS } from '#shared/member-limits.ts'
+import { STAFF_LIST_SPEC, STAFF_STATES, type StaffSort, type StaffState } from '#shared/staff-list.ts'
 import { inviteSchema, roleChangeSchema, STAFF_ROLES, totpCodeField, type StaffRole } from '#shared/staff-rules.ts'
 import type { Route } from './+types/staff'
 import { consoleMeta } from './console-meta.ts'
 import { badRequest, consoleAnswer } from './save-answer.server.ts'
 import { consoleHeaders, consoleRequest, requireStaff } from './console.server.ts'
+import { listQueryOf } from './list-bulk.server.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.staff.title')
 }
 
-/** Administrators only (403 for other staff, on the server). */
+/** Administrators only (403 for other staff, on the server); searched, filtered, sorted and paged in SQL (docs/decisions/054-console-lists.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'admin')
-  const list = await context.services.console.listStaff()
-  return { me: staff.user.id, staff: list.map((s) => ({ ...s, lastSignInAt: s.lastSignInAt?.toISOString() ?? null })) }
+  const { query, errors, status } = listQueryOf(STAFF_LIST_SPEC, request)
+  const list = await context.services.console.listStaff(query, LIST_LIMITS.pageSize)
+  return data(
+    {
+      me: staff.user.id,
+      query: { ...query, page: list.page },
+      errors,
+      total: list.total,
+      more: list.more,
+      staff: list.rows.map((s) => ({ ...s, lastSignInAt: s.lastSignInAt?.toISOString() ?? null })),
+    },
+    { status, headers: consoleHeaders() },
+  )
 }
 
 export const headers = consoleHeaders
@@ -116,6 +132,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return badRequest<StaffResult>()
 }
 
+const STATE_LABELS: Record<StaffState, MessageKey> = {
+  active: 'console.staff.stateActive',
+  invited: 'console.staff.stateInvited',
+  disabled: 'console.staff.stateDisabled',
+}
+
 function StepUpForm({ values, result }: { values: Record<string, string>; result: StaffResult }) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
@@ -192,6 +214,12 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
     iso
       ? new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
       : t('console.staff.never')
+  const { query } = loaderData
+  const sortHeader = (sort: StaffSort, label: MessageKey) => (
+    <SortHeader spec={STAFF_LIST_SPEC} query={query} sort={sort}>
+      {t(label)}
+    </SortHeader>
+  )
   return (
     <>
       <h1>{t('console.staff.title')}</h1>
@@ -210,16 +238,42 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {actionData?.stepUp ? <StepUpForm values={actionData.stepUp} result={actionData} /> : null}
       {actionData?.message && !actionData.stepUp ? <FormAlert message={actionData.message} /> : null}
+      <ListFilters spec={STAFF_LIST_SPEC} query={query} errors={loaderData.errors}>
+        <label>
+          {t('console.staff.role')}
+          <select name="role" defaultValue={query.filters.role}>
+            <option value="">{t('console.audit.all')}</option>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`console.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('console.staff.state')}
+          <select name="state" defaultValue={query.filters.state}>
+            <option value="">{t('console.audit.all')}</option>
+            {STAFF_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(STATE_LABELS[state])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </ListFilters>
+      <ListQueryErrors errors={loaderData.errors} />
+      <ListTotal total={loaderData.total} more={loaderData.more} />
       <div className="console-table-wrap">
         <table className="console-table">
           <caption>{t('console.staff.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('console.staff.name')}</th>
-              <th scope="col">{t('console.staff.email')}</th>
+              {sortHeader('name', 'console.staff.name')}
+              {sortHeader('email', 'console.staff.email')}
               <th scope="col">{t('console.staff.state')}</th>
-              <th scope="col">{t('console.staff.lastSignIn')}</th>
-              <th scope="col">{t('console.staff.role')}</th>
+              {sortHeader('lastSignIn', 'console.staff.lastSignIn')}
+              {sortHeader('role', 'console.staff.role')}
               <th scope="col">{t('console.staff.actions')}</th>
             </tr>
           </thead>
@@ -230,15 +284,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {s.name} {s.id === loaderData.me ? `(${t('console.staff.you')})` : null}
                 </th>
                 <td>{s.username}</td>
-                <td>
-                  {t(
-                    s.disabled
-                      ? 'console.staff.stateDisabled'
-                      : s.enrolled
-                        ? 'console.staff.stateActive'
-                        : 'console.staff.stateInvited',
-                  )}
-                </td>
+                <td>{t(STATE_LABELS[s.disabled ? 'disabled' : s.enrolled ? 'active' : 'invited'])}</td>
                 <td>{when(s.lastSignInAt)}</td>
                 <td>
                   {s.id === loaderData.me ? (
@@ -284,6 +330,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </tbody>
         </table>
       </div>
+      <Pagination page={query.page} totalRecords={loaderData.total} recordSize={LIST_LIMITS.pageSize} />
       <InviteForm result={actionData} />
     </>
   )

@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gte, inArray, like, lt, notLike, or, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditLog, users } from '#server/db/schema.ts'
+import { countUpTo, orderOf, readPage, wordsCondition } from '#server/services/console-lists.ts'
+import type { AuditSort } from '#shared/audit-list.ts'
+import type { SortDir } from '#shared/console-lists.ts'
 
 /**
  * The audit trail (`audit_log`): the writer every service calls in the transaction of its change,
@@ -56,32 +59,46 @@ export type AuditFilter = {
   skipActions?: string | undefined
   from?: Date | undefined
   to?: Date | undefined
+  /** Search words: each in the action, the record's type or id, or the person's name or ID. */
+  words?: string | undefined
+  /** The order (default: newest first). */
+  sort?: AuditSort | undefined
+  dir?: SortDir | undefined
   page: number
   pageSize: number
 }
 
-/** The audit list, newest first, filtered by person, record type and date range (`to` exclusive). */
+/**
+ * A page of the audit list (docs/decisions/054-console-lists.md), filtered by person, record type,
+ * date range (`to` exclusive) and search words, sorted (newest first unless asked) and paged in SQL;
+ * the count stops at the lists' cap.
+ */
 export async function listAudit(db: Db, filter: AuditFilter) {
-  const where: SQL[] = []
+  const where: (SQL | undefined)[] = []
   if (filter.userId) where.push(eq(auditLog.user_id, filter.userId))
   if (filter.recordType) where.push(eq(auditLog.record_type, filter.recordType))
   if (filter.scope) where.push(inScope(filter.scope))
   if (filter.skipActions) where.push(notLike(auditLog.action, `${filter.skipActions}%`))
   if (filter.from) where.push(gte(auditLog.at, filter.from))
   if (filter.to) where.push(lt(auditLog.at, filter.to))
-  const condition = where.length > 0 ? and(...where) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: auditLog, username: users.username, name: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.user_id))
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(auditLog).where(condition),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  const person = sql`(select ${users.name} || ' ' || ${users.username} from ${users} where ${users.id} = ${auditLog.user_id})`
+  where.push(wordsCondition(filter.words ?? '', [auditLog.action, auditLog.record_type, auditLog.record_id, person]))
+  const column = { when: auditLog.at, action: auditLog.action, type: auditLog.record_type }[filter.sort ?? 'when']
+  return readPage({
+    where: and(...where),
+    page: filter.page,
+    pageSize: filter.pageSize,
+    count: (condition, limit) => countUpTo(db, auditLog, condition, limit),
+    rows: (condition, limit, offset) =>
+      db
+        .select({ entry: auditLog, username: users.username, name: users.name })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.user_id))
+        .where(condition)
+        .orderBy(...orderOf(column, filter.dir ?? 'desc', auditLog.id))
+        .limit(limit)
+        .offset(offset),
+  })
 }
 
 /** The record types that occur, for the filter. */

@@ -4,7 +4,15 @@ import { rateLimits, restrictedAccessLog, termsVersions, userConsents, users, ty
 import type { MembersService, OnAccountChange } from '#server/services/members/index.ts'
 import { keySql, LOGIN_ACCOUNT_SCOPE, RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import { orderTableOf } from '#server/services/restricted/order-row.ts'
-import { MEMBER_ADMIN_LIMITS, type MemberFilterFields, type MemberState } from '#shared/member-admin-rules.ts'
+import { countOf, readPage, wordsCondition } from '#server/services/console-lists.ts'
+import type { ListQuery } from '#shared/console-lists.ts'
+import {
+  MEMBER_ADMIN_LIMITS,
+  memberFilterOf,
+  type MemberFilterFields,
+  type MemberSort,
+  type MemberState,
+} from '#shared/member-admin-rules.ts'
 import { ORD_NUMBER_PATTERN, type OrderSystem } from '#shared/order-rules.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { audit } from './audit.ts'
@@ -98,14 +106,7 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
         conditions.push(current, isNull(rateLimits.key), isNotNull(users.email_verified_at))
     }
     if (filter.access) conditions.push(eq(users.access_yn, filter.access))
-    if (filter.q) {
-      const columns = { company: users.company, division: users.division, name: users.name, email: users.username }
-      const contains = (column: (typeof columns)[keyof typeof columns]) =>
-        sql`strpos(lower(${column}), lower(${filter.q})) > 0`
-      conditions.push(
-        filter.field === 'all' ? or(...Object.values(columns).map(contains)) : contains(columns[filter.field]),
-      )
-    }
+    conditions.push(wordsCondition(filter.q, [users.company, users.division, users.name, users.username]))
     return and(...conditions)
   }
 
@@ -171,21 +172,45 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
   const isAdmin = (actor: StaffSession) => roleAtLeast(actor.user.role, 'admin')
 
   return {
-    /** Members matching the filter, newest first, one page. */
-    async list(filter: MemberFilterFields, page: number): Promise<{ rows: MemberListRow[]; total: number }> {
-      const condition = where(filter)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(users)
-          .leftJoin(rateLimits, lockJoin())
-          .where(condition)
-          .orderBy(desc(users.created_at), desc(users.id))
-          .limit(MEMBER_ADMIN_LIMITS.pageSize)
-          .offset((page - 1) * MEMBER_ADMIN_LIMITS.pageSize),
-        db.select({ n: count() }).from(users).leftJoin(rateLimits, lockJoin()).where(condition),
-      ])
-      return { rows: rows.map(toRow), total: total?.n ?? 0 }
+    /**
+     * One page of the member list (docs/decisions/054-console-lists.md), searched, filtered, sorted and
+     * paged in SQL; the count stops at the lists' cap. Members never signed in come last either way.
+     */
+    async list(query: ListQuery<MemberSort>, pageSize: number) {
+      const column = {
+        joined: users.created_at,
+        company: users.company,
+        name: users.name,
+        email: users.username,
+        lastLogin: users.last_login_at,
+      }[query.sort]
+      const dir = query.dir === 'desc' ? sql`desc` : sql`asc`
+      const page = await readPage({
+        where: where(memberFilterOf(query)),
+        page: query.page,
+        pageSize,
+        count: (condition, limit) =>
+          countOf(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .leftJoin(rateLimits, lockJoin())
+              .where(condition)
+              .limit(limit)
+              .as('counted'),
+          ),
+        rows: (condition, limit, offset) =>
+          db
+            .select(listColumns)
+            .from(users)
+            .leftJoin(rateLimits, lockJoin())
+            .where(condition)
+            .orderBy(sql`${column} ${dir} nulls last`, sql`${users.id} ${dir}`)
+            .limit(limit)
+            .offset(offset),
+      })
+      return { ...page, rows: page.rows.map(toRow) }
     },
 
     /** A member (withdrawn ones too: their row stays, anonymised) with consents and login lock; null for anything else. */

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { consoleSessions, staffAccounts, users, type User } from '#server/db/schema.ts'
+import { countOf, readPage, wordsCondition } from '#server/services/console-lists.ts'
+import type { ListQuery } from '#shared/console-lists.ts'
+import type { StaffSort, StaffState } from '#shared/staff-list.ts'
 import { roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
 import { audit } from './audit.ts'
 import type { ConsoleContext, ConsoleRequest, StaffSession, Tx } from './console-context.ts'
@@ -35,27 +38,64 @@ export function createStaffAdmin(ctx: ConsoleContext) {
   }
 
   return {
-    /** Every staff account, admins first, then by name. */
-    async listStaff(): Promise<StaffRow[]> {
-      const rows = await db
-        .select({ user: users, account: staffAccounts })
-        .from(users)
-        .innerJoin(staffAccounts, eq(staffAccounts.user_id, users.id))
-        .where(and(active, isStaff))
-        .orderBy(
-          sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`,
-          asc(users.name),
-          asc(users.id),
+    /**
+     * One page of the staff list (docs/decisions/054-console-lists.md): searched by name and ID,
+     * filtered by role and state, sorted and paged in SQL. Accounts never signed in come last either way.
+     */
+    async listStaff(query: ListQuery<StaffSort>, pageSize: number) {
+      const where: (SQL | undefined)[] = [active, isStaff, wordsCondition(query.q, [users.name, users.username])]
+      if (query.filters.role) where.push(eq(users.role, query.filters.role))
+      const state = query.filters.state as StaffState | ''
+      if (state === 'disabled') where.push(isNotNull(staffAccounts.disabled_at))
+      if (state === 'active' || state === 'invited')
+        where.push(
+          isNull(staffAccounts.disabled_at),
+          state === 'active' ? isNotNull(staffAccounts.enrolled_at) : isNull(staffAccounts.enrolled_at),
         )
-      return rows.map(({ user, account }) => ({
-        id: user.id,
-        username: user.username,
-        name: user.name,
-        role: user.role as StaffRole,
-        enrolled: account.enrolled_at !== null,
-        disabled: account.disabled_at !== null,
-        lastSignInAt: account.last_sign_in_at ? new Date(account.last_sign_in_at) : null,
-      }))
+      const column = {
+        role: sql`case ${users.role} when 'admin' then 0 when 'editor' then 1 else 2 end`,
+        name: users.name,
+        email: users.username,
+        lastSignIn: staffAccounts.last_sign_in_at,
+      }[query.sort]
+      const dir = query.dir === 'desc' ? sql`desc` : sql`asc`
+      const page = await readPage({
+        where: and(...where),
+        page: query.page,
+        pageSize,
+        count: (condition, limit) =>
+          countOf(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .innerJoin(staffAccounts, eq(staffAccounts.user_id, users.id))
+              .where(condition)
+              .limit(limit)
+              .as('counted'),
+          ),
+        rows: (condition, limit, offset) =>
+          db
+            .select({ user: users, account: staffAccounts })
+            .from(users)
+            .innerJoin(staffAccounts, eq(staffAccounts.user_id, users.id))
+            .where(condition)
+            .orderBy(sql`${column} ${dir} nulls last`, asc(users.name), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+      })
+      return {
+        ...page,
+        rows: page.rows.map(({ user, account }): StaffRow => ({
+          id: user.id,
+          username: user.username,
+          name: user.name,
+          role: user.role as StaffRole,
+          enrolled: account.enrolled_at !== null,
+          disabled: account.disabled_at !== null,
+          lastSignInAt: account.last_sign_in_at ? new Date(account.last_sign_in_at) : null,
+        })),
+      }
     },
 
     /**

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { attachments, files, investCategories, investPosts, siteSettings } from '#server/db/schema.ts'
+import type { ListQuery } from '#shared/console-lists.ts'
+import type { InvestPostSort } from '#shared/invest-post-list.ts'
 import { fileForOf, type DocumentFileInput } from '#shared/document-form.ts'
 import { checkForm, type FieldErrors } from '#shared/field-errors.ts'
 import { investPostSchema } from '#shared/record-forms.ts'
 import { conflictOf, versionedChange, type Actor } from '../console-content/versioned-change.ts'
 import { formText, keepRecordVersion, keptValues, recordHistory } from '../record-history.ts'
+import { countUpTo, orderOf, readPage, wordsCondition } from '../console-lists.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
 import { attachmentsByOwner, checkFiles, replaceAttachments } from './document-files.ts'
@@ -116,24 +119,40 @@ export function createInvestorRecords({
       values: { type: number; title: string; sort_order: number },
     ) => categories.save(actor, id, version, values),
 
-    /** The newest notices (a page), with their files. */
-    async posts(page: number, pageSize: number) {
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(investPosts)
-      const total = counted?.n ?? 0
-      const pages = Math.max(1, Math.ceil(total / pageSize))
-      const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
-      const rows = await db
-        .select()
-        .from(investPosts)
-        .orderBy(desc(investPosts.created_at), desc(investPosts.id))
-        .limit(pageSize)
-        .offset((current - 1) * pageSize)
+    /**
+     * One page of the notices with their files (docs/decisions/054-console-lists.md): searched by
+     * title, filtered by state and category, sorted and paged in SQL.
+     */
+    async posts(query: ListQuery<InvestPostSort>, pageSize: number) {
+      const where: (SQL | undefined)[] = [wordsCondition(query.q, [investPosts.title])]
+      if (query.status === 'live' || query.status === 'draft')
+        where.push(eq(investPosts.published, query.status === 'live'))
+      if (query.filters.category) where.push(eq(investPosts.category_id, Number(query.filters.category)))
+      const column = {
+        date: investPosts.created_at,
+        title: investPosts.title,
+        category: sql`(select ${investCategories.title} from ${investCategories} where ${investCategories.id} = ${investPosts.category_id})`,
+      }[query.sort]
+      const page = await readPage({
+        where: and(...where),
+        page: query.page,
+        pageSize,
+        count: (condition, limit) => countUpTo(db, investPosts, condition, limit),
+        rows: (condition, limit, offset) =>
+          db
+            .select()
+            .from(investPosts)
+            .where(condition)
+            .orderBy(...orderOf(column, query.dir, investPosts.id))
+            .limit(limit)
+            .offset(offset),
+      })
       const byOwner = await attachmentsByOwner(
         db,
         'invest',
-        rows.map((r) => r.id),
+        page.rows.map((r) => r.id),
       )
-      return { rows: rows.map((r) => ({ ...r, files: byOwner.get(r.id) ?? [] })), total, page: current }
+      return { ...page, rows: page.rows.map((r) => ({ ...r, files: byOwner.get(r.id) ?? [] })) }
     },
 
     async createPost(

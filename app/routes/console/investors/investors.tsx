@@ -1,6 +1,6 @@
-import { StatusBadges } from '#app/components/console/list-kit.tsx'
+import { ListFilters, ListQueryErrors, ListTotal, SortHeader, StatusBadges } from '#app/components/console/list-kit.tsx'
 import { publishedStatus } from '#shared/record-status.ts'
-import { Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { FileNamesProvider, useFileName } from '#app/components/console/file-names.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
@@ -15,11 +15,14 @@ import { formValues } from '#app/utils/session.server.ts'
 import { FILE_SLOTS, type FileFor } from '#shared/document-form.ts'
 import { checkForm } from '#shared/field-errors.ts'
 import { internalRulesSchema, investCategorySchema, investPostSchema } from '#shared/record-forms.ts'
+import { INVEST_POST_LIST_SPEC } from '#shared/invest-post-list.ts'
+import { LIST_LIMITS, listParams } from '#shared/console-lists.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { NOTICE_TYPE } from '#shared/type-codes.ts'
 import type { Route } from './+types/investors'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { listQueryOf } from '../list-bulk.server.ts'
 import { expandTaken, filesInWords, filesValue, postedFilesValue } from '../documents/document-conflict.ts'
 import { DocumentFileSlots } from '../documents/document-file-slots.tsx'
 import { actorOf } from '../documents/documents.server.ts'
@@ -32,7 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const headers = consoleHeaders
 
-const PAGE_SIZE = 20
 const TYPES = [NOTICE_TYPE.shareholder, NOTICE_TYPE.settlement] as const
 const typeKey = (type: number) =>
   type === NOTICE_TYPE.settlement ? 'console.investors.settlement' : 'console.investors.shareholder'
@@ -52,14 +54,14 @@ const postFormValues = (p: PostRow) => ({
 /** Categories per type, the notices (a page; `?post=` opens one's form, `new` a new one), the internal rules file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
-  const search = new URL(request.url).searchParams
+  const { query, errors, status } = listQueryOf(INVEST_POST_LIST_SPEC, request)
   const records = context.services.investorRecords
   const [categories, posts, rules] = await Promise.all([
     records.categories(),
-    records.posts(Number(search.get('page')) || 1, PAGE_SIZE),
+    records.posts(query, LIST_LIMITS.pageSize),
     records.internalRules(),
   ])
-  const postParam = search.get('post')
+  const postParam = new URL(request.url).searchParams.get('post')
   const open = postParam === 'new' ? 'new' : (posts.rows.find((p) => String(p.id) === postParam) ?? null)
   const shape = (p: (typeof posts.rows)[number]) => ({
     id: p.id,
@@ -70,24 +72,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     version: p.version,
     files: p.files.map((f) => ({ key: f.file_name, for: f.icon as FileFor })),
   })
-  return {
-    canEdit: roleAtLeast(staff.user.role, 'editor'),
-    categories: categories.map((c) => ({
-      id: c.id,
-      type: c.type,
-      title: c.title,
-      sort_order: c.sort_order,
-      version: c.version,
-    })),
-    posts: { ...posts, rows: posts.rows.map(shape) },
-    open: open === 'new' ? ('new' as const) : open ? shape(open) : null,
-    rules: rules && { title: rules.title, file: rules.file, name: rules.name, version: rules.version },
-    // The files' original names (the attachments keep them), shown instead of their keys.
-    fileNames: Object.fromEntries([
-      ...posts.rows.flatMap((p) => p.files.map((f) => [f.file_name, f.origin_file_name] as const)),
-      ...(rules?.file && rules.name ? [[rules.file, rules.name] as const] : []),
-    ]),
-  }
+  return data(
+    {
+      canEdit: roleAtLeast(staff.user.role, 'editor'),
+      query: { ...query, page: posts.page },
+      errors,
+      categories: categories.map((c) => ({
+        id: c.id,
+        type: c.type,
+        title: c.title,
+        sort_order: c.sort_order,
+        version: c.version,
+      })),
+      posts: { ...posts, rows: posts.rows.map(shape) },
+      open: open === 'new' ? ('new' as const) : open ? shape(open) : null,
+      rules: rules && { title: rules.title, file: rules.file, name: rules.name, version: rules.version },
+      // The files' original names (the attachments keep them), shown instead of their keys.
+      fileNames: Object.fromEntries([
+        ...posts.rows.flatMap((p) => p.files.map((f) => [f.file_name, f.origin_file_name] as const)),
+        ...(rules?.file && rules.name ? [[rules.file, rules.name] as const] : []),
+      ]),
+    },
+    { status, headers: consoleHeaders() },
+  )
 }
 
 /** category-create, category-save, post-save (new or existing), post-delete, rules-save. */
@@ -375,7 +382,7 @@ function PostForm({
 export default function Investors({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const busy = useNavigation().state !== 'idle'
-  const { canEdit, categories, posts, open, rules } = loaderData
+  const { canEdit, categories, posts, open, rules, query } = loaderData
   const posted = actionData as Posted
   const rulesPosted = of(posted, 'rules-new')
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.title ?? ''
@@ -397,14 +404,40 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </p>
         ) : null}
+        <ListFilters
+          spec={INVEST_POST_LIST_SPEC}
+          query={query}
+          errors={loaderData.errors}
+          label={t('console.investors.searchLabel')}
+        >
+          <label>
+            {t('console.investors.categoryTitle')}
+            <select name="category" defaultValue={query.filters.category}>
+              <option value="">{t('console.audit.all')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t(typeKey(c.type))}: {c.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ListFilters>
+        <ListQueryErrors errors={loaderData.errors} />
+        <ListTotal total={posts.total} more={posts.more} />
         <div className="console-table-wrap">
           <table className="console-table">
-            <caption>{t('console.docs.total', { count: posts.total.toLocaleString('en-US') })}</caption>
+            <caption>{t('console.investors.posts')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('console.investors.date')}</th>
-                <th scope="col">{t('console.field.title')}</th>
-                <th scope="col">{t('console.investors.categoryTitle')}</th>
+                <SortHeader spec={INVEST_POST_LIST_SPEC} query={query} sort="date">
+                  {t('console.investors.date')}
+                </SortHeader>
+                <SortHeader spec={INVEST_POST_LIST_SPEC} query={query} sort="title">
+                  {t('console.field.title')}
+                </SortHeader>
+                <SortHeader spec={INVEST_POST_LIST_SPEC} query={query} sort="category">
+                  {t('console.investors.categoryTitle')}
+                </SortHeader>
                 <th scope="col">{t('console.docs.files')}</th>
                 <th scope="col">{t('console.content.status')}</th>
               </tr>
@@ -414,7 +447,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
                 <tr key={p.id}>
                   <td className="docs-number">{p.date}</td>
                   <th scope="row">
-                    <Link to={`?page=${posts.page}&post=${p.id}`}>{p.title}</Link>
+                    <Link to={`?${listParams(INVEST_POST_LIST_SPEC, query).toString()}&post=${p.id}`}>{p.title}</Link>
                   </th>
                   <td>{categoryName(p.category_id)}</td>
                   <td>{p.files.length}</td>
@@ -426,7 +459,7 @@ export default function Investors({ loaderData, actionData }: Route.ComponentPro
             </tbody>
           </table>
         </div>
-        <Pagination page={posts.page} totalRecords={posts.total} recordSize={PAGE_SIZE} />
+        <Pagination page={query.page} totalRecords={posts.total} recordSize={LIST_LIMITS.pageSize} />
       </section>
       {open ? (
         <PostForm

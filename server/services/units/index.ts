@@ -10,7 +10,7 @@ import type { SupportService } from '../support.ts'
 import { findUnit, type Unit } from './find-unit.ts'
 import { productOfModel } from './model-product.ts'
 
-export type { Unit, UnitOrder } from './find-unit.ts'
+export type { Unit } from './find-unit.ts'
 export type UnitsService = ReturnType<typeof createUnitsService>
 
 /** A model's documents are a few dozen; this many at most are listed. */

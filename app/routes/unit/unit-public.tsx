@@ -5,9 +5,10 @@ import { DownloadList } from '#app/components/ui/download-list.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { classificationKey } from '#shared/service-pages.ts'
-import type { Route } from './+types/unit'
+import type { loadUnitPage } from './unit.server.ts'
 
-export type UnitView = Extract<Route.ComponentProps['loaderData'], { kind: 'unit' }>
+/** The page of a found unit, as the loader makes it. */
+export type UnitView = Extract<Awaited<ReturnType<typeof loadUnitPage>>['data'], { kind: 'unit' }>
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

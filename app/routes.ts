@@ -85,6 +85,8 @@ export default [
     route('product/:first/:second/:third?', 'routes/product/product.tsx'),
     route('related-data', 'routes/related-data/related-data.tsx'),
     route('service/:group/:depth', 'routes/service/service.tsx'),
+    // A unit's identification link, on its name plate (docs/decisions/058-unit-pages.md).
+    route('id/:serial', 'routes/unit/unit.tsx'),
     route('search', 'routes/search/search-layout.tsx', [
       index('routes/search/search-prompt.tsx'),
       route('result', 'routes/search/search-result.tsx'),

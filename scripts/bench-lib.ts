@@ -1,4 +1,5 @@
 // Shared parts of the in-process benchmarks (scripts/bench-search.ts, scripts/bench-orders.ts, scripts/bench-lists.ts).
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -77,5 +78,51 @@ export async function benchRuntime(
       await database?.drop()
       if (!keptDir) fs.rmSync(pglDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The production build (build/main.js) serving the database a bench runtime made (close that
+ * runtime first: PGlite opens its directory once). Resolves when it answers /readyz; `stop()` ends it.
+ */
+export async function serveBuild({
+  dataDir,
+  databaseUrl,
+}: {
+  dataDir: string
+  databaseUrl: string | undefined
+}): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = 4300 + (process.pid % 400)
+  const base = `http://127.0.0.1:${port}`
+  // PGlite unless this run is on PostgreSQL (an unset variable, not an empty one).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SHUTDOWN_DRAIN_MS: '0',
+    DATABASE_URL: databaseUrl,
+  }
+  if (!databaseUrl) delete env.DATABASE_URL
+  const server = spawn(process.execPath, ['build/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const stop = async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.on('exit', r))
+  }
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop }
+    } catch {
+      // not listening yet
+    }
+    if (i > 480) {
+      await stop()
+      throw new Error('server did not become ready')
+    }
+    await new Promise((r) => setTimeout(r, 250))
   }
 }

@@ -9,13 +9,12 @@
 // 3. unless --no-http, the production build (build/main.js) started on the same database and the
 //    list page itself requested by a signed-in editor at 1 and 10 connections (HTML, status 200).
 // `npm run bench -- --lists` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
-import { spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { referenceDocuments } from '#server/db/schema.ts'
 import { parseListQuery, documentListSpec, type DocumentSort, type ListQuery } from '#shared/console-lists.ts'
 import { CLASSIFICATION_COUNT } from '#shared/service-pages.ts'
 import { enrolStaff } from '#tests/helpers/staff.ts'
-import { argOf, benchRuntime, measure } from './bench-lib.ts'
+import { argOf, benchRuntime, measure, serveBuild } from './bench-lib.ts'
 
 const args = process.argv.slice(2)
 const target = Number(argOf(args, 'documents') ?? 50_000)
@@ -153,33 +152,9 @@ try {
     })
     await runtime.close()
     closed = true
-    const port = 4300 + (process.pid % 400)
-    const base = `http://127.0.0.1:${port}`
-    // PGlite unless this run is on PostgreSQL (an unset variable, not an empty one).
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SHUTDOWN_DRAIN_MS: '0',
-      DATABASE_URL: databaseUrl,
-    }
-    if (!databaseUrl) delete env.DATABASE_URL
-    const server = spawn(process.execPath, ['build/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const server = await serveBuild({ dataDir, databaseUrl })
+    const base = server.base
     try {
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${base}/readyz`)).ok) break
-        } catch {
-          // not listening yet
-        }
-        if (i > 480) throw new Error('server did not become ready')
-        await new Promise((r) => setTimeout(r, 250))
-      }
       const pageRows: Record<string, string | number>[] = []
       for (const c of cases) {
         const url = `${base}/admin/documents/reference?${c.params}`
@@ -204,8 +179,7 @@ try {
       console.log(`\nThe list page over HTTP on ${driver} (production build, signed-in editor, whole HTML answer)`)
       console.table(pageRows)
     } finally {
-      server.kill('SIGTERM')
-      await new Promise((r) => server.on('exit', r))
+      await server.stop()
     }
   }
 } finally {

@@ -4,24 +4,31 @@
 //    the demo's generator at scale), loaded through the importer's upsert, timed;
 // 2. p50/p99 latency at 1 and 10 concurrent callers of the service calls the API makes (access
 //    log included): a project-name search of 2 Korean syllables, an ORD lookup, a detail view;
-//    and in the same run, as the baseline, the naive ILIKE scan of the orders for the same word.
+//    and in the same run, as the baseline, the naive ILIKE scan of the orders for the same word;
+//    the unit page's calls (docs/decisions/058-unit-pages.md) beside the public serial lookup's;
+// 3. unless --no-http, the production build started on the same database: the unit page /id/{serial}
+//    (anonymous, and a member with access) and the public serial lookup's page, at 1 connection.
 // `npm run bench -- --orders-160k` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
-import { desc, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { erpOrders, users } from '#server/db/schema.ts'
 import { progressBar } from '#server/manage/progress.ts'
 import { upsertOrders } from '#server/services/restricted/store.ts'
-import { demoOrders } from '#server/seed/demo/orders.ts'
-import { argOf, benchRuntime, measure } from './bench-lib.ts'
+import { CIRCUIT_SERIALS } from '#server/seed/demo/catalogue/circuit-serials.ts'
+import { demoOrders, withCircuitSerials } from '#server/seed/demo/orders.ts'
+import { lookupPartsOfSerial, unitHref } from '#shared/unit-serial.ts'
+import { argOf, benchRuntime, measure, serveBuild } from './bench-lib.ts'
 
 const args = process.argv.slice(2)
 const counts = { ERP: Number(argOf(args, 'erp') ?? 120_000), EPS: Number(argOf(args, 'eps') ?? 40_000) }
-const { runtime, done } = await benchRuntime(args, 'orders')
+const http = !args.includes('--no-http')
+const { runtime, done, databaseUrl, dataDir } = await benchRuntime(args, 'orders')
 const { db } = runtime.database
 const driver = runtime.database.driver
+let closed = false
 try {
   const loadSeconds: Record<string, number> = {}
   for (const system of ['ERP', 'EPS'] as const) {
-    const rows = demoOrders(system, counts[system], system === 'ERP' ? 101 : 202)
+    const rows = withCircuitSerials(demoOrders(system, counts[system], system === 'ERP' ? 101 : 202), CIRCUIT_SERIALS)
     const bar = progressBar(`${driver}: ${system} fixture`)
     const started = performance.now()
     await db.transaction((tx) => upsertOrders(tx, system, rows, (done, total) => bar.update(done, total)))
@@ -52,6 +59,18 @@ try {
     .from(erpOrders)
     .orderBy(desc(erpOrders.id))
     .limit(1)
+  // A unit whose serial has a circuit diagram (every tenth order of 2024-2026 has one, as in the demo).
+  const [unit] = await db
+    .select({ serial_no: erpOrders.serial_no })
+    .from(erpOrders)
+    .where(
+      sql`substr(${erpOrders.serial_no}, 3, 6) = any(${`{${CIRCUIT_SERIALS.map((c) => c.code1 + c.code2).join(',')}}`}::text[])`,
+    )
+    .orderBy(desc(erpOrders.id))
+    .limit(1)
+  const serial = unit!.serial_no!
+  const parts = lookupPartsOfSerial(serial)!
+  const { units, support } = runtime.services
   const calls = [
     {
       name: 'ERP project name, 2 syllables (정수)',
@@ -70,6 +89,21 @@ try {
       run: () => restricted.list(viewer, 'ERP', { ord: sample!.ord_no!, ...page }),
     },
     { name: `ERP detail (${sample!.work_no})`, run: () => restricted.detail(viewer, 'ERP', sample!.work_no) },
+    {
+      name: `unit page's calls (${serial}): find, public part`,
+      run: async () => units.publicPart((await units.find(serial.toLowerCase()))!),
+    },
+    {
+      name: `unit page's calls, member with access: + restricted part`,
+      run: async () => {
+        const found = (await units.find(serial))!
+        return Promise.all([units.publicPart(found), units.restrictedPart(viewer, found)])
+      },
+    },
+    {
+      name: `public serial lookup (${parts.code1}-${parts.code2})`,
+      run: () => support.serials({ ...parts, page: 1, recordSize: 5, pageSize: 5 }),
+    },
     // The baseline, same run: what the name search costs without the project table — ILIKE over
     // every order, counted, newest delivery first, the first page.
     {
@@ -114,6 +148,67 @@ try {
   console.log(
     `2-syllable name search p99 at 1 connection: ${search} ms = ${(search / naive).toFixed(3)} × the naive scan's ${naive} ms`,
   )
+
+  // 3. Over HTTP: the unit page beside the public serial lookup's page, both rendered (the page
+  // store is off: the lookup's page is kept in production, the unit page never is).
+  if (http) {
+    const account = { username: 'bench.unit@example.com', password: 'Bench#2024a' }
+    const signed = await runtime.services.members.signUp(
+      { ...account, company: '협력사', division: '생산', name: '벤치' },
+      { ip: '192.0.2.1', lang: 'ko' },
+    )
+    if (!signed.ok) throw new Error(`bench member: ${signed.reason}`)
+    await db
+      .update(users)
+      .set({ email_verified_at: new Date(), access_yn: 'Y' })
+      .where(eq(users.username, account.username))
+    await runtime.close()
+    closed = true
+    process.env.RESPONSE_CACHE_TTL_MS = '0'
+    const server = await serveBuild({ dataDir, databaseUrl })
+    try {
+      const login = await fetch(`${server.base}/api/login`, {
+        method: 'POST',
+        headers: { origin: server.base },
+        body: new URLSearchParams({ flag: 'N', ...account }),
+      })
+      if (login.status !== 200) throw new Error(`bench login: ${login.status}`)
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
+      const pages = [
+        { name: `/id/${serial} (anonymous)`, url: unitHref(serial), cookie: '' },
+        { name: `/id/${serial} (member with access)`, url: unitHref(serial), cookie },
+        {
+          name: 'public serial lookup page',
+          url: `/service/reference/circuit-diagram?code=${parts.code1}-${parts.code2}&focus=serial_result`,
+          cookie: '',
+        },
+      ]
+      const pageRows = []
+      for (const p of pages) {
+        const get = async () => {
+          const res = await fetch(`${server.base}${p.url}`, { headers: p.cookie ? { cookie: p.cookie } : {} })
+          const body = await res.text()
+          if (res.status !== 200) throw new Error(`${p.url}: ${res.status} ${body.slice(0, 200)}`)
+          return body.length
+        }
+        const bytes = await get()
+        const one = await measure(get, 1, 300)
+        pageRows.push({
+          page: p.name,
+          'HTML kB': Math.round(bytes / 1024),
+          '1 conn p50 ms': one.p50,
+          '1 conn p99 ms': one.p99,
+        })
+      }
+      console.log(`\nThe unit page and the serial lookup over HTTP on ${driver} (production build, page store off)`)
+      console.table(pageRows)
+    } finally {
+      await server.stop()
+    }
+  }
 } finally {
-  await done()
+  await done(closed)
 }

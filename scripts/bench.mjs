@@ -13,7 +13,8 @@
 // five kinds of keyword and of the naive ILIKE scan) on PGlite and, when DATABASE_URL is set, on
 // PostgreSQL; then the search call over HTTP at 1 and 10 connections (targets search-*).
 // --orders-160k: the restricted-area benchmark (scripts/bench-orders.ts: 120,000 ERP + 40,000 EPS
-// orders; project-name search, ORD lookup and detail at 1 and 10 callers) on PGlite and, with
+// orders; project-name search, ORD lookup and detail at 1 and 10 callers; the unit page /id/{serial}
+// beside the public serial lookup, in process and over HTTP at 1 connection) on PGlite and, with
 // DATABASE_URL, PostgreSQL.
 // --publish: the console's publishing (scripts/bench-publish.ts: save as draft, publish with audit,
 // search index and change notice, the notice heard, against a bare update) on PGlite and, with

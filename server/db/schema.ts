@@ -953,9 +953,17 @@ function orderTable<N extends 'erp_orders' | 'eps_orders'>(name: N) {
       index(`${name}_ord_no_idx`).on(t.ord_no.op('text_pattern_ops')),
       index(`${name}_project_idx`).on(t.project_id),
       index(`${name}_newest_idx`).on(t.delivery_date.desc().nullsLast(), t.work_no.desc()),
+      // The unit page /id/{serial} finds its orders by the serial's key (docs/decisions/058-unit-pages.md).
+      index(`${name}_serial_key_idx`).on(serialKeyOf(t.serial_no)),
     ],
   )
 }
+
+/**
+ * A serial's comparison key in SQL, as `unitSerialKey` (shared/unit-serial.ts) makes it in
+ * TypeScript: its ASCII letters and digits, upper-cased. The order tables index this expression.
+ */
+export const serialKeyOf = (column: AnyPgColumn) => sql`upper(regexp_replace(${column}, '[^0-9A-Za-z]', '', 'g'))`
 
 export const erpOrders = orderTable('erp_orders')
 export const epsOrders = orderTable('eps_orders')

@@ -6,7 +6,8 @@ import type { Db } from '#server/db/client.ts'
 import { seedCatalogueContent } from './demo/catalogue.ts'
 import { seedCompanyContent } from './demo/company.ts'
 import { seedCompanyPagesContent } from './demo/company-pages.ts'
-import { DEMO_ORDER_COUNTS, demoOrders } from './demo/orders.ts'
+import { CIRCUIT_SERIALS } from './demo/catalogue/circuit-serials.ts'
+import { DEMO_ORDER_COUNTS, demoOrders, withCircuitSerials } from './demo/orders.ts'
 import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
 import * as s from '#server/db/schema.ts'
@@ -66,8 +67,8 @@ export async function seedDemo(
     await seedCompanyContent(tx, storage)
     await seedCompanyPagesContent(tx, storage)
     await seedCatalogueContent(tx, storage)
-    await upsertOrders(tx, 'ERP', demoOrders('ERP', DEMO_ORDER_COUNTS.ERP))
-    await upsertOrders(tx, 'EPS', demoOrders('EPS', DEMO_ORDER_COUNTS.EPS))
+    await upsertOrders(tx, 'ERP', withCircuitSerials(demoOrders('ERP', DEMO_ORDER_COUNTS.ERP), CIRCUIT_SERIALS))
+    await upsertOrders(tx, 'EPS', withCircuitSerials(demoOrders('EPS', DEMO_ORDER_COUNTS.EPS), CIRCUIT_SERIALS))
     // The search index reflects the content in the same transaction, and running servers
     // (PostgreSQL: `seed --reset` beside them) drop the pages they keep when it commits.
     await reindexAll(tx)

@@ -28,6 +28,7 @@ import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
+import { createUnitsService } from './units/index.ts'
 
 export type ServiceDeps = { database: Database; config: Config; clock: () => Date; storage: Storage }
 
@@ -41,6 +42,9 @@ export function createServices(deps: ServiceDeps) {
   const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   const contentEditor = createContentEditor({ db, clock: deps.clock, onPublished: changes.published })
   const pageTexts = createPageTexts({ db, clock: deps.clock, onPublished: changes.published })
+  const products = createProductsService({ db })
+  const support = createSupportService({ db })
+  const restricted = createRestrictedService({ db, clock: deps.clock })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -48,8 +52,8 @@ export function createServices(deps: ServiceDeps) {
     content: createContentService({ db, clock: deps.clock, changes }),
     terms: createTermsService({ db, clock: deps.clock, changes }),
     company: createCompanyService({ db }),
-    products: createProductsService({ db }),
-    support: createSupportService({ db }),
+    products,
+    support,
     investors: createInvestorsService({ db }),
     downloads: createDownloadsService({ db, storage: deps.storage }),
     uploads: createUploadsService({ db, storage: deps.storage, clock: deps.clock }),
@@ -63,7 +67,9 @@ export function createServices(deps: ServiceDeps) {
     consoleMembers: createMembersAdminService({ db, clock: deps.clock, members }),
     /** Staff self-service at /admin/account (password, recovery codes). */
     consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
-    restricted: createRestrictedService({ db, clock: deps.clock }),
+    restricted,
+    /** The unit pages /id/{serial}: a serial's public facts and, for members with access, its order. */
+    units: createUnitsService({ db, products, support, restricted }),
     dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor,

@@ -21,6 +21,15 @@ export const E2E_ACCOUNTS = {
     name: '김협력',
     access: true,
   },
+  /** Signs in to see a unit page's restricted part (tests/e2e/unit-page.spec.ts), apart from the area's own tests. */
+  unitPartner: {
+    username: 'unit-partner@e2e.example.com',
+    password: 'UnitPartner#2024a',
+    company: '현장정비',
+    division: '정비팀',
+    name: '박현장',
+    access: true,
+  },
   member: {
     username: 'member@e2e.example.com',
     password: 'Member#2024a',

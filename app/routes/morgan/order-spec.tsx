@@ -1,4 +1,5 @@
 import { COPY } from './morgan-copy.ts'
+import './order-spec.css'
 
 /** The groups of one order as the service answers them (shared/order-fields.ts), every field with its value. */
 export type SpecField = { key: string; label: string; value: string }

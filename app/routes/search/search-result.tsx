@@ -1,4 +1,4 @@
-import { data, useLoaderData, useLocation } from 'react-router'
+import { data, Link, useLoaderData, useLocation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import type { FormMessage } from '#app/components/form/form-result.ts'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -9,6 +9,7 @@ import { routeMeta } from '#app/utils/route-meta.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import { LIST_SIZES, parsePage } from '#shared/list-rules.ts'
 import { defaultLang } from '#shared/locales.ts'
+import { mayBeSerial, unitHref } from '#shared/unit-serial.ts'
 import type { Route } from './+types/search-result'
 import { checkKeyword } from './search-query.ts'
 import { SearchForm } from './search-form.tsx'
@@ -45,6 +46,8 @@ type SearchResultData = {
   /** The rule the keyword breaks (shown in the form; the page answers 400). */
   message?: FormMessage
   results: Results | null
+  /** The unit whose serial the keyword is, above the hits (docs/decisions/058-unit-pages.md). */
+  unit?: { serial: string; model: string | null; href: string } | null
 }
 
 const answer = (view: SearchResultData, status = 200) => data(view, { status })
@@ -59,12 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!keyword) return answer({ keyword, notice: 'prompt', results: null })
   if (error) return answer({ keyword, notice: null, message: { key: error }, results: null }, 400)
   if (isTooShortKeyword(keyword)) return answer({ keyword, notice: 'tooShort', results: null })
-  const { list, pagination, partial, corrected } = await context.services.search.search({
-    keyword,
-    lang: context.lang,
-    page: parsePage(url.searchParams.get('page')),
-    ...LIST_SIZES.search,
-  })
+  const [{ list, pagination, partial, corrected }, unit] = await Promise.all([
+    context.services.search.search({
+      keyword,
+      lang: context.lang,
+      page: parsePage(url.searchParams.get('page')),
+      ...LIST_SIZES.search,
+    }),
+    mayBeSerial(keyword) ? context.services.units.find(keyword) : null,
+  ])
   const results: Results = {
     page: pagination.page,
     total: pagination.totalRecordCountAll,
@@ -80,7 +86,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partial,
     corrected,
   }
-  return answer({ keyword, notice: null, results })
+  return answer({
+    keyword,
+    notice: null,
+    results,
+    unit: unit ? { serial: unit.serial, model: unit.model, href: unitHref(unit.serial) } : null,
+  })
 }
 
 export default function SearchResult() {
@@ -97,6 +108,13 @@ export default function SearchResult() {
           message={t(d.notice === 'prompt' ? 'search.empty' : 'search.tooShort')}
           className="search__prompt"
         />
+      ) : null}
+      {d.unit ? (
+        <p className="search__unit">
+          <strong>{t('unit.search.title')}</strong>{' '}
+          <Link to={d.unit.href}>{t('unit.search.open', { serial: d.unit.serial })}</Link>
+          {d.unit.model ? ` · ${d.unit.model}` : null}
+        </p>
       ) : null}
       {d.results ? <SearchResults keyword={d.keyword} {...d.results} /> : null}
     </section>

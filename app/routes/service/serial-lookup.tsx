@@ -8,6 +8,7 @@ import { useT } from '#app/i18n/use-lang.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import { acceptSerialInput, SERIAL_PART1_MAX, SERIAL_PART2_MAX, serialCode, serialProblem } from '#shared/serial.ts'
 import { SERIAL_FOCUS, serialHref } from './service-query.ts'
+import './serial-lookup.css'
 
 export type SerialRow = DocumentRow & { code: string; model: string }
 export type SerialResult = { page: number; total: number; rows: SerialRow[] }
@@ -26,15 +27,19 @@ export function SerialLookup({
   code,
   invalid,
   result,
+  path,
 }: {
   code: string | null
   invalid: boolean
   result: SerialResult | null
+  /** The circuit-diagram page the form sends to, when it is shown elsewhere (an unknown unit's page). */
+  path?: string
 }) {
   const t = useT()
   const navigate = useNavigate()
   const location = useLocation()
-  const params = new URLSearchParams(location.search)
+  const action = path ?? location.pathname
+  const params = new URLSearchParams(path ? '' : location.search)
   const [asked1 = '', asked2 = ''] = (code ?? '').split('-')
   const [part1, setPart1] = useState(() => acceptSerialInput('', asked1, SERIAL_PART1_MAX))
   const [part2, setPart2] = useState(() => acceptSerialInput('', asked2, SERIAL_PART2_MAX))
@@ -48,7 +53,7 @@ export function SerialLookup({
       firstRef.current?.focus()
       return
     }
-    navigate(serialHref(location.pathname, params, serialCode(part1, part2)))
+    navigate(serialHref(action, params, serialCode(part1, part2)))
   }
 
   const carried = (['lang', 'page', 'search', 'option_id_list', 'std'] as const).filter((name) => params.get(name))
@@ -57,7 +62,7 @@ export function SerialLookup({
       <h3 id="serial-title" className="service__section-title">
         {t('serial.title')}
       </h3>
-      <form className="serial__form" method="get" action={location.pathname} onSubmit={onSubmit} noValidate>
+      <form className="serial__form" method="get" action={action} onSubmit={onSubmit} noValidate>
         {carried.map((name) => (
           <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
         ))}
@@ -102,7 +107,7 @@ export function SerialLookup({
             <button type="submit" className="button button--primary">
               {t('service.search')}
             </button>
-            <Link className="button button--outline" to={serialHref(location.pathname, params, null)}>
+            <Link className="button button--outline" to={serialHref(action, params, null)}>
               {t('service.reset')}
             </Link>
           </div>

@@ -308,5 +308,21 @@ export function demoOrders(system: OrderSystem, count: number, seed = system ===
   return rows
 }
 
+/**
+ * Every tenth order of a year that has serial-number circuit diagrams carries one of their serials
+ * on its nameplate (same letters and suffix, the six digits of a diagram's code), so the demo's
+ * unit pages /id/{serial} show a circuit diagram (docs/decisions/058-unit-pages.md).
+ */
+export function withCircuitSerials(rows: OrderRow[], codes: readonly { code1: string; code2: string }[]): OrderRow[] {
+  const byYear = new Map<string, string[]>()
+  for (const { code1, code2 } of codes) byYear.set(code1, [...(byYear.get(code1) ?? []), code2])
+  return rows.map((row, i) => {
+    const m = i % 10 === 0 ? /^([A-Z]{2})(\d{2})\d{4}(-.+)$/.exec(row.serial_no ?? '') : null
+    const list = m ? byYear.get(m[2]!) : undefined
+    if (!m || !list) return row
+    return { ...row, serial_no: `${m[1]}${m[2]}${list[(i / 10) % list.length]}${m[3]}` }
+  })
+}
+
 /** How many orders the demo has: enough to page through (30 per page) and to search. */
 export const DEMO_ORDER_COUNTS = { ERP: 300, EPS: 120 } as const

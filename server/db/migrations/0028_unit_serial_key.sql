@@ -1,0 +1,2 @@
+CREATE INDEX "eps_orders_serial_key_idx" ON "eps_orders" USING btree (upper(regexp_replace("serial_no", '[^0-9A-Za-z]', '', 'g')));--> statement-breakpoint
+CREATE INDEX "erp_orders_serial_key_idx" ON "erp_orders" USING btree (upper(regexp_replace("serial_no", '[^0-9A-Za-z]', '', 'g')));

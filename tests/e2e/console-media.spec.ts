@@ -111,8 +111,8 @@ test('an editor describes an uploaded image and moves its focal point; the varia
 test('two editors describe one image: the later save shows the conflict and keeps its typing', async ({ browser }) => {
   const name = `충돌 시험 ${randomBytes(3).toString('hex')}.png`
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()])
-  await signInConsole(first, 'media', 'ko')
-  await signInConsole(second, 'media', 'en')
+  await signInConsole(first, 'mediaFirst', 'ko')
+  await signInConsole(second, 'mediaSecond', 'en')
   await first.goto('/admin/media')
   const picker = first.getByLabel('이미지', { exact: true })
   await expect(picker).toBeEnabled() // hydrated
@@ -131,15 +131,17 @@ test('two editors describe one image: the later save shows the conflict and keep
   await second.getByLabel('Alternative text (Korean)').fill('나중에 쓴 설명')
   await second.getByLabel('Alternative text (English)').fill('Typed by the second editor')
   await second.getByRole('button', { name: 'Save' }).click()
-  await expect(second.getByRole('heading', { name: 'Compare your entries with what 매체담당 saved' })).toBeVisible()
+  await expect(second.getByRole('heading', { name: 'Compare your entries with what 매체먼저 saved' })).toBeVisible()
   await expect(second.getByText('먼저 저장한 설명')).toBeVisible()
-  await expect(second.getByLabel('Alternative text (Korean)')).toHaveValue('나중에 쓴 설명')
-  await expect(second.getByLabel('Alternative text (English)')).toHaveValue('Typed by the second editor')
+  await expect(second.getByRole('textbox', { name: 'Alternative text (Korean)' })).toHaveValue('나중에 쓴 설명')
+  await expect(second.getByRole('textbox', { name: 'Alternative text (English)' })).toHaveValue(
+    'Typed by the second editor',
+  )
   await expectNoSeriousA11yViolations(second)
   // Saving again replaces the saved description knowingly.
   await second.getByRole('button', { name: 'Save' }).click()
   await expect(second.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
-  await expect(second.getByLabel('Alternative text (Korean)')).toHaveValue('나중에 쓴 설명')
+  await expect(second.getByRole('textbox', { name: 'Alternative text (Korean)' })).toHaveValue('나중에 쓴 설명')
   await Promise.all([first.close(), second.close()])
 })
 
@@ -147,7 +149,7 @@ test('publishing a popup whose uploaded image has no alternative text is refused
   page,
 }) => {
   const name = `팝업 시험 ${randomBytes(3).toString('hex')}.png`
-  await signInConsole(page, 'media', 'en')
+  await signInConsole(page, 'mediaPublish', 'en')
   await page.goto('/admin/content/popups/new?lang=en')
   const picker = page.getByLabel('Image', { exact: true })
   await expect(picker).toBeEnabled() // hydrated

@@ -139,7 +139,7 @@ test('two editors describe one image: the later save shows the conflict and keep
   )
   await expectNoSeriousA11yViolations(second)
   // Saving again replaces the saved description knowingly.
-  await second.getByRole('button', { name: 'Save' }).click()
+  await second.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(second.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
   await expect(second.getByRole('textbox', { name: 'Alternative text (Korean)' })).toHaveValue('나중에 쓴 설명')
   await Promise.all([first.close(), second.close()])

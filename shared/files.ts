@@ -38,6 +38,11 @@ export function consoleDownloadUrl(file: { file_name: string; origin_file_name: 
   return `${CONSOLE_DOWNLOAD_PATH}?${q.toString()}`
 }
 
+/** The console's screen of one stored file (its description, where it is used, its replacement). */
+export function mediaFileScreenUrl(key: string): string {
+  return `/admin/media/file?${new URLSearchParams({ key }).toString()}`
+}
+
 /** URL path of a stored image as the console shows it (withdrawn ones included). */
 export function consoleMediaUrl(key: string): string {
   return `${CONSOLE_IMAGE_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`

@@ -1,4 +1,6 @@
 import { messageKey } from './field-errors.ts'
+import type { MessageKey } from './i18n/messages.ts'
+import type { Lang } from './locales.ts'
 import { z } from './zod.ts'
 
 /**
@@ -79,6 +81,9 @@ export const focalPosition = (x: number, y: number) => `${Math.round(x * 1000) /
 export const frameWidth = (width: number, height: number | null | undefined) =>
   height ? variantFrame(width, height, FOCAL_DEFAULT, FOCAL_DEFAULT).width : width
 
+/** What a public slot shows of an image: its alternative text, and its focal point as an `object-position` (null: the middle). */
+export type ShownImage = { alt: string; position: string | null }
+
 /**
  * An image's alternative text in the page's language: its own, else `fallback` (the record's title
  * in that language), else the other language's; never a storage key.
@@ -87,6 +92,29 @@ export function altFor(image: { alt: string; alt_en: string } | undefined, lang:
   if (!image) return fallback
   const [own, other] = lang === 'en' ? [image.alt_en, image.alt] : [image.alt, image.alt_en]
   return own || fallback || other
+}
+
+/**
+ * Publishing an image without its alternative text (docs/decisions/061-media-alt-rules.md): the
+ * field's message by the languages the text is missing in, among those being published.
+ */
+export const ALT_TO_PUBLISH = {
+  ko: 'console.altToPublish.ko',
+  en: 'console.altToPublish.en',
+  both: 'console.altToPublish.both',
+} as const satisfies Record<string, MessageKey>
+
+/** Whether a field's message is one of `ALT_TO_PUBLISH` (the console then links the image's screen). */
+export const isAltToPublish = (key: string | undefined) => Object.values(ALT_TO_PUBLISH).some((k) => k === key)
+
+/**
+ * The message of an image published in `langs` whose alternative text is empty in some of them,
+ * else null: publishing is refused until the text is written (or the image is not used).
+ */
+export function altToPublish(image: { alt: string; alt_en: string }, langs: readonly Lang[]): MessageKey | null {
+  const missing = langs.filter((lang) => (lang === 'ko' ? image.alt : image.alt_en) === '')
+  if (missing.length === 0) return null
+  return missing.length === 2 ? ALT_TO_PUBLISH.both : ALT_TO_PUBLISH[missing[0]!]
 }
 
 /** The media list's sort orders: newest first (default), oldest first, by name, largest first. */

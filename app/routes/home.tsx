@@ -8,7 +8,8 @@ import { localized } from '#shared/locales.ts'
 import { BannerSlider } from './home/banner-slider.tsx'
 import { CustomerCenter } from './home/customer-center.tsx'
 import { homePreloads } from './home/home-images.ts'
-import { bannerKeys, withSources } from './home/home-images.server.ts'
+import { withSources } from './home/home-images.server.ts'
+import { imageKeys, shownImage } from '#app/utils/public-images.server.ts'
 import { FullPage } from './home/full-page.tsx'
 import { NewsSection } from './home/news-section.tsx'
 import { Popups } from './home/popups.tsx'
@@ -52,22 +53,37 @@ export async function loader({ context }: Route.LoaderArgs) {
     pcImage: localized(b, 'pc_image', lang),
     mbImage: localized(b, 'mb_image', lang),
   }))
+  const images = await services.media.publicImages(
+    imageKeys([
+      ...slides.flatMap((b) => [b.pcImage, b.mbImage]),
+      ...products.map((p) => p.image),
+      ...popups.map((p) => p.image),
+    ]),
+  )
   return {
-    banners: withSources(slides, await services.media.publicImages(bannerKeys(slides)), lang),
-    products: products.map((p) => ({
-      id: p.id,
-      image: p.image,
-      url: p.url,
-      title: localized(p, 'title', lang),
-      introduce: localized(p, 'introduce', lang),
-    })),
+    banners: withSources(slides, images, lang),
+    products: products.map((p) => {
+      const title = localized(p, 'title', lang)
+      return {
+        id: p.id,
+        image: p.image,
+        ...shownImage(images, p.image, lang, translate(lang, 'home.products.imageAlt', { title })),
+        url: p.url,
+        title,
+        introduce: localized(p, 'introduce', lang),
+      }
+    }),
     videos: videos.map((v) => ({ id: v.id, title: localized(v, 'title', lang), url: localized(v, 'url', lang) })),
-    popups: popups.map((p) => ({
-      id: p.id,
-      title: localized(p, 'title', lang),
-      image: p.image,
-      description: localized(p, 'description', lang),
-    })),
+    popups: popups.map((p) => {
+      const title = localized(p, 'title', lang)
+      return {
+        id: p.id,
+        title,
+        image: p.image,
+        ...shownImage(images, p.image, lang, title),
+        description: localized(p, 'description', lang),
+      }
+    }),
     contacts: { salesPhone: settings.sales_phone, salesEmail: settings.sales_email, asPhone: settings.as_phone },
   }
 }

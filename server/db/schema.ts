@@ -117,6 +117,13 @@ export const files = pgTable(
     /** The point an image's variants are cut around, as fractions of its width and height (0..1; 0.5 is the middle). */
     focal_x: real('focal_x').notNull().default(0.5),
     focal_y: real('focal_y').notNull().default(0.5),
+    /**
+     * The description's optimistic lock (docs/decisions/061-media-alt-rules.md): the media screen posts
+     * the version it loaded; a save over a newer one is refused. Who wrote the description last, and when.
+     */
+    version: integer('version').notNull().default(1),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('files_variant_of_idx').on(t.variant_of), index('files_created_at_idx').on(t.created_at)],
 )

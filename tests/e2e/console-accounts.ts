@@ -49,6 +49,9 @@ export const E2E_STAFF = {
   pageCopyEn: { username: 'e2e.page-copy-en@example.com', name: '영문문구', role: 'editor' },
   pageCopyEnSecond: { username: 'e2e.page-copy-en2@example.com', name: '영문동료', role: 'editor' },
   media: { username: 'e2e.media@example.com', name: '매체담당', role: 'editor' },
+  mediaFirst: { username: 'e2e.media-first@example.com', name: '매체먼저', role: 'editor' },
+  mediaSecond: { username: 'e2e.media-second@example.com', name: '매체나중', role: 'editor' },
+  mediaPublish: { username: 'e2e.media-publish@example.com', name: '매체게시', role: 'editor' },
   lists: { username: 'e2e.lists@example.com', name: '목록담당', role: 'editor' },
   listsEn: { username: 'e2e.lists-en@example.com', name: 'List Editor', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>

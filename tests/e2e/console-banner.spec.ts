@@ -43,6 +43,17 @@ test('a banner with uploaded images, published, is on the home page at once', as
   }
   expect(keys.every((k) => /^uploads\//.test(k))).toBe(true)
   await expectNoSeriousA11yViolations(page)
+  // Publishing needs each uploaded image's alternative text (docs/decisions/061-media-alt-rules.md): written
+  // on each file's screen in a second tab, the banner form keeping what was typed.
+  const describer = await page.context().newPage()
+  for (const [i, key] of keys.entries()) {
+    await describer.goto(`/admin/media/file?key=${encodeURIComponent(key)}&lang=en`)
+    await describer.getByLabel('Alternative text (Korean)').fill(`신제품 배너 ${i + 1}`)
+    await describer.getByLabel('Alternative text (English)').fill(`New product banner ${i + 1}`)
+    await describer.getByRole('button', { name: 'Save' }).click()
+    await expect(describer.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
+  }
+  await describer.close()
   await page.getByRole('button', { name: 'Save and publish' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
+import { koreaLocal } from '../helpers/korea-local.ts'
 
 /**
  * The media library in Chromium, as an editor (account `media`): an image uploaded on /admin/media
@@ -105,4 +106,72 @@ test('an editor describes an uploaded image and moves its focal point; the varia
   await expect(slot.getByRole('status')).toHaveText(`Chose ${name}.`)
   await expect(slot.getByRole('link', { name })).toBeVisible()
   await expect(slot.locator('input[type="hidden"]')).toHaveValue(key)
+})
+
+test('two editors describe one image: the later save shows the conflict and keeps its typing', async ({ browser }) => {
+  const name = `충돌 시험 ${randomBytes(3).toString('hex')}.png`
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()])
+  await signInConsole(first, 'mediaFirst', 'ko')
+  await signInConsole(second, 'mediaSecond', 'en')
+  await first.goto('/admin/media')
+  const picker = first.getByLabel('이미지', { exact: true })
+  await expect(picker).toBeEnabled() // hydrated
+  await picker.setInputFiles({ name, mimeType: 'image/png', buffer: await halves() })
+  const field = first.locator('.upload-field').filter({ has: picker })
+  await expect(field.getByRole('status')).toHaveText(`업로드했습니다: ${name}`, { timeout: 30_000 })
+  const key = await field.locator('input[type="hidden"]').inputValue()
+  const screen = `/admin/media/file?key=${encodeURIComponent(key)}`
+  await first.goto(screen)
+  await second.goto(`${screen}&lang=en`)
+
+  await first.getByLabel('대체 텍스트 (한국어)').fill('먼저 저장한 설명')
+  await first.getByRole('button', { name: '저장' }).click()
+  await expect(first.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible({ timeout: 30_000 })
+
+  await second.getByLabel('Alternative text (Korean)').fill('나중에 쓴 설명')
+  await second.getByLabel('Alternative text (English)').fill('Typed by the second editor')
+  await second.getByRole('button', { name: 'Save' }).click()
+  await expect(second.getByRole('heading', { name: 'Compare your entries with what 매체먼저 saved' })).toBeVisible()
+  await expect(second.getByText('먼저 저장한 설명')).toBeVisible()
+  await expect(second.getByRole('textbox', { name: 'Alternative text (Korean)' })).toHaveValue('나중에 쓴 설명')
+  await expect(second.getByRole('textbox', { name: 'Alternative text (English)' })).toHaveValue(
+    'Typed by the second editor',
+  )
+  await expectNoSeriousA11yViolations(second)
+  // Saving again replaces the saved description knowingly.
+  await second.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(second.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
+  await expect(second.getByRole('textbox', { name: 'Alternative text (Korean)' })).toHaveValue('나중에 쓴 설명')
+  await Promise.all([first.close(), second.close()])
+})
+
+test('publishing a popup whose uploaded image has no alternative text is refused, naming and linking the image', async ({
+  page,
+}) => {
+  const name = `팝업 시험 ${randomBytes(3).toString('hex')}.png`
+  await signInConsole(page, 'mediaPublish', 'en')
+  await page.goto('/admin/content/popups/new?lang=en')
+  const picker = page.getByLabel('Image', { exact: true })
+  await expect(picker).toBeEnabled() // hydrated
+  await page.getByLabel('Title (Korean)').fill('대체 텍스트 없는 팝업')
+  await page.getByLabel('Title (English)').fill('Popup without alt text')
+  await page.getByRole('textbox', { name: 'Body (Korean)' }).fill('본문')
+  await page.getByRole('textbox', { name: 'Body (English)' }).fill('Body')
+  await page.getByLabel('Shown from (Korea time)').fill(koreaLocal(-5))
+  await picker.setInputFiles({ name, mimeType: 'image/png', buffer: await halves() })
+  const field = page.locator('.upload-field').filter({ has: picker })
+  await expect(field.getByRole('status')).toHaveText(`Uploaded: ${name}`, { timeout: 30_000 })
+  const key = await field.locator('input[type="hidden"]').inputValue()
+  await page.getByRole('button', { name: 'Save and publish' }).click()
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not published: an image has no alternative text' }),
+  ).toBeVisible()
+  await expect(field).toContainText('This image has no alternative text in Korean or English.')
+  const fix = page.getByRole('link', { name: `Write the alternative text of ‘${name}’ (Image; opens in a new tab)` })
+  await expect(fix).toHaveAttribute('href', `/admin/media/file?key=${encodeURIComponent(key)}`)
+  await expect(fix).toHaveAttribute('target', '_blank')
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Popup without alt text')
+  await expect(page).toHaveURL(/\/admin\/content\/popups\/new/)
+  await expectNoSeriousA11yViolations(page)
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, banners, files } from '#server/db/schema.ts'
 import type { UploadedFile } from '#shared/uploads.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { koreaLocal } from '#tests/helpers/korea-local.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 /**
@@ -34,13 +35,37 @@ async function halves(): Promise<Buffer> {
 }
 
 const fileUrl = (key: string, lang = '') => `/admin/media/file?key=${encodeURIComponent(key)}${lang}`
-const post = (key: string, cookie: string, fields: Record<string, string>, lang = '') =>
+/** The description's version now (what the screen would have loaded): 1 for a file not stored. */
+const versionOf = async (key: string) =>
+  String(
+    (await t.runtime.database.db.select({ v: files.version }).from(files).where(eq(files.file_name, key)))[0]?.v ?? 1,
+  )
+/** Posts the media screen's form; at the version now saved unless `fields` names one. */
+const post = async (key: string, cookie: string, fields: Record<string, string>, lang = '') =>
   t.app.inject({
     method: 'POST',
     url: fileUrl(key, lang),
-    payload: new URLSearchParams(fields).toString(),
+    payload: new URLSearchParams({ version: await versionOf(key), ...fields }).toString(),
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
   })
+/** Uploads a small image as `editor`, as an upload field does. */
+async function upload(name: string): Promise<UploadedFile> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/upload?kind=image',
+    payload: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3b6a9a' } })
+      .png()
+      .toBuffer(),
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+      cookie: editor.cookie,
+      origin: 'http://localhost',
+    },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return (res.json() as { data: UploadedFile }).data
+}
 
 /**
  * The share of red along the middle row of the 1920-pixel WebP variant. Its frame is 2133 of the
@@ -139,6 +164,43 @@ describe('describing an image', () => {
     expect(en.body).toContain('Please enter a number from 0 to 100.')
     const [row] = await t.runtime.database.db.select().from(files).where(eq(files.file_name, image.key))
     expect(row).toMatchObject({ alt: '공장 전경', focal_x: 0 })
+  })
+
+  it('refuses a save over a newer description (409) with the saved values beside what was typed; no version is a 400', async () => {
+    const loaded = await versionOf(image.key)
+    const first = await post(image.key, editor.cookie, {
+      version: loaded,
+      alt: '먼저 쓴 설명',
+      alt_en: 'Written first',
+      focal_x: '10',
+      focal_y: '20',
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    const stale = await post(
+      image.key,
+      `${editor.cookie}; lang=en`,
+      { version: loaded, alt: '나중에 쓴 설명', alt_en: 'Written later', focal_x: '90', focal_y: '80' },
+      '&lang=en',
+    )
+    expect(stale.statusCode).toBe(409)
+    expect(stale.body).toContain('Compare your entries with what 매체편집 saved')
+    expect(stale.body).toContain('Written later')
+    expect(stale.body).toContain('Written first')
+    // The form now carries the version saved: sending it again replaces knowingly.
+    expect(stale.body).toMatch(new RegExp(`name="version" value="${Number(loaded) + 1}"`))
+    const [row] = await t.runtime.database.db.select().from(files).where(eq(files.file_name, image.key))
+    expect(row).toMatchObject({ alt: '먼저 쓴 설명', updated_by: editor.userId, version: Number(loaded) + 1 })
+    const unversioned = await t.app.inject({
+      method: 'POST',
+      url: fileUrl(image.key),
+      payload: new URLSearchParams({ alt: '', alt_en: '', focal_x: '50', focal_y: '50' }).toString(),
+      headers: {
+        cookie: editor.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+      },
+    })
+    expect(unversioned.statusCode).toBe(400)
   })
 
   it('is a 404 for an unknown key or a variant, and no viewer may save', async () => {
@@ -314,5 +376,55 @@ describe('replacing a file', () => {
     expect((await post(image.key, viewer.cookie, { intent: 'replace', replacement: pdf.key })).statusCode).toBe(403)
     const [row] = await t.runtime.database.db.select().from(files).where(eq(files.file_name, image.key))
     expect(row!.content_type).toBe('image/png')
+  })
+})
+
+describe('alternative text before publishing', () => {
+  it('refuses publishing a popup whose uploaded image has no text in a published language, names it and links it; with the texts it publishes and the home page reads them', async () => {
+    const photo = await upload('팝업 사진.png')
+    const form = {
+      intent: 'save-publish',
+      title: '대체 텍스트 팝업',
+      title_en: 'Alt text popup',
+      image: photo.key,
+      description: '<p>안내</p>',
+      description_en: '<p>Notice</p>',
+      starts_at: koreaLocal(-5),
+      ends_at: koreaLocal(60 * 24),
+      sort_order: '0',
+    }
+    const publish = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/content/popups/new${lang}`,
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          cookie: lang ? `${editor.cookie}; lang=en` : editor.cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost',
+        },
+      })
+    const ko = await publish('')
+    expect(ko.statusCode).toBe(400)
+    expect(ko.body).toContain('이 이미지에 한국어와 영어 대체 텍스트가 모두 없습니다.')
+    expect(ko.body).toContain('‘팝업 사진.png’의 대체 텍스트 쓰기')
+    expect(ko.body).toContain(`href="/admin/media/file?key=${encodeURIComponent(photo.key)}"`)
+    expect(ko.body).toContain('대체 텍스트 팝업') // what was typed stays in the form
+
+    await post(photo.key, editor.cookie, { alt: '팝업 사진 설명', alt_en: '', focal_x: '50', focal_y: '50' })
+    const en = await publish('?lang=en')
+    expect(en.statusCode).toBe(400)
+    expect(en.body).toContain('This image has no English alternative text.')
+
+    await post(photo.key, editor.cookie, {
+      alt: '팝업 사진 설명',
+      alt_en: 'The popup photo',
+      focal_x: '30',
+      focal_y: '70',
+    })
+    const done = await publish('')
+    expect(done.statusCode, done.body.slice(0, 300)).toBe(302)
+    const home = await t.app.inject({ url: '/', headers: { cookie: 'lang=en' } })
+    expect(home.body).toMatch(/<img class="popup__image"[^>]*alt="The popup photo"[^>]*style="object-position:30% 70%"/)
   })
 })

@@ -5,7 +5,15 @@ import { Modal } from '#app/components/ui/modal.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-export type CertItem = { id: number; title: string; number: string; thumbnail: string; href: string }
+/** A patent or certificate card; `thumbnailAlt` is its image's text (app/utils/public-images.server.ts). */
+export type CertItem = {
+  id: number
+  title: string
+  number: string
+  thumbnail: string
+  thumbnailAlt: string
+  href: string
+}
 export type CertTab = 'patent' | 'certificate'
 
 const TABS: CertTab[] = ['patent', 'certificate']
@@ -108,7 +116,7 @@ export function CertificationTabs({ patents, certificates }: { patents: CertItem
                 <img
                   className="cert-card__image"
                   src={item.thumbnail}
-                  alt={t('company.certs.thumbAlt', { title: item.title })}
+                  alt={item.thumbnailAlt}
                   width={300}
                   height={420}
                   loading="lazy"

@@ -7,6 +7,7 @@ import type { MessageKey } from '#shared/i18n/messages.ts'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { localized } from '#shared/locales.ts'
+import { shownImage, imageKeys } from '#app/utils/public-images.server.ts'
 import type { Route } from './+types/client'
 import { samePageKeepsData } from './revalidate.ts'
 import './client.css'
@@ -59,13 +60,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const bySector = await context.services.company.clients(await context.view())
+  const images = await context.services.media.publicImages(
+    imageKeys(Object.values(bySector).flatMap((clients) => (clients ?? []).map((c) => c.logo))),
+  )
   return {
     logos: Object.fromEntries(
       SECTORS.map(({ sector }) => [
         sector,
-        (bySector[sector] ?? []).map((c) => ({ id: c.id, name: localized(c, 'name', context.lang), logo: c.logo })),
+        (bySector[sector] ?? []).map((c) => {
+          const name = localized(c, 'name', context.lang)
+          return { id: c.id, name, logo: c.logo, alt: shownImage(images, c.logo, context.lang, name).alt }
+        }),
       ]),
-    ) as Record<(typeof SECTORS)[number]['sector'], { id: number; name: string; logo: string }[]>,
+    ) as Record<(typeof SECTORS)[number]['sector'], { id: number; name: string; logo: string; alt: string }[]>,
   }
 }
 
@@ -103,7 +110,7 @@ export default function CompanyClients() {
             <ul className="client-logos" aria-label={t('company.client.logos', { sector: t(s.title) })}>
               {logos[s.sector].map((client) => (
                 <li key={client.id} className="client-logos__item">
-                  <img src={client.logo} alt={client.name} width={240} height={120} loading="lazy" decoding="async" />
+                  <img src={client.logo} alt={client.alt} width={240} height={120} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

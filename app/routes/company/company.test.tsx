@@ -70,6 +70,7 @@ describe('certification tabs', () => {
     title,
     number: `No. ${id}`,
     thumbnail: `/media/t${id}.svg`,
+    thumbnailAlt: `Copy of ${title}`,
     href: `/api/s3/download?file_name=patents%2Fp${id}.pdf&origin_file_name=p${id}.pdf`,
   })
 

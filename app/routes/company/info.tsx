@@ -8,6 +8,8 @@ import { useSiteFacts } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { localized, type Lang } from '#shared/locales.ts'
+import { shownImage, imageKeys, type PublicImages } from '#app/utils/public-images.server.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import type { Route } from './+types/info'
 import { CertificationTabs, type CertItem } from './certification-tabs.tsx'
 import { samePageKeepsData } from './revalidate.ts'
@@ -31,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.patents(PATENT_TYPE.patent, view),
     content.patents(PATENT_TYPE.certificate, view),
   ])
+  const images = await context.services.media.publicImages(
+    imageKeys([...patents, ...certificates].map((p) => p.thumbnail)),
+  )
   return {
     history: history.map((h) => ({
       id: h.id,
@@ -39,8 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: localized(h, 'title', lang),
       html: localized(h, 'description', lang),
     })),
-    patents: patents.map((p) => certItem(p, lang)),
-    certificates: certificates.map((p) => certItem(p, lang)),
+    patents: patents.map((p) => certItem(p, lang, images)),
+    certificates: certificates.map((p) => certItem(p, lang, images)),
   }
 }
 
@@ -56,12 +61,14 @@ type PatentRow = {
   origin_file_name_en: string
 }
 
-function certItem(p: PatentRow, lang: Lang): CertItem {
+function certItem(p: PatentRow, lang: Lang, images: PublicImages): CertItem {
+  const title = localized(p, 'title', lang)
   return {
     id: p.id,
-    title: localized(p, 'title', lang),
+    title,
     number: localized(p, 'description', lang),
     thumbnail: p.thumbnail,
+    thumbnailAlt: shownImage(images, p.thumbnail, lang, translate(lang, 'company.certs.thumbAlt', { title })).alt,
     href: downloadUrl({ file_name: p.path, origin_file_name: localized(p, 'origin_file_name', lang) }),
   }
 }

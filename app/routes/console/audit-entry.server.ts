@@ -1,5 +1,6 @@
 import { htmlToText } from '#server/services/html.ts'
 import { CONTENT_KINDS, type ContentField } from '#shared/content-kinds.ts'
+import { mediaFileScreenUrl } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 
 /** One changed field of an audit entry, as the audit list shows it. */
@@ -108,9 +109,7 @@ export function recordLink(recordType: string, record: string | number | null): 
     case 'search_synonyms':
       return recordId ? `/admin/search/synonyms#synonym-${recordId}` : '/admin/search/synonyms'
     case 'file':
-      return record === null
-        ? '/admin/media'
-        : `/admin/media/file?${new URLSearchParams({ key: String(record) }).toString()}`
+      return record === null ? '/admin/media' : mediaFileScreenUrl(String(record))
     default:
       return null
   }

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
+import { ConflictChoices, useConflictTakes, type ConflictField } from '#app/components/console/conflict-choices.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { UploadField } from '#app/components/console/upload-field.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
@@ -6,6 +7,7 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
 import { checkForm } from '#shared/field-errors.ts'
+import type { MediaFile as StoredFile } from '#server/services/files/media-library.ts'
 import type { ReplaceRefusal } from '#server/services/files/replace-file.ts'
 import { consoleMediaUrl, mediaUrl, STORAGE_KEY_MAX } from '#shared/files.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
@@ -18,7 +20,7 @@ import { typeLabel } from './audit-sentence.server.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, notFound, requireStaff } from './console.server.ts'
 import { FocalPointPicker } from './focal-point-picker.tsx'
-import { consoleAnswer, type SaveAnswer } from './save-answer.server.ts'
+import { badRequest, consoleAnswer, refusal, type SaveAnswer } from './save-answer.server.ts'
 import { useWhen } from './use-when.ts'
 import './media.css'
 
@@ -30,6 +32,14 @@ const keyOf = (request: Request) => new URL(request.url).searchParams.get('key')
 
 /** The percentage the form shows of a fraction 0..1 (0.125 → "12.5"). */
 const percentOf = (fraction: number) => String(Math.round(fraction * 1000) / 10)
+
+/** A file's description as the form posts it (what a conflict compares). */
+const describedValues = (file: StoredFile) => ({
+  alt: file.alt,
+  alt_en: file.alt_en,
+  focal_x: percentOf(file.focalX),
+  focal_y: percentOf(file.focalY),
+})
 
 /** One stored file: every staff member sees it; editors and administrators describe it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,6 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     return consoleAnswer<SaveAnswer>({ errors: {}, form: 'replace', done: 'replaced' })
   }
+  // The description's version as the editor loaded it: one saved since is not overwritten.
+  if (!/^\d{1,9}$/.test(form.version ?? '')) return badRequest()
   const values = {
     alt: form.alt ?? '',
     alt_en: form.alt_en ?? '',
@@ -89,10 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { errors: checked.errors, values, message: { key: 'console.mediaLib.error.invalid' } },
       400,
     )
-  const saved = await context.services.media.describe(actor, keyOf(request), checked.data)
-  if (!saved)
+  const saved = await context.services.media.describe(actor, keyOf(request), Number(form.version), checked.data)
+  if (saved.ok) return consoleAnswer<SaveAnswer>({ errors: {}, done: 'saved' })
+  if (saved.reason === 'not-found')
     return consoleAnswer<SaveAnswer>({ errors: {}, values, message: { key: 'console.mediaLib.error.notFound' } }, 404)
-  return consoleAnswer<SaveAnswer>({ errors: {}, done: 'saved' })
+  // Saved by someone else meanwhile (409): the typing stays, their description shown beside it.
+  return refusal(saved, context.lang, { values, theirs: describedValues(saved.current) })
 }
 
 const REPLACE_REFUSALS: Record<ReplaceRefusal, MessageKey> = {
@@ -127,12 +141,25 @@ function ReplaceForm({ isImage, answer }: { isImage: boolean; answer: SaveAnswer
   )
 }
 
+/** The description's fields as the conflict comparison names them. */
+function conflictFields(t: ReturnType<typeof useT>): ConflictField[] {
+  return [
+    { name: 'alt', label: t('console.mediaLib.altKo') },
+    { name: 'alt_en', label: t('console.mediaLib.altEn') },
+    { name: 'focal_x', label: t('console.mediaLib.focalX') },
+    { name: 'focal_y', label: t('console.mediaLib.focalY') },
+  ]
+}
+
 export default function MediaFile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const when = useWhen()
   const busy = useNavigation().state !== 'idle'
   const { file, canEdit } = loaderData
-  const typed = actionData?.values
+  const described = actionData?.form === 'replace' ? undefined : actionData
+  // After a conflict, values the editor took from the saved description (the rest of the form as it stood).
+  const taken = useConflictTakes(described)
+  const typed = taken.values ?? described?.values
   const errors = actionData?.errors ?? {}
   const isImage = file.contentType.startsWith('image/')
   const error = (field: string) => {
@@ -190,10 +217,29 @@ export default function MediaFile({ loaderData, actionData }: Route.ComponentPro
         )}
       </section>
       {!canEdit ? <p className="console-notice">{t('console.mediaLib.viewerNote')}</p> : null}
+      {isImage && described?.theirs && described.values ? (
+        <ConflictChoices
+          key={described.version}
+          fields={conflictFields(t)}
+          mine={described.values}
+          theirs={described.theirs}
+          by={described.by ?? ''}
+          onTake={taken.take(typed)}
+        />
+      ) : null}
       {isImage ? (
-        <Form method="post" className="console-form media-describe" noValidate>
-          <FormAlert message={actionData?.form === 'replace' ? undefined : actionData?.message} />
-          {actionData?.done === 'saved' ? <p role="status">{t('console.mediaLib.saved')}</p> : null}
+        <Form
+          method="post"
+          ref={taken.formRef}
+          className="console-form media-describe"
+          noValidate
+          // Keyed by the version loaded (a save that went through starts it over with what is saved)
+          // and the conflict's takes, never by a refusal: a refused save leaves the typing in place.
+          key={`${file.version}-${taken.restart}`}
+        >
+          <FormAlert message={described?.message} />
+          {described?.done === 'saved' ? <p role="status">{t('console.mediaLib.saved')}</p> : null}
+          <input type="hidden" name="version" value={described?.version ?? file.version} />
           <fieldset className="console-card" disabled={!canEdit}>
             <legend>{t('console.mediaLib.altTitle')}</legend>
             <p className="console-muted">{t('console.mediaLib.altIntro')}</p>

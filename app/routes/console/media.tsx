@@ -5,7 +5,7 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { consoleDownloadUrl, consoleMediaUrl } from '#shared/files.ts'
+import { consoleDownloadUrl, consoleMediaUrl, mediaFileScreenUrl } from '#shared/files.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import {
   frameWidth,
@@ -181,9 +181,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
                       <Preview row={row} />
                     </td>
                     <th scope="row">
-                      <Link to={`/admin/media/file?${new URLSearchParams({ key: row.key }).toString()}`}>
-                        {row.name}
-                      </Link>
+                      <Link to={mediaFileScreenUrl(row.key)}>{row.name}</Link>
                       <br />
                       <code className="media-key">{row.key}</code>
                       {row.contentType.startsWith('image/') && !row.alt && !row.alt_en ? (

@@ -1,8 +1,7 @@
-import type { PublicImage } from '#server/services/files/media-library.ts'
 import { mediaKey } from '#shared/files.ts'
 import type { Lang } from '#shared/locales.ts'
-import { altFor, focalPosition } from '#shared/media-rules.ts'
 import { pictureSources } from '#shared/uploads.ts'
+import { imageFacts, shownImage, type PublicImages } from '#app/utils/public-images.server.ts'
 import type { BannerImages } from './home-images.ts'
 
 /**
@@ -12,31 +11,16 @@ import type { BannerImages } from './home-images.ts'
  */
 export function withSources<B extends { title: string; pcImage: string; mbImage: string }>(
   banners: B[],
-  images: Map<string, PublicImage>,
+  images: PublicImages,
   lang: Lang,
 ): (B & BannerImages)[] {
-  const image = (url: string) => {
-    const key = mediaKey(url)
-    return key ? { key, facts: images.get(key) } : null
-  }
-  const sources = (url: string) => {
-    const found = image(url)
-    return found ? pictureSources(found.key, found.facts?.frameWidth) : null
-  }
-  const position = (url: string) => {
-    const facts = image(url)?.facts
-    return facts ? focalPosition(facts.focalX, facts.focalY) : null
-  }
+  const sources = (url: string) => pictureSources(mediaKey(url), imageFacts(images, url)?.frameWidth)
   return banners.map((b) => ({
     ...b,
-    alt: altFor(image(b.pcImage)?.facts, lang, b.title),
+    alt: shownImage(images, b.pcImage, lang, b.title).alt,
     pcSources: sources(b.pcImage),
     mbSources: sources(b.mbImage),
-    pcPosition: position(b.pcImage),
-    mbPosition: position(b.mbImage),
+    pcPosition: shownImage(images, b.pcImage, lang, '').position,
+    mbPosition: shownImage(images, b.mbImage, lang, '').position,
   }))
 }
-
-/** The storage keys of the banners' images (for `media.publicImages`). */
-export const bannerKeys = (banners: { pcImage: string; mbImage: string }[]) =>
-  banners.flatMap((b) => [mediaKey(b.pcImage), mediaKey(b.mbImage)]).filter((k): k is string => k !== null)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bannerKeys, withSources } from './home-images.server.ts'
+import { imageKeys } from '#app/utils/public-images.server.ts'
+import { withSources } from './home-images.server.ts'
 import { firstBannerIndex, homePreloads } from './home-images.ts'
 
 const uploaded = {
@@ -26,7 +27,7 @@ describe('home banner images', () => {
       ['uploads/2026/11/pc.png', image(2400, '공장 전경', '', 0.25, 1)],
       ['uploads/2026/11/mb.png', image(750)],
     ])
-    expect(bannerKeys([uploaded, demo])).toEqual([
+    expect(imageKeys([uploaded, demo].flatMap((b) => [b.pcImage, b.mbImage]))).toEqual([
       'uploads/2026/11/pc.png',
       'uploads/2026/11/mb.png',
       'banners/main-1-pc-ko.svg',

@@ -18,7 +18,15 @@ import {
 } from './popup-visibility.ts'
 import './popups.css'
 
-export type HomePopup = { id: number; title: string; image: string | null; description: string }
+/** A popup as the home page shows it; `alt` and `position` are its image's (app/utils/public-images.server.ts). */
+export type HomePopup = {
+  id: number
+  title: string
+  image: string | null
+  alt: string
+  position: string | null
+  description: string
+}
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -148,7 +156,8 @@ export function Popups({ popups }: { popups: HomePopup[] }) {
                     src={popup.image}
                     width={480}
                     height={360}
-                    alt={popup.title}
+                    alt={popup.alt}
+                    style={popup.position ? { objectPosition: popup.position } : undefined}
                     loading="lazy"
                     decoding="async"
                     suppressHydrationWarning

@@ -6,7 +6,16 @@ import { cloneCopies } from './slider-loop.ts'
 import { useLoopSlider } from './use-loop-slider.ts'
 import './product-slider.css'
 
-export type HomeProduct = { id: number; image: string; url: string; title: string; introduce: string }
+/** A product card; `alt` and `position` are its image's (app/utils/public-images.server.ts). */
+export type HomeProduct = {
+  id: number
+  image: string
+  alt: string
+  position: string | null
+  url: string
+  title: string
+  introduce: string
+}
 
 export const PRODUCT_AUTOPLAY_MS = 1500
 /** Items the track holds on each side of the centred one, enough for a 2560 px screen. */
@@ -126,7 +135,6 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 /** One card of the slider: image, name and introduction. */
 function ProductCard({ product }: { product: HomeProduct }) {
-  const t = useT()
   return (
     <>
       <span className="products__frame">
@@ -135,7 +143,8 @@ function ProductCard({ product }: { product: HomeProduct }) {
           src={product.image}
           width={600}
           height={600}
-          alt={t('home.products.imageAlt', { title: product.title })}
+          alt={product.alt}
+          style={product.position ? { objectPosition: product.position } : undefined}
           loading="lazy"
           decoding="async"
         />

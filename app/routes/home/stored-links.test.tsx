@@ -10,6 +10,8 @@ import { ProductSlider, type HomeProduct } from './product-slider.tsx'
 const product = (id: number, url: string): HomeProduct => ({
   id,
   image: `/media/images/p${id}.png`,
+  alt: `제품${id} 사진`,
+  position: null,
   url,
   title: `제품${id}`,
   introduce: '소개',

@@ -6,6 +6,8 @@ import { TreeSideMenu } from '#app/components/ui/tree-side-menu.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { localized } from '#shared/locales.ts'
+import { shownImage, imageKeys } from '#app/utils/public-images.server.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import type { Route } from './+types/product'
 import { ProductGallery } from './product-gallery.tsx'
 import { ProductOptions } from './product-options.tsx'
@@ -52,6 +54,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const detail = await context.services.products.detail(path.id, view)
   if (!detail) throw data(null, { status: 404 })
+  const title = localized(detail, 'title', lang)
+  const images = await context.services.media.publicImages(
+    imageKeys([...detail.image_list.map((image) => image.path), ...detail.relate_list.map((item) => item.image_path)]),
+  )
   return {
     menu: productMenuTree(tree),
     current: { first: path.first, second: path.second, ...(path.third ? { third: path.third } : {}) },
@@ -59,16 +65,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product: {
       id: detail.id,
       type: detail.type,
-      title: localized(detail, 'title', lang),
+      title,
       introduce: localized(detail, 'introduce', lang),
       description: localized(detail, 'description', lang),
       item: localized(detail, 'item', lang),
       itemIntroduce: localized(detail, 'item_introduce', lang),
-      images: detail.image_list.map((image) => image.path),
+      images: detail.image_list.map((image, i) => ({
+        src: image.path,
+        ...shownImage(images, image.path, lang, translate(lang, 'product.imageAlt', { title, n: i + 1 })),
+      })),
       related: detail.relate_list.map((item) => ({
         id: item.id,
         slug: item.slug,
         image: item.image_path,
+        // The card's image says what its title beside it says (alt ""): only its focal point is read.
+        position: shownImage(images, item.image_path, lang, '').position,
         title: localized(item, 'title', lang),
         introduce: localized(item, 'introduce', lang),
       })),
@@ -101,7 +112,7 @@ export default function Product() {
       <article className="product" aria-labelledby={PRODUCT_TITLE_ID}>
         <div className="product__head">
           {/* Keyed by the navigation: the first image shows again after every navigation. */}
-          <ProductGallery key={location.key} images={product.images} title={product.title} />
+          <ProductGallery key={location.key} images={product.images} />
           <div className="product__summary">
             <h2 id={PRODUCT_TITLE_ID} className="product__title">
               {product.title}

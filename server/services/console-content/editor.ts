@@ -19,6 +19,7 @@ import { countUpTo, readPage, runBulk, type BulkOutcome } from '../console-lists
 import { keptValues, openAutosave, recordHistory, type KeptVersion } from '../record-history.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
+import { altMissingToPublish } from './alt-to-publish.ts'
 import { contentListSql } from './list-query.ts'
 import { KIND_TABLES, SEARCH_SOURCES } from './registry.ts'
 import {
@@ -285,6 +286,22 @@ export function createContentEditor({
     return errors
   }
 
+  /**
+   * What publishing `values` in `langs` still lacks: the required English texts when English goes
+   * live, and the alternative text of the images shown in those languages (alt-to-publish.ts).
+   */
+  async function lackingToPublish(
+    reader: Reader,
+    kind: ContentKind,
+    values: RecordValues,
+    langs: readonly Lang[],
+  ): Promise<FieldErrors> {
+    return {
+      ...(langs.includes('en') ? missingToPublish(kind, values) : {}),
+      ...(await altMissingToPublish(reader, kind, values, langs)),
+    }
+  }
+
   async function validated(kind: ContentKind, form: Record<string, string | undefined>) {
     const parsed = parseRecord(kind, form)
     if (!parsed.ok) return { ok: false as const, reason: 'invalid' as const, errors: parsed.errors }
@@ -451,7 +468,7 @@ export function createContentEditor({
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
       if (publish) {
-        const missing = missingToPublish(kind, checked.values)
+        const missing = await lackingToPublish(db, kind, checked.values, ['ko', 'en'])
         if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
       }
       const now = clock()
@@ -505,8 +522,9 @@ export function createContentEditor({
       const checked = await validated(kind, form)
       if (!checked.ok) return checked
       const values = checked.values
-      if (publish === true || publish === 'en') {
-        const missing = missingToPublish(kind, values)
+      if (publish !== false) {
+        const langs: Lang[] = publish === true ? ['ko', 'en'] : [publish]
+        const missing = await lackingToPublish(db, kind, values, langs)
         if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
       }
       return change(actor, kindName, id, version, (row) => {
@@ -641,7 +659,7 @@ export function createContentEditor({
       const kind = contentKind(kindName)!
       if (kind.singleton && !publish) return { ok: false, reason: 'not-found' }
       const state = publish ? await getWith(outer ?? db, kindName, id) : null
-      const missing = state ? missingToPublish(kind, state.values) : {}
+      const missing = state ? await lackingToPublish(outer ?? db, kind, state.values, ['ko', 'en']) : {}
       if (Object.keys(missing).length > 0) return { ok: false, reason: 'invalid', errors: missing }
       return change(
         actor,

@@ -5,6 +5,8 @@ import { frameWidth, type MediaDetails, type MediaQuery } from '#shared/media-ru
 import { STORAGE_KEY_MAX } from '#shared/files.ts'
 import type { ChangeExecutor } from '../changes.ts'
 import { audit } from '../console/audit.ts'
+import { conflictOf } from '../console-content/versioned-change.ts'
+import type { Conflict } from '../save-result.ts'
 import { writeVariants } from './image-variants.ts'
 import type { Storage } from './storage.ts'
 import { replaceFile } from './replace-file.ts'
@@ -34,10 +36,16 @@ export type MediaFile = {
   alt_en: string
   focalX: number
   focalY: number
+  /** The description's version (docs/decisions/061-media-alt-rules.md): a save names the one it was loaded at. */
+  version: number
 }
 
 /** One row of the media list. */
-export type MediaRow = Omit<MediaFile, 'focalX' | 'focalY'>
+export type MediaRow = Omit<MediaFile, 'focalX' | 'focalY' | 'version'>
+
+/** A description saved, refused for an unknown file, or refused as stale with the file as saved now. */
+export type DescribeResult =
+  { ok: true; file: MediaFile } | { ok: false; reason: 'not-found' } | (Conflict & { current: MediaFile })
 
 export type Actor = { id: number; ip?: string | null }
 
@@ -87,7 +95,7 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
   async function find(key: string): Promise<MediaFile | null> {
     if (!validKey(key)) return null
     const [row] = await db
-      .select({ ...ROW_COLUMNS, focalX: files.focal_x, focalY: files.focal_y })
+      .select({ ...ROW_COLUMNS, focalX: files.focal_x, focalY: files.focal_y, version: files.version })
       .from(files)
       .leftJoin(users, eq(users.id, files.uploaded_by))
       .where(and(eq(files.file_name, key), isNull(files.variant_of)))
@@ -133,13 +141,24 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
     },
 
     /**
-     * Saves a file's alternative text and focal point. A moved focal point cuts the image's variants
-     * again (same keys, new bytes) before the row changes; the change is audited and announced
-     * (kept pages are cleared). Null when no such file is stored (a variant is no file of its own).
+     * Saves a file's alternative text and focal point over the description the editor loaded at
+     * `version`; a newer one is not overwritten (a conflict naming who saved it, with the file as
+     * saved now). A moved focal point cuts the image's variants again (same keys, new bytes) before
+     * the row changes; the change is audited and announced (kept pages are cleared). Not found when
+     * no such file is stored (a variant is no file of its own).
      */
-    async describe(actor: Actor, key: string, details: MediaDetails): Promise<MediaFile | null> {
+    async describe(actor: Actor, key: string, version: number, details: MediaDetails): Promise<DescribeResult> {
       const before = await find(key)
-      if (!before) return null
+      if (!before) return { ok: false, reason: 'not-found' }
+      const stale = async (): Promise<DescribeResult> => {
+        const [row] = await db
+          .select({ version: files.version, updated_at: files.updated_at, updated_by: files.updated_by })
+          .from(files)
+          .where(eq(files.file_name, key))
+        const current = await find(key)
+        return row && current ? { ...(await conflictOf(db, row)), current } : { ok: false, reason: 'not-found' }
+      }
+      if (before.version !== version) return stale()
       const isImage = before.contentType.startsWith('image/')
       const next = {
         alt: isImage ? details.alt : '',
@@ -160,8 +179,14 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
             focalY: next.focal_y,
           })
       }
-      await db.transaction(async (tx) => {
-        await tx.update(files).set(next).where(eq(files.file_name, key))
+      const saved = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(files)
+          .set({ ...next, version: version + 1, updated_at: clock(), updated_by: actor.id })
+          .where(and(eq(files.file_name, key), eq(files.version, version)))
+          .returning({ key: files.file_name })
+        // Another save landed between the read and this write: nothing of this one is written.
+        if (!updated) return false
         for (const v of sizes) await tx.update(files).set({ size: v.size }).where(eq(files.file_name, v.key))
         await audit(
           tx,
@@ -183,8 +208,11 @@ export function createMediaLibrary({ db, storage, clock, onPublished }: MediaLib
           clock(),
         )
         await onPublished(tx, [MEDIA_TOPIC])
+        return true
       })
-      return find(key)
+      if (!saved) return stale()
+      const file = await find(key)
+      return file ? { ok: true, file } : { ok: false, reason: 'not-found' }
     },
 
     /**

@@ -12,6 +12,7 @@ import { formValues } from '#app/utils/session.server.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { contentKind, fileColumns } from '#shared/content-kinds.ts'
 import { contentSchema } from '#shared/content-schema.ts'
+import { isAltToPublish } from '#shared/media-rules.ts'
 import type { Lang } from '#shared/locales.ts'
 import { recordStatuses } from '#shared/record-status.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
@@ -20,6 +21,7 @@ import { consoleMeta } from '../console-meta.ts'
 import { useWhen } from '../use-when.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { fileNamesOf } from '../file-names.server.ts'
+import { AltToPublish } from './alt-to-publish.tsx'
 import { ContentFieldInput } from './content-field.tsx'
 import { actorOf, CONTENT_FORM_LIMIT, idOr404, kindOr404, toFormValues } from './content.server.ts'
 import { badRequest, consoleAnswer, refusal, type SaveAnswer } from '../save-answer.server.ts'
@@ -218,7 +220,16 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {t(DONE_MESSAGES[loaderData.done])}
         </p>
       ) : null}
-      <FormAlert message={Object.keys(errors).length > 0 ? { key: 'console.content.invalid' } : actionData?.message} />
+      <FormAlert
+        message={
+          Object.values(errors).some(isAltToPublish)
+            ? { key: 'console.altToPublish.title' }
+            : Object.keys(errors).length > 0
+              ? { key: 'console.content.invalid' }
+              : actionData?.message
+        }
+      />
+      <AltToPublish kind={kind} errors={errors} values={values} names={fileNames} />
       {record ? (
         <div className="content-state">
           <StatusBadges status={recordStatuses(record)} />

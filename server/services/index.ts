@@ -23,6 +23,7 @@ import { createInvestorsService } from './investors.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
+import { createOrderPackageService } from './order-package/index.ts'
 import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
@@ -41,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   const contentEditor = createContentEditor({ db, clock: deps.clock, onPublished: changes.published })
   const pageTexts = createPageTexts({ db, clock: deps.clock, onPublished: changes.published })
+  const restricted = createRestrictedService({ db, clock: deps.clock })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -63,7 +65,9 @@ export function createServices(deps: ServiceDeps) {
     consoleMembers: createMembersAdminService({ db, clock: deps.clock, members }),
     /** Staff self-service at /admin/account (password, recovery codes). */
     consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
-    restricted: createRestrictedService({ db, clock: deps.clock }),
+    restricted,
+    /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
+    orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
     dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor,

@@ -20,6 +20,7 @@ import { createMediaLibrary } from './files/media-library.ts'
 import { createUploadsService } from './files/uploads.ts'
 import { createImportService } from './import/index.ts'
 import { createInvestorsService } from './investors.ts'
+import { createLabelsService } from './labels/index.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
@@ -68,6 +69,8 @@ export function createServices(deps: ServiceDeps) {
     restricted,
     /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
     orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
+    /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */
+    labels: createLabelsService({ db, siteUrl: deps.config.SITE_URL }),
     dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor,

@@ -33,8 +33,8 @@ export function specSheetPdf({ order, ordNo, printedOn, font }: SpecSheetInput):
     bufferPages: true,
     info: { Title: `${WORDS.title(order.system)} ${order.work_no}`, Author: '대한액추에이터' },
   })
-  doc.registerFont('ko', font.data, font.face)
-  doc.font('ko')
+  // pdfkit's types name only a file or bytes; a fontkit font is taken as well (KoreanFont).
+  doc.font(font as unknown as string)
   const width = doc.page.width - 2 * MARGIN
   const bottom = () => doc.page.height - MARGIN - 20
   const ensure = (height: number) => {
@@ -54,16 +54,14 @@ export function specSheetPdf({ order, ordNo, printedOn, font }: SpecSheetInput):
 
   const row = (label: string, value: string) => {
     doc.fontSize(9.5)
-    const valueWidth = width - LABEL_WIDTH - GAP
-    const height = Math.max(
-      doc.heightOfString(label, { width: LABEL_WIDTH }),
-      doc.heightOfString(value, { width: valueWidth }),
-    )
-    ensure(height + 4)
+    // Room for a two-line field; a longer one may run onto the next page (laying each text out
+    // twice to measure it first doubled the sheet's time).
+    ensure(2 * doc.currentLineHeight(true) + 4)
     const y = doc.y
     doc.fillColor('#555').text(label, MARGIN, y, { width: LABEL_WIDTH })
-    doc.fillColor('#000').text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: valueWidth })
-    doc.y = y + height + 3
+    const labelEnd = doc.y
+    doc.fillColor('#000').text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: width - LABEL_WIDTH - GAP })
+    doc.y = Math.max(labelEnd, doc.y) + 3
     doc
       .moveTo(MARGIN, doc.y - 1.5)
       .lineTo(MARGIN + width, doc.y - 1.5)

@@ -268,7 +268,10 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
       const condition = and(
         eq(restrictedAccessLog.system, system),
         or(
-          and(inArray(restrictedAccessLog.action, ['detail', 'package']), inArray(restrictedAccessLog.work_no, workNos)),
+          and(
+            inArray(restrictedAccessLog.action, ['detail', 'package']),
+            inArray(restrictedAccessLog.work_no, workNos),
+          ),
           ...ords.map((ord) =>
             and(
               eq(restrictedAccessLog.action, 'list'),

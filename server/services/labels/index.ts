@@ -41,7 +41,9 @@ export function createLabelsService({ db, siteUrl }: { db: Db; siteUrl: string }
       if (choice.orders.length === 0) return { ok: false as const, reason: 'none' as const }
       const [font, codes] = await Promise.all([
         koreanFont(),
-        Promise.all(choice.orders.map((o) => codePng(request.code, `${origin}/id/${encodeURIComponent(o.serial_no!)}`))),
+        Promise.all(
+          choice.orders.map((o) => codePng(request.code, `${origin}/id/${encodeURIComponent(o.serial_no!)}`)),
+        ),
       ])
       const labels = choice.orders.map((o, i) => ({
         code: codes[i]!,

@@ -42,8 +42,7 @@ export async function findLabelOrders(db: Db, request: LabelRequest): Promise<La
       const table = orderTableOf(system)
       let where: SQL | undefined
       if (request.by === 'ord') where = eq(table.ord_no, request.ord)
-      else if (request.by === 'project')
-        where = sql`${table.project_id} = any(${`{${projectIds!.join(',')}}`}::int4[])`
+      else if (request.by === 'project') where = sql`${table.project_id} = any(${`{${projectIds!.join(',')}}`}::int4[])`
       else if (request.by === 'delivery') where = between(table.delivery_date, request.from, request.to)
       else {
         const keys = splitSerials(request.serials).map(serialKey)

@@ -22,10 +22,14 @@ function koreaDay(date: Date): string {
   return `${korea.getUTCFullYear()}.${two(korea.getUTCMonth() + 1)}.${two(korea.getUTCDate())}`
 }
 
+/** Control and bidirectional characters, never kept in an entry's name. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
 /** A stored name made safe as a ZIP entry: no folders, no controls, never empty. */
 function entryName(name: string): string {
   const clean = name
-    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(UNSAFE, '')
     .replace(/[/\\:*?"<>|]/g, '_')
     .trim()
   return clean && clean !== '.' && clean !== '..' ? clean : 'file'
@@ -101,7 +105,10 @@ export function createOrderPackageService({
       zip.outputStream.once('close', () => {
         for (const { bytes } of opened) bytes?.stream.destroy()
       })
-      return { fileName: orderPackageFileName(order.work_no), stream: zip.outputStream as Readable } satisfies OrderPackage
+      return {
+        fileName: orderPackageFileName(order.work_no),
+        stream: zip.outputStream as Readable,
+      } satisfies OrderPackage
     },
   }
 }

@@ -26,7 +26,8 @@ const get = (url: string, cookie = editor.cookie) => t.app.inject({ url, headers
 /** Every image drawn in the PDF, as RGBA pixels (pdf.js decodes them; nothing is rendered). */
 async function pdfImages(bytes: Uint8Array) {
   const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: new Uint8Array(bytes), isOffscreenCanvasSupported: false, verbosity: 0 }).promise
+  const doc = await getDocument({ data: new Uint8Array(bytes), isOffscreenCanvasSupported: false, verbosity: 0 })
+    .promise
   const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = []
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n)
@@ -121,7 +122,9 @@ describe('nameplate labels', () => {
   it('makes the same labels with Data Matrix codes, one label a page for a label printer; serials chosen in any case, hyphen or not', async () => {
     const { serials } = await busyOrd()
     const typed = serials.map((s, i) => (i % 2 ? s.toLowerCase() : s.replace(/-/g, ''))).join('\n')
-    const res = await get(`/admin/labels/pdf?by=serials&serials=${encodeURIComponent(typed)}&layout=single&code=datamatrix`)
+    const res = await get(
+      `/admin/labels/pdf?by=serials&serials=${encodeURIComponent(typed)}&layout=single&code=datamatrix`,
+    )
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect(await pdfImages(res.rawPayload)).toHaveLength(serials.length)

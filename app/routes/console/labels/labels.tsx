@@ -4,13 +4,7 @@ import { Textarea } from '#app/components/form/textarea.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
-import {
-  LABEL_CODES,
-  LABEL_LAYOUTS,
-  LABEL_LIMITS,
-  LABEL_SELECTIONS,
-  labelQuery,
-} from '#shared/label-rules.ts'
+import { LABEL_CODES, LABEL_LAYOUTS, LABEL_LIMITS, LABEL_SELECTIONS, labelQuery } from '#shared/label-rules.ts'
 import type { Route } from './+types/labels'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
@@ -34,10 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const example = `${context.siteUrl.replace(/\/+$/, '')}/id/TM250142-3`
   if (!url.searchParams.has('by'))
-    return { example, typed: { by: 'ord', layout: 'sheet', code: 'qr' } as Record<string, string>, errors: {}, result: null }
+    return {
+      example,
+      typed: { by: 'ord', layout: 'sheet', code: 'qr' } as Record<string, string>,
+      errors: {},
+      result: null,
+    }
   const asked = readLabelRequest(url)
   if (!asked.ok)
-    return data({ example, typed: asked.typed, errors: asked.errors, result: null }, { status: 400, headers: consoleHeaders() })
+    return data(
+      { example, typed: asked.typed, errors: asked.errors, result: null },
+      { status: 400, headers: consoleHeaders() },
+    )
   const choice = await context.services.labels.choose(asked.request)
   return {
     example,
@@ -132,7 +134,13 @@ export default function Labels({ loaderData }: Route.ComponentProps) {
             maxLength={100}
             error={error('project')}
           />
-          <TextInput name="from" type="date" label={t('console.labels.from')} defaultValue={typed.from ?? ''} error={error('from')} />
+          <TextInput
+            name="from"
+            type="date"
+            label={t('console.labels.from')}
+            defaultValue={typed.from ?? ''}
+            error={error('from')}
+          />
           <TextInput name="to" type="date" label={t('console.labels.to')} defaultValue={typed.to ?? ''} />
           <Textarea
             name="serials"
@@ -151,7 +159,13 @@ export default function Labels({ loaderData }: Route.ComponentProps) {
           labels={LAYOUT_KEYS}
           checked={typed.layout}
         />
-        <Choices name="code" legend={t('console.labels.code')} values={LABEL_CODES} labels={CODE_KEYS} checked={typed.code} />
+        <Choices
+          name="code"
+          legend={t('console.labels.code')}
+          values={LABEL_CODES}
+          labels={CODE_KEYS}
+          checked={typed.code}
+        />
         <button type="submit" className="button button--primary form-submit">
           {t('console.labels.find')}
         </button>
@@ -202,7 +216,9 @@ export default function Labels({ loaderData }: Route.ComponentProps) {
                 </table>
               </div>
               {result.count > result.orders.length ? (
-                <p className="console-muted">{t('console.labels.more', { count: result.count - result.orders.length })}</p>
+                <p className="console-muted">
+                  {t('console.labels.more', { count: result.count - result.orders.length })}
+                </p>
               ) : null}
             </>
           ) : null}

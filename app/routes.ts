@@ -42,6 +42,9 @@ export default [
     route('media/file', 'routes/console/media-file.tsx'),
     route('import', 'routes/console/import.tsx'),
     route('import/template', 'routes/console/import-template.ts'),
+    // Nameplate labels of orders (docs/decisions/060-nameplate-labels.md).
+    route('labels', 'routes/console/labels/labels.tsx'),
+    route('labels/pdf', 'routes/console/labels/labels-pdf.ts'),
     // Documents and files (docs/decisions/021-document-editing.md).
     route('documents', 'routes/console/documents/documents-index.ts'),
     route('documents/options', 'routes/console/documents/option-groups.tsx'),

@@ -14,6 +14,7 @@ import { consoleUploadRoutes } from '#server/api/console-upload.ts'
 import { healthRoutes } from '#server/api/health.ts'
 import { apiRoutes, publicCalls } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
+import { orderPackageRoutes } from '#server/api/order-package.ts'
 import type { Config } from '#server/config.ts'
 import compression from '#server/plugins/compression.ts'
 import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleUploadRoutes)
   await app.register(consoleFileRoutes)
   await app.register(consoleImportRoutes)
+  await app.register(orderPackageRoutes)
 
   if (options.reactRouter) {
     await app.register(reactRouterHandoff, {

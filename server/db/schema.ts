@@ -986,9 +986,9 @@ export const restrictedAccessLog = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'ERP' | 'EPS'. */
     system: text('system').notNull(),
-    /** 'list' | 'detail'. */
+    /** 'list' | 'detail' | 'package' (the order package downloaded, docs/decisions/059-order-package.md). */
     action: text('action').notNull(),
-    /** The work number of a detail view. */
+    /** The work number of a detail view or package download. */
     work_no: text('work_no'),
     /** The query of a list: `{ name, ord, page }`. */
     query: jsonb('query').$type<{ name?: string; ord?: string; page: number }>(),

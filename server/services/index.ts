@@ -20,9 +20,11 @@ import { createMediaLibrary } from './files/media-library.ts'
 import { createUploadsService } from './files/uploads.ts'
 import { createImportService } from './import/index.ts'
 import { createInvestorsService } from './investors.ts'
+import { createLabelsService } from './labels/index.ts'
 import { createMailService } from './mail/index.ts'
 import { createMembersService } from './members/index.ts'
 import { createProductsService } from './products.ts'
+import { createOrderPackageService } from './order-package/index.ts'
 import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
@@ -70,6 +72,10 @@ export function createServices(deps: ServiceDeps) {
     restricted,
     /** The unit pages /id/{serial}: a serial's public facts and, for members with access, its order. */
     units: createUnitsService({ db, products, support, restricted }),
+    /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
+    orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
+    /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */
+    labels: createLabelsService({ db, siteUrl: deps.config.SITE_URL }),
     dashboard: createDashboardQueries({ db, clock: deps.clock }),
     /** The console's editing of site content: drafts, publishing, optimistic locking, audit. */
     contentEditor,

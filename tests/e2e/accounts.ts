@@ -30,6 +30,14 @@ export const E2E_ACCOUNTS = {
     name: '박현장',
     access: true,
   },
+  packager: {
+    username: 'packager@e2e.example.com',
+    password: 'Packager#2024a',
+    company: '협력밸브',
+    division: '품질팀',
+    name: '박패키지',
+    access: true,
+  },
   member: {
     username: 'member@e2e.example.com',
     password: 'Member#2024a',

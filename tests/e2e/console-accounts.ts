@@ -54,6 +54,7 @@ export const E2E_STAFF = {
   mediaPublish: { username: 'e2e.media-publish@example.com', name: '매체게시', role: 'editor' },
   lists: { username: 'e2e.lists@example.com', name: '목록담당', role: 'editor' },
   listsEn: { username: 'e2e.lists-en@example.com', name: 'List Editor', role: 'editor' },
+  labels: { username: 'e2e.labels@example.com', name: '라벨담당', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -68,6 +68,8 @@ test('a member with access also sees the specification, and an unknown serial of
     'href',
     `/morgan/detail/ERP/${order.work_no}`,
   )
+  const [download] = await Promise.all([page.waitForEvent('download'), spec.getByTestId('unit-order-package').click()])
+  expect(download.suggestedFilename()).toBe(`order-package-${order.work_no}.zip`)
   expect(await noSideways(page)).toBeLessThanOrEqual(0)
   await expectNoSeriousA11yViolations(page)
 

@@ -19,6 +19,8 @@ function What({ item }: { item: AccessLogItem }) {
   const t = useT()
   if (item.action === 'detail')
     return <>{t('console.accessLog.opened', { system: item.system, workNo: item.workNo ?? '' })}</>
+  if (item.action === 'package')
+    return <>{t('console.accessLog.downloaded', { system: item.system, workNo: item.workNo ?? '' })}</>
   const words = [item.query?.ord ? `ORD ${item.query.ord}` : null, item.query?.name ? `“${item.query.name}”` : null]
     .filter(Boolean)
     .join(', ')

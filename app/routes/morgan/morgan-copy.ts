@@ -41,6 +41,8 @@ export const COPY = {
   previous: '이전',
   print: '인쇄',
   printHint: '인쇄 화면에서 PDF로 저장할 수 있습니다.',
+  packageDownload: '주문 패키지 내려받기 (ZIP)',
+  packageHint: '사양서 PDF, 결선도, 취급설명서(국문·영문)를 한 파일로 받습니다.',
   empty: '-',
   printedOn: '출력일',
   workNo: '작업번호',

@@ -4,6 +4,7 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { privateHeaders, requireRestrictedAccess } from '#app/utils/session.server.ts'
+import { orderPackagePath } from '#shared/order-package.ts'
 import type { Route } from './+types/morgan-detail'
 import { COPY } from './morgan-copy.ts'
 import { listFallback, readDetailParams } from './morgan.server.ts'
@@ -81,8 +82,20 @@ export default function MorganDetail() {
             {COPY.print}
           </button>
         ) : null}
+        <a
+          className="button"
+          href={orderPackagePath(d.system, d.workNo)}
+          download
+          aria-describedby="package-hint"
+          data-testid="order-package"
+        >
+          {COPY.packageDownload}
+        </a>
         <p id="print-hint" className="morgan-detail__hint">
           {COPY.printHint}
+        </p>
+        <p id="package-hint" className="morgan-detail__hint">
+          {COPY.packageHint}
         </p>
       </div>
     </article>

@@ -35,7 +35,11 @@ export function UnitRestricted({ order }: { order: NonNullable<UnitView['restric
       </div>
       <p className="unit__more">
         <Link to={order.detailHref}>{t('unit.restricted.detail')}</Link>
-        {/* Order package (issue 34, part B): its download link goes here, beside the order's detail. */}
+      </p>
+      <p className="unit__more">
+        <a href={order.packageHref} download data-testid="unit-order-package">
+          {t('unit.restricted.package')}
+        </a>
       </p>
       {order.others.length > 0 ? (
         <>

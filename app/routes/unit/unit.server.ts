@@ -7,6 +7,7 @@ import { downloadUrl } from '#shared/files.ts'
 import { localized, type Lang } from '#shared/locales.ts'
 import { CIRCUIT_DIAGRAM_TYPE, SERVICE_PAGES } from '#shared/service-pages.ts'
 import { isUnitSerial, lookupPartsOfSerial, UNIT_SERIAL_MAX, unitHref } from '#shared/unit-serial.ts'
+import { orderPackagePath } from '#shared/order-package.ts'
 import { detailHref, dottedDate } from '../morgan/morgan-query.ts'
 import { serialHref } from '../service/service-query.ts'
 
@@ -42,6 +43,7 @@ async function restrictedView(context: AppLoadContext, user: Parameters<typeof h
     ordNo: part.order.ord_no,
     delivery: part.order.delivery_date ? dottedDate(part.order.delivery_date) : null,
     detailHref: detailHref(part.order.system, part.order.work_no),
+    packageHref: orderPackagePath(part.order.system, part.order.work_no),
     groups: part.groups,
     others: part.others.map((o) => ({
       key: `${o.system}-${o.work_no}`,

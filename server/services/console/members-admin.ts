@@ -272,7 +272,7 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
     },
 
     /**
-     * Who looked up an order: the views of its detail (by work number) and the ORD-number searches
+     * Who looked up an order: the views of its detail and downloads of its package (by work number) and the ORD-number searches
      * that found it (a search for `25` or `25-01` finds `25-0100`). `number` is a work number or an
      * ORD number; the orders it names are returned too. Project-name searches are not matched (the
      * log keeps the words, not the results).
@@ -293,7 +293,10 @@ export function createMembersAdminService({ db, clock, members }: MembersAdminDe
       const condition = and(
         eq(restrictedAccessLog.system, system),
         or(
-          and(eq(restrictedAccessLog.action, 'detail'), inArray(restrictedAccessLog.work_no, workNos)),
+          and(
+            inArray(restrictedAccessLog.action, ['detail', 'package']),
+            inArray(restrictedAccessLog.work_no, workNos),
+          ),
           ...ords.map((ord) =>
             and(
               eq(restrictedAccessLog.action, 'list'),

@@ -31,6 +31,27 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
     if (!hasRestrictedAccess(viewer.user)) throw new RestrictedAccessError('forbidden')
   }
 
+  async function logged(
+    viewer: { user: User | null; ip: string },
+    system: OrderSystem,
+    workNo: string,
+    action: 'detail' | 'package',
+  ): Promise<OrderDetail | null> {
+    check(viewer)
+    const [order] = await Promise.all([
+      getOrder(db, system, workNo),
+      db.insert(restrictedAccessLog).values({
+        user_id: viewer.user.id,
+        system,
+        action,
+        work_no: workNo,
+        ip: viewer.ip,
+        created_at: clock(),
+      }),
+    ])
+    return order
+  }
+
   return {
     async list(
       viewer: { user: User | null; ip: string },
@@ -58,25 +79,13 @@ export function createRestrictedService({ db, clock }: { db: Db; clock: () => Da
       return result
     },
 
-    async detail(
-      viewer: { user: User | null; ip: string },
-      system: OrderSystem,
-      workNo: string,
-    ): Promise<OrderDetail | null> {
-      check(viewer)
-      const [order] = await Promise.all([
-        getOrder(db, system, workNo),
-        db.insert(restrictedAccessLog).values({
-          user_id: viewer.user.id,
-          system,
-          action: 'detail',
-          work_no: workNo,
-          ip: viewer.ip,
-          created_at: clock(),
-        }),
-      ])
-      return order
-    },
+    /** One order's detail, the view written to the access log. */
+    detail: (viewer: { user: User | null; ip: string }, system: OrderSystem, workNo: string) =>
+      logged(viewer, system, workNo, 'detail'),
+
+    /** One order for its package download (docs/decisions/059-order-package.md), logged as a download. */
+    packaged: (viewer: { user: User | null; ip: string }, system: OrderSystem, workNo: string) =>
+      logged(viewer, system, workNo, 'package'),
 
     /** Removes log entries older than a year (run with the hourly purge). */
     async purgeOldLog(): Promise<void> {

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { E2E_ACCOUNTS } from './accounts.ts'
+import { expectNoSeriousA11yViolations } from './a11y.ts'
+import { signInConsole } from './console-session.ts'
+
+// Issue 34 in Chromium: the order package from the order's detail (docs/decisions/059-order-package.md)
+// and a label PDF from the console (docs/decisions/060-nameplate-labels.md). Accounts of their own.
+
+test('a member with access downloads the order package from the order detail, named with the work number', async ({
+  page,
+}) => {
+  const { username, password } = E2E_ACCOUNTS.packager
+  const login = await page.request.post('/api/login', { form: { flag: 'N', username, password } })
+  expect(login.status()).toBe(200)
+  await page.goto('/morgan/detail/ERP/E19-000001')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-package').click()])
+  expect(download.suggestedFilename()).toBe('order-package-E19-000001.zip')
+})
+
+test('an editor makes a label PDF in the console; the screen is axe-clean in Korean and English', async ({ page }) => {
+  await signInConsole(page, 'labels', 'ko')
+  await page.goto('/admin/labels?lang=ko')
+  await expectNoSeriousA11yViolations(page)
+  await page.locator('input[name="ord"]').fill('19-0001')
+  await page.getByRole('button', { name: '주문 찾기' }).click()
+  const link = page.getByTestId('labels-pdf')
+  await expect(link).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toMatch(/^nameplate-labels-sheet-\d{4}-\d{2}-\d{2}\.pdf$/)
+  await page.goto('/admin/labels?lang=en&by=ord&ord=19-0001&layout=single&code=datamatrix')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nameplate labels' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

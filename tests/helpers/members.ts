@@ -66,3 +66,19 @@ export async function apiLogin(app: FastifyInstance, username: string, password:
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** The Cookie header that sends back what a Set-Cookie header set. */
+export const cookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).map((c) => c.split(';')[0]).join('; ')
+
+/**
+ * Two members signed in through the API, as the restricted-area tests need them: a partner with
+ * restricted-area access (its id and Cookie header) and a member without (its Cookie header).
+ */
+export async function partnerAndMember(t: TestApp) {
+  const p = await createMember(t, { company: '협력사', name: '김협력' })
+  await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, p.id))
+  const partner = { id: p.id, cookie: cookieOf((await apiLogin(t.app, p.username, p.password)).cookie) }
+  const m = await createMember(t)
+  const member = { cookie: cookieOf((await apiLogin(t.app, m.username, m.password)).cookie) }
+  return { partner, member }
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { erpOrders, epsOrders, restrictedAccessLog, users } from '#server/db/schema.ts'
-import { apiLogin, createMember } from '#tests/helpers/members.ts'
+import { partnerAndMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 // The restricted-area pages through the production build: the guard, the loaders' checks of
@@ -9,15 +9,10 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let partner: { id: number; cookie: string }
 let member: { cookie: string }
-const cookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).map((c) => c.split(';')[0]).join('; ')
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
-  const p = await createMember(t, { company: '협력사', name: '김협력' })
-  await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, p.id))
-  partner = { id: p.id, cookie: cookieOf((await apiLogin(t.app, p.username, p.password)).cookie) }
-  const m = await createMember(t)
-  member = { cookie: cookieOf((await apiLogin(t.app, m.username, m.password)).cookie) }
+  ;({ partner, member } = await partnerAndMember(t))
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import JSZip from 'jszip'
 import { erpOrders, restrictedAccessLog, users } from '#server/db/schema.ts'
 import { extractPdfText } from '#server/services/files/pdf-text.ts'
-import { apiLogin, createMember } from '#tests/helpers/members.ts'
+import { partnerAndMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 // The order package (docs/decisions/059-order-package.md) over the demo orders: who gets it, what
@@ -11,15 +11,10 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 let partner: { id: number; cookie: string }
 let member: { cookie: string }
-const cookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).map((c) => c.split(';')[0]).join('; ')
 
 beforeAll(async () => {
   t = await buildTestApp()
-  const p = await createMember(t, { company: '협력사', name: '김협력' })
-  await t.runtime.database.db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, p.id))
-  partner = { id: p.id, cookie: cookieOf((await apiLogin(t.app, p.username, p.password)).cookie) }
-  const m = await createMember(t)
-  member = { cookie: cookieOf((await apiLogin(t.app, m.username, m.password)).cookie) }
+  ;({ partner, member } = await partnerAndMember(t))
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { circuitSerials, erpOrders, restrictedAccessLog, users } from '#server/db/schema.ts'
-import { apiLogin, createMember } from '#tests/helpers/members.ts'
+import { partnerAndMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 // The unit pages /id/{serial} through the production build (docs/decisions/058-unit-pages.md): one
@@ -11,16 +11,11 @@ let t: Awaited<ReturnType<typeof buildTestApp>>
 let partner: { id: number; cookie: string }
 let member: { cookie: string }
 let order: typeof erpOrders.$inferSelect
-const cookieOf = (setCookie: string[] | undefined) => (setCookie ?? []).map((c) => c.split(';')[0]).join('; ')
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
   const db = t.runtime.database.db
-  const p = await createMember(t, { company: '협력사', name: '김협력' })
-  await db.update(users).set({ access_yn: 'Y' }).where(eq(users.id, p.id))
-  partner = { id: p.id, cookie: cookieOf((await apiLogin(t.app, p.username, p.password)).cookie) }
-  const m = await createMember(t)
-  member = { cookie: cookieOf((await apiLogin(t.app, m.username, m.password)).cookie) }
+  ;({ partner, member } = await partnerAndMember(t))
   const codes = new Set((await db.select().from(circuitSerials)).map((s) => `${s.code1}${s.code2}`))
   // A TM-BASIC unit with a circuit diagram: its page links the catalogue's TM BASIC and its documents.
   order = (await db.select().from(erpOrders).orderBy(erpOrders.id)).find(

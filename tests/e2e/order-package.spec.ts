@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import jsQR from 'jsqr'
+import { pdfImages } from '../helpers/pdf-images.ts'
 import { E2E_ACCOUNTS } from './accounts.ts'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
 import { signInConsole } from './console-session.ts'
@@ -17,7 +20,10 @@ test('a member with access downloads the order package from the order detail, na
   expect(download.suggestedFilename()).toBe('order-package-E19-000001.zip')
 })
 
-test('an editor makes a label PDF in the console; the screen is axe-clean in Korean and English', async ({ page }) => {
+test('an editor makes a label PDF in the console (axe-clean in Korean and English); a phone opens the unit page from a decoded label', async ({
+  page,
+  browser,
+}) => {
   await signInConsole(page, 'labels', 'ko')
   await page.goto('/admin/labels?lang=ko')
   await expectNoSeriousA11yViolations(page)
@@ -28,6 +34,17 @@ test('an editor makes a label PDF in the console; the screen is axe-clean in Kor
   await expectNoSeriousA11yViolations(page)
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toMatch(/^nameplate-labels-sheet-\d{4}-\d{2}-\d{2}\.pdf$/)
+  // A label as a phone's camera reads it: its QR code's link opens the unit's page, in both languages.
+  const images = await pdfImages(fs.readFileSync((await download.path())!))
+  const unitLink = jsQR(images[0]!.rgba, images[0]!.width, images[0]!.height)?.data ?? ''
+  const serial = /\/id\/([A-Z0-9-]+)$/.exec(unitLink)?.[1]
+  expect(serial, unitLink).toBeTruthy()
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await phone.goto(unitLink)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`제품 ${serial}`)
+  await phone.goto(`${unitLink}?lang=en`)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`Unit ${serial}`)
+  await phone.close()
   await page.goto('/admin/labels?lang=en&by=ord&ord=19-0001&layout=single&code=datamatrix')
   await expect(page.getByRole('heading', { level: 1, name: 'Nameplate labels' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)

@@ -4,6 +4,7 @@ import { epsOrders, erpOrders } from '#server/db/schema.ts'
 import { extractPdfText } from '#server/services/files/pdf-text.ts'
 import { LABEL_LIMITS } from '#shared/label-rules.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { pdfImages } from '#tests/helpers/pdf-images.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
 // The console's nameplate labels (docs/decisions/060-nameplate-labels.md) through the production
@@ -22,34 +23,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close(), 60_000)
 
 const get = (url: string, cookie = editor.cookie) => t.app.inject({ url, headers: { cookie } })
-
-/** Every image drawn in the PDF, as RGBA pixels (pdf.js decodes them; nothing is rendered). */
-async function pdfImages(bytes: Uint8Array) {
-  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: new Uint8Array(bytes), isOffscreenCanvasSupported: false, verbosity: 0 })
-    .promise
-  const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n)
-    const ops = await page.getOperatorList()
-    for (let i = 0; i < ops.fnArray.length; i++) {
-      if (ops.fnArray[i] !== OPS.paintImageXObject) continue
-      const name = ops.argsArray[i][0] as string
-      const img = await new Promise<{ width: number; height: number; kind: number; data: Uint8ClampedArray }>((done) =>
-        page.objs.get(name, done),
-      )
-      const channels = img.data.length / (img.width * img.height)
-      const rgba = new Uint8ClampedArray(img.width * img.height * 4)
-      for (let p = 0; p < img.width * img.height; p++) {
-        for (let c = 0; c < 3; c++) rgba[p * 4 + c] = img.data[p * channels + (channels >= 3 ? c : 0)]!
-        rgba[p * 4 + 3] = 255
-      }
-      images.push({ width: img.width, height: img.height, rgba })
-    }
-  }
-  await doc.destroy()
-  return images
-}
 
 /** An ORD number with at least three orders with serials, across both systems, and their serials. */
 async function busyOrd() {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#shared/i18n/en.json'
 import ko from '#shared/i18n/ko.json'
 import { provideMessages, translate, type MessageKey, type Messages, type MessageVars } from '#shared/i18n/messages.ts'
-import { elapsed, koreaDate, relativeTime } from './korea-date.ts'
+import { elapsed, koreaDate, koreaDateTime, relativeTime } from './korea-date.ts'
 
 describe('koreaDate', () => {
   it('gives the day in Korea as Intl does with the Asia/Seoul time zone, from 1990 to 2040', () => {
@@ -22,6 +22,18 @@ describe('koreaDate', () => {
     expect(koreaDate('2026-11-29T14:59:59Z')).toBe('2026.11.29')
     expect(koreaDate('2026-11-29T15:00:00Z')).toBe('2026.11.30')
     expect(() => koreaDate('not a date')).toThrow(RangeError)
+  })
+})
+
+describe('koreaDateTime', () => {
+  it('writes Korea time in the ko-KR and en-GB forms of the browsers, the same on the server', () => {
+    expect(koreaDateTime('2026-11-29T04:47:05Z', 'ko')).toBe('2026. 11. 29. 오후 1:47')
+    expect(koreaDateTime('2026-11-29T04:47:05Z', 'ko', true)).toBe('2026. 11. 29. 오후 1:47:05')
+    expect(koreaDateTime('2026-11-28T15:05:00Z', 'ko')).toBe('2026. 11. 29. 오전 12:05')
+    expect(koreaDateTime('2026-11-29T03:00:00Z', 'ko')).toBe('2026. 11. 29. 오후 12:00')
+    expect(koreaDateTime('2026-11-29T04:47:05Z', 'en')).toBe('29 Nov 2026, 13:47')
+    expect(koreaDateTime('2026-01-01T15:05:09Z', 'en', true)).toBe('2 Jan 2026, 00:05:09')
+    expect(() => koreaDateTime('not a date', 'ko')).toThrow(RangeError)
   })
 })
 

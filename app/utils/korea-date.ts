@@ -18,16 +18,25 @@ export function koreaDate(date: Date | string): string {
   return `${korea.getUTCFullYear()}.${two(korea.getUTCMonth() + 1)}.${two(korea.getUTCDate())}`
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
 /**
  * A moment as the console shows it: Korea time, in the page language's format (`2026. 11. 23. 오후
- * 1:02`, `23 Nov 2026, 13:02`); `seconds` for when two saves a minute apart must be told apart.
+ * 1:02`, `23 Nov 2026, 13:02`, the forms of `ko-KR` and `en-GB` in the browsers); `seconds` for when
+ * two saves a minute apart must be told apart. Written out from the fixed offset rather than with
+ * `toLocaleString`: the server's ICU and the browser's disagree (Node 20's ICU 78 writes `PM` in
+ * Korean), and a page whose text differs between its render and its hydration is rendered again.
  */
 export function koreaDateTime(date: Date | string, lang: Lang, seconds = false): string {
-  return (typeof date === 'string' ? new Date(date) : date).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', {
-    timeZone: 'Asia/Seoul',
-    dateStyle: 'medium',
-    timeStyle: seconds ? 'medium' : 'short',
-  })
+  const time = (typeof date === 'string' ? new Date(date) : date).getTime()
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value')
+  const k = new Date(time + KOREA_OFFSET_MS)
+  const two = (n: number) => String(n).padStart(2, '0')
+  const [year, month, day] = [k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate()]
+  const [hour, minute] = [k.getUTCHours(), k.getUTCMinutes()]
+  const tail = seconds ? `:${two(k.getUTCSeconds())}` : ''
+  if (lang === 'en') return `${day} ${MONTHS[month]} ${year}, ${two(hour)}:${two(minute)}${tail}`
+  return `${year}. ${month + 1}. ${day}. ${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${two(minute)}${tail}`
 }
 
 const SECOND = 1000

@@ -23,7 +23,8 @@ function newestSource(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))))
 }
 
-function isFresh(): boolean {
+/** Whether build/ is there and newer than every source. */
+export function isFresh(): boolean {
   const built = OUTPUTS.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))
   if (built.some((t) => t === 0)) return false
   return Math.min(...built) >= Math.max(...SOURCES.map(newestSource))

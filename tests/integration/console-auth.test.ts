@@ -10,6 +10,7 @@ import { createMember } from '#tests/helpers/members.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 import { totpAt } from '#tests/helpers/totp.ts'
 import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
+import { manageEntry } from '#tests/helpers/manage.ts'
 
 /**
  * The console's sign-in through the production build (`app.inject`): setup links, TOTP
@@ -470,7 +471,7 @@ describeEmbedded('npm run manage -- create-admin', () => {
     try {
       const { DATABASE_URL: _, ...env } = process.env
       const run = (extra: Record<string, string>, ...args: string[]) => {
-        const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], {
+        const r = spawnSync(process.execPath, [...manageEntry(), ...args], {
           env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', ...extra },
           encoding: 'utf8',
           timeout: 120_000,

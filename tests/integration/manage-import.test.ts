@@ -5,6 +5,7 @@ import path from 'node:path'
 import JSZip from 'jszip'
 import { afterAll, expect, it } from 'vitest'
 import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
+import { manageEntry } from '#tests/helpers/manage.ts'
 
 // `npm run manage -- import <kind> <file> [--zip] [--dry-run]` on an embedded database of its own:
 // the dry run's counts, the import with its progress bar, problems as row,column,problem (exit 1),
@@ -18,7 +19,7 @@ const write = (name: string, data: string | Buffer) => {
 }
 const manage = (...args: string[]) => {
   const { DATABASE_URL: _, ...env } = process.env
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/manage/index.ts', ...args], {
+  const r = spawnSync(process.execPath, [...manageEntry(), ...args], {
     env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 240_000,

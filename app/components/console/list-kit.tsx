@@ -1,3 +1,4 @@
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
@@ -397,7 +398,7 @@ export function ListTotal({ total, more = false }: { total: number; more?: boole
   const t = useT()
   return (
     <p className="list-total" role="status">
-      {t(more ? 'console.list.totalMore' : 'console.list.total', { count: total.toLocaleString('en-US') })}
+      {t(more ? 'console.list.totalMore' : 'console.list.total', { count: groupDigits(total) })}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from '#app/utils/group-digits.ts'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'
@@ -186,8 +187,8 @@ export default function Import() {
             </progress>
             <p>
               {t('console.import.progressText', {
-                done: state.done.toLocaleString(),
-                total: state.total.toLocaleString(),
+                done: groupDigits(state.done),
+                total: groupDigits(state.total),
                 percent,
               })}
             </p>
@@ -201,8 +202,8 @@ export default function Import() {
             </progress>
             <p>
               {t('console.import.progressText', {
-                done: state.summary.rows.toLocaleString(),
-                total: state.summary.rows.toLocaleString(),
+                done: groupDigits(state.summary.rows),
+                total: groupDigits(state.summary.rows),
                 percent: 100,
               })}
             </p>

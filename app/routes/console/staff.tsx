@@ -1,3 +1,4 @@
+import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { data, Form, useNavigation } from 'react-router'
 import { ListFilters, ListQueryErrors, ListTotal, SortHeader } from '#app/components/console/list-kit.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
@@ -210,10 +211,7 @@ function InviteForm({ result }: { result: StaffResult | undefined }) {
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const lang = useLang()
-  const when = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' })
-      : t('console.staff.never')
+  const when = (iso: string | null) => (iso ? koreaDateTime(iso, lang) : t('console.staff.never'))
   const { query } = loaderData
   const sortHeader = (sort: StaffSort, label: MessageKey) => (
     <SortHeader spec={STAFF_LIST_SPEC} query={query} sort={sort}>

@@ -1,3 +1,5 @@
+import { groupDigits } from '#app/utils/group-digits.ts'
+
 /**
  * Every word of the restricted area (/morgan), in Korean only: the specification keeps this
  * area Korean (section 2), so its copy lives here rather than in the ko/en catalogues, where
@@ -26,7 +28,7 @@ export const COPY = {
 
   prompt: '검색어를 입력해 주세요.',
   noResults: '검색 결과가 없습니다.',
-  resultCount: (total: number) => `검색 결과 ${total.toLocaleString('ko-KR')}건`,
+  resultCount: (total: number) => `검색 결과 ${groupDigits(total)}건`,
   tableCaption: (system: string) => `${system} 제작사양 검색 결과`,
   columns: {
     no: '순번',

@@ -53,6 +53,19 @@ export const productNodes = (db: Reader) =>
     .from(products)
     .orderBy(asc(products.sort_order), asc(products.id))
 
+/** What the public pages show of a reference document (its files come through `withAttachments`). */
+export const PUBLIC_DOCUMENT_COLUMNS = {
+  id: referenceDocuments.id,
+  type: referenceDocuments.type,
+  title: referenceDocuments.title,
+  title_en: referenceDocuments.title_en,
+  url: referenceDocuments.url,
+  url_en: referenceDocuments.url_en,
+  doc_number: referenceDocuments.doc_number,
+  revision: referenceDocuments.revision,
+  revised_at: referenceDocuments.revised_at,
+}
+
 export function createProductsService({ db }: { db: Db }) {
   const nodes = () => productNodes(db)
 
@@ -214,18 +227,7 @@ export function createProductsService({ db }: { db: Db }) {
           )[0]?.n ?? 0,
         async ({ offset, limit }) => {
           const rows = await db
-            .select({
-              id: referenceDocuments.id,
-              type: referenceDocuments.type,
-              title: referenceDocuments.title,
-              title_en: referenceDocuments.title_en,
-              url: referenceDocuments.url,
-              url_en: referenceDocuments.url_en,
-              created_at: referenceDocuments.created_at,
-              doc_number: referenceDocuments.doc_number,
-              revision: referenceDocuments.revision,
-              revised_at: referenceDocuments.revised_at,
-            })
+            .select({ ...PUBLIC_DOCUMENT_COLUMNS, created_at: referenceDocuments.created_at })
             .from(referenceDocuments)
             .where(where)
             .orderBy(desc(referenceDocuments.created_at), desc(referenceDocuments.id))

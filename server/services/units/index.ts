@@ -4,7 +4,7 @@ import { lookupPartsOfSerial } from '#shared/unit-serial.ts'
 import type { Db } from '#server/db/client.ts'
 import { referenceDocuments } from '#server/db/schema.ts'
 import { withAttachments } from '../attachments.ts'
-import type { ProductsService } from '../products.ts'
+import { PUBLIC_DOCUMENT_COLUMNS, type ProductsService } from '../products.ts'
 import type { RestrictedService, Viewer } from '../restricted/index.ts'
 import type { SupportService } from '../support.ts'
 import { findUnit, type Unit } from './find-unit.ts'
@@ -53,17 +53,7 @@ export function createUnitsService({
             db,
             'reference',
             await db
-              .select({
-                id: referenceDocuments.id,
-                type: referenceDocuments.type,
-                title: referenceDocuments.title,
-                title_en: referenceDocuments.title_en,
-                url: referenceDocuments.url,
-                url_en: referenceDocuments.url_en,
-                doc_number: referenceDocuments.doc_number,
-                revision: referenceDocuments.revision,
-                revised_at: referenceDocuments.revised_at,
-              })
+              .select(PUBLIC_DOCUMENT_COLUMNS)
               .from(referenceDocuments)
               .where(and(eq(referenceDocuments.published, true), inArray(referenceDocuments.product_id, ids)))
               .orderBy(asc(referenceDocuments.type), desc(referenceDocuments.revised_at), desc(referenceDocuments.id))

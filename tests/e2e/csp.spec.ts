@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { hidePopups, hydrated } from './helpers.ts'
+import { hidePopups, hydrated, testIn } from './helpers.ts'
 
 /**
  * The member forms run under the page's Content-Security-Policy without a single violation or
@@ -136,7 +136,7 @@ test.beforeEach(async ({ page }) => hidePopups(page))
 
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`no CSP violation or inspector issue (${lang})`, () => {
-    test(`/login?lang=${lang} loaded directly, its forms and dialogs used`, async ({ page }) => {
+    testIn(lang, 'en')(`/login?lang=${lang} loaded directly, its forms and dialogs used`, async ({ page }) => {
       const watch = await watchProblems(page)
       await page.goto(`/login?lang=${lang}`)
       await hydrated(page)
@@ -144,7 +144,7 @@ for (const lang of ['ko', 'en'] as const) {
       await watch.expectNone()
     })
 
-    test(`/signup?lang=${lang} loaded directly, its form used`, async ({ page }) => {
+    testIn(lang, 'ko')(`/signup?lang=${lang} loaded directly, its form used`, async ({ page }) => {
       const watch = await watchProblems(page)
       await page.goto(`/signup?lang=${lang}`)
       await hydrated(page)
@@ -152,18 +152,21 @@ for (const lang of ['ko', 'en'] as const) {
       await watch.expectNone()
     })
 
-    test(`home → /login → /signup by client-side navigation (${lang}), the forms used`, async ({ page }) => {
-      const watch = await watchProblems(page)
-      await page.goto(`/?lang=${lang}`)
-      await hydrated(page)
-      await page.locator('.site-header__tools').getByRole('link', { name: ui[lang].headerLogin, exact: true }).click()
-      await expect(page).toHaveURL(/\/login/)
-      await exerciseLogin(page, lang)
-      await page.locator('.member-links').getByRole('link', { name: ui[lang].join }).click()
-      await expect(page).toHaveURL(/\/signup/)
-      await exerciseSignup(page, lang)
-      await watch.expectNone()
-    })
+    testIn(lang, 'ko')(
+      `home → /login → /signup by client-side navigation (${lang}), the forms used`,
+      async ({ page }) => {
+        const watch = await watchProblems(page)
+        await page.goto(`/?lang=${lang}`)
+        await hydrated(page)
+        await page.locator('.site-header__tools').getByRole('link', { name: ui[lang].headerLogin, exact: true }).click()
+        await expect(page).toHaveURL(/\/login/)
+        await exerciseLogin(page, lang)
+        await page.locator('.member-links').getByRole('link', { name: ui[lang].join }).click()
+        await expect(page).toHaveURL(/\/signup/)
+        await exerciseSignup(page, lang)
+        await watch.expectNone()
+      },
+    )
 
     test(`a kept page (${lang}): served from memory with its scripts allowed by hash, it hydrates and navigates`, async ({
       page,

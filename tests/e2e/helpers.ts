@@ -1,4 +1,16 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+type Lang = 'ko' | 'en'
+const leftOut = (() => undefined) as unknown as typeof test
+
+/**
+ * `test` for a behaviour test that runs in one language (ADR 064): declared when `lang` is `turn`,
+ * left out otherwise. A spec gives its behaviour tests the two languages in turn, so each page keeps
+ * browser tests in both; axe scans, server HTML and tests about language itself still run in both.
+ */
+export function testIn(lang: Lang, turn: Lang): typeof test {
+  return lang === turn ? test : leftOut
+}
 
 /**
  * Waits until React has hydrated the page (the root layout's effect sets `__hydrated`: app/root.tsx),

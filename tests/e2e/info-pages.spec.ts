@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hydrated, serverHtml } from './helpers.ts'
+import { hydrated, serverHtml, testIn } from './helpers.ts'
 
 test.describe('terms', () => {
   for (const lang of ['ko', 'en'] as const) {
@@ -35,7 +35,7 @@ test.describe('terms', () => {
 
 test.describe('recruitment', () => {
   for (const lang of ['ko', 'en'] as const) {
-    test(`procedure and the five anchored sections (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`procedure and the five anchored sections (${lang})`, async ({ page }) => {
       await page.goto(`/recruitment?lang=${lang}`)
       await hydrated(page)
       for (let i = 1; i <= 5; i++) await expect(page.locator(`#recruitment_step_0${i}`)).toBeAttached()
@@ -65,7 +65,7 @@ test.describe('recruitment', () => {
 
 test.describe('investment', () => {
   for (const lang of ['ko', 'en'] as const) {
-    test(`stock and disclosure frames at their heights (${lang})`, async ({ page }) => {
+    testIn(lang, 'ko')(`stock and disclosure frames at their heights (${lang})`, async ({ page }) => {
       await page.route('https://ir.example.com/**', (route) =>
         route.fulfill({ body: '<title>IR</title><p>IR</p>', contentType: 'text/html' }),
       )

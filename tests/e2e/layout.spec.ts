@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hidePopups, hydrated, navigate } from './helpers.ts'
+import { hidePopups, hydrated, navigate, testIn } from './helpers.ts'
 
 // The home popups (tests/e2e/home.spec.ts) would cover the header and lock page scrolling.
 test.beforeEach(async ({ page }) => hidePopups(page))
@@ -20,7 +20,7 @@ const iconLinks = [
 
 test.describe('desktop header', () => {
   for (const lang of ['ko', 'en'] as const) {
-    test(`every header link reaches its route (${lang})`, async ({ page }) => {
+    testIn(lang, 'ko')(`every header link reaches its route (${lang})`, async ({ page }) => {
       await page.goto(`/?lang=${lang}`)
       await hydrated(page)
       const header = page.locator('header.site-header')
@@ -63,7 +63,7 @@ test.describe('desktop header', () => {
 test.describe('mobile overlay at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
   for (const lang of ['ko', 'en'] as const) {
-    test(`every header link is reached through the overlay (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`every header link is reached through the overlay (${lang})`, async ({ page }) => {
       await page.goto(`/?lang=${lang}`)
       await hydrated(page)
       await expect(page.locator('.site-header__nav')).toBeHidden()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hydrated, serverHtml } from './helpers.ts'
+import { hydrated, serverHtml, testIn } from './helpers.ts'
 
 type Lang = 'ko' | 'en'
 const langs: Lang[] = ['ko', 'en']
@@ -104,85 +104,91 @@ test.describe('product pages', () => {
       expect(html).toContain(`href="/product/electric-actuator/tm/smart?${FOCUS_QUERY.replace(/&/g, '&amp;')}"`)
     })
 
-    test(`walks the product tree through the side menu at all three levels (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
-      await page.goto('/product/0/0')
-      await expect(page).toHaveURL(/\/product\/electric-actuator\/tm$/)
-      await hydrated(page)
-      await expect(title(page)).toHaveText('TM')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.banner)
-      // Level 1 opens the current family; level 2 links to a series.
-      await expect(menu(page).getByRole('button', { name: l.electric })).toHaveAttribute('aria-expanded', 'true')
-      await expect(menu(page).getByRole('link', { name: 'TM', exact: true }).first()).toHaveAttribute(
-        'aria-current',
-        'page',
-      )
-      await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
-      await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tx\\?${FOCUS_QUERY}$`))
-      await expect(title(page)).toHaveText('TX')
-      await titleCentered(page)
-      // Level 3: TM's submenu stays open from the visit before; it folds and unfolds; pick SMART.
-      const tmToggle = menu(page).getByRole('button', { name: lang === 'ko' ? 'TM 하위 메뉴' : 'TM submenu' })
-      await expect(tmToggle).toHaveAttribute('aria-expanded', 'true')
-      await tmToggle.click()
-      await expect(menu(page).getByRole('link', { name: 'SMART' })).toBeHidden()
-      await tmToggle.click()
-      await menu(page).getByRole('link', { name: 'SMART' }).click()
-      await expect(title(page)).toHaveText('SMART')
-      await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tm/smart\\?${FOCUS_QUERY}$`))
-      await expect(title(page)).toHaveText('SMART')
-      await expect(menu(page).getByRole('link', { name: 'SMART' })).toHaveAttribute('aria-current', 'page')
-      // focus=product_title_id&focus_block=center: the title is scrolled to the middle of the window.
-      await titleCentered(page)
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-      // The other family.
-      await menu(page).getByRole('button', { name: l.hoist }).click()
-      // Both families' TX links are there once the second family has opened.
-      await expect(menu(page).getByRole('button', { name: l.hoist })).toHaveAttribute('aria-expanded', 'true')
-      await expect(menu(page).getByRole('link', { name: 'TX', exact: true })).toHaveCount(2)
-      await menu(page).getByRole('link', { name: 'TX', exact: true }).last().click()
-      await expect(page).toHaveURL(/\/product\/hydrological-gate-hoist\/tx\?/)
-      await expect(title(page)).toHaveText('TX')
-      await expectNoSeriousA11yViolations(page)
-    })
+    testIn(lang, 'ko')(
+      `walks the product tree through the side menu at all three levels (${lang})`,
+      async ({ page }) => {
+        await useLanguage(page, lang)
+        await page.goto('/product/0/0')
+        await expect(page).toHaveURL(/\/product\/electric-actuator\/tm$/)
+        await hydrated(page)
+        await expect(title(page)).toHaveText('TM')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.banner)
+        // Level 1 opens the current family; level 2 links to a series.
+        await expect(menu(page).getByRole('button', { name: l.electric })).toHaveAttribute('aria-expanded', 'true')
+        await expect(menu(page).getByRole('link', { name: 'TM', exact: true }).first()).toHaveAttribute(
+          'aria-current',
+          'page',
+        )
+        await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
+        await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tx\\?${FOCUS_QUERY}$`))
+        await expect(title(page)).toHaveText('TX')
+        await titleCentered(page)
+        // Level 3: TM's submenu stays open from the visit before; it folds and unfolds; pick SMART.
+        const tmToggle = menu(page).getByRole('button', { name: lang === 'ko' ? 'TM 하위 메뉴' : 'TM submenu' })
+        await expect(tmToggle).toHaveAttribute('aria-expanded', 'true')
+        await tmToggle.click()
+        await expect(menu(page).getByRole('link', { name: 'SMART' })).toBeHidden()
+        await tmToggle.click()
+        await menu(page).getByRole('link', { name: 'SMART' }).click()
+        await expect(title(page)).toHaveText('SMART')
+        await expect(page).toHaveURL(new RegExp(`/product/electric-actuator/tm/smart\\?${FOCUS_QUERY}$`))
+        await expect(title(page)).toHaveText('SMART')
+        await expect(menu(page).getByRole('link', { name: 'SMART' })).toHaveAttribute('aria-current', 'page')
+        // focus=product_title_id&focus_block=center: the title is scrolled to the middle of the window.
+        await titleCentered(page)
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+        // The other family.
+        await menu(page).getByRole('button', { name: l.hoist }).click()
+        // Both families' TX links are there once the second family has opened.
+        await expect(menu(page).getByRole('button', { name: l.hoist })).toHaveAttribute('aria-expanded', 'true')
+        await expect(menu(page).getByRole('link', { name: 'TX', exact: true })).toHaveCount(2)
+        await menu(page).getByRole('link', { name: 'TX', exact: true }).last().click()
+        await expect(page).toHaveURL(/\/product\/hydrological-gate-hoist\/tx\?/)
+        await expect(title(page)).toHaveText('TX')
+        await expectNoSeriousA11yViolations(page)
+      },
+    )
 
-    test(`thumbnails choose the main image, which resets to the first on navigation (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
-      await page.goto(`/product/electric-actuator/tm`)
-      await hydrated(page)
-      const thumbs = page.locator('.gallery__thumb')
-      await expect(thumbs).toHaveCount(6)
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-1.svg')
-      await thumbs.nth(3).click()
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-4.svg')
-      await expect(thumbs.nth(3)).toHaveAttribute('aria-pressed', 'true')
-      await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false')
-      // Another product: its first image.
-      await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
-      await expect(title(page)).toHaveText('TX')
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/6-1.svg')
-      await titleCentered(page)
-      await page.locator('.gallery__thumb').nth(2).click()
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/6-3.svg')
-      // Back to TM: the first image again, not the one chosen before.
-      await menu(page).getByRole('link', { name: 'TM', exact: true }).first().click()
-      await expect(title(page)).toHaveText('TM')
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-1.svg')
-      await titleCentered(page)
-      await expect(page.locator('.gallery__thumb').first()).toHaveAttribute('aria-pressed', 'true')
-      // A type-1 product lists its item types; a card goes to the current path plus the item's slug.
-      const cards = page.locator('.related-items__card')
-      await expect(cards).toHaveCount(3)
-      await expect(page.locator('.product-options')).toHaveCount(0)
-      await expect(page.getByRole('link', { name: l.reference, exact: true })).toHaveCount(0)
-      await expectNoSeriousA11yViolations(page)
-      await cards.filter({ hasText: 'INTEGRAL' }).click()
-      await expect(page).toHaveURL(/\/product\/electric-actuator\/tm\/integral$/)
-      await expect(title(page)).toHaveText('INTEGRAL')
-      await expect(mainImage(page)).toHaveAttribute('src', '/media/products/4-1.svg')
-    })
+    testIn(lang, 'en')(
+      `thumbnails choose the main image, which resets to the first on navigation (${lang})`,
+      async ({ page }) => {
+        await useLanguage(page, lang)
+        await page.goto(`/product/electric-actuator/tm`)
+        await hydrated(page)
+        const thumbs = page.locator('.gallery__thumb')
+        await expect(thumbs).toHaveCount(6)
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-1.svg')
+        await thumbs.nth(3).click()
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-4.svg')
+        await expect(thumbs.nth(3)).toHaveAttribute('aria-pressed', 'true')
+        await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false')
+        // Another product: its first image.
+        await menu(page).getByRole('link', { name: 'TX', exact: true }).first().click()
+        await expect(title(page)).toHaveText('TX')
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/6-1.svg')
+        await titleCentered(page)
+        await page.locator('.gallery__thumb').nth(2).click()
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/6-3.svg')
+        // Back to TM: the first image again, not the one chosen before.
+        await menu(page).getByRole('link', { name: 'TM', exact: true }).first().click()
+        await expect(title(page)).toHaveText('TM')
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/2-1.svg')
+        await titleCentered(page)
+        await expect(page.locator('.gallery__thumb').first()).toHaveAttribute('aria-pressed', 'true')
+        // A type-1 product lists its item types; a card goes to the current path plus the item's slug.
+        const cards = page.locator('.related-items__card')
+        await expect(cards).toHaveCount(3)
+        await expect(page.locator('.product-options')).toHaveCount(0)
+        await expect(page.getByRole('link', { name: l.reference, exact: true })).toHaveCount(0)
+        await expectNoSeriousA11yViolations(page)
+        await cards.filter({ hasText: 'INTEGRAL' }).click()
+        await expect(page).toHaveURL(/\/product\/electric-actuator\/tm\/integral$/)
+        await expect(title(page)).toHaveText('INTEGRAL')
+        await expect(mainImage(page)).toHaveAttribute('src', '/media/products/4-1.svg')
+      },
+    )
 
-    test(`an option opens its modal with title and content (${lang})`, async ({ page }) => {
+    testIn(lang, 'ko')(`an option opens its modal with title and content (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto(`/product/electric-actuator/tx`)
       await hydrated(page)
@@ -203,7 +209,7 @@ test.describe('product pages', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0)
     })
 
-    test(`the reference button and the Return button make a round trip (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`the reference button and the Return button make a round trip (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto(`/product/electric-actuator/tx`)
       await hydrated(page)

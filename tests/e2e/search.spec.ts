@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hidePopups, hydrated, navigate, serverHtml } from './helpers.ts'
+import { hidePopups, hydrated, navigate, serverHtml, testIn } from './helpers.ts'
 
 type Lang = 'ko' | 'en'
 const langs: Lang[] = ['ko', 'en']
@@ -108,48 +108,49 @@ test.describe('site search', () => {
       await expectNoSeriousA11yViolations(page)
     })
 
-    test(`Enter searches: URL-encoded keyword, prefilled box, count, breadcrumb, linked title and every occurrence marked (${lang})`, async ({
-      page,
-    }) => {
-      await useLanguage(page, lang)
-      await page.goto('/search')
-      await hydrated(page)
-      await searchBox(page).fill(l.keyword)
-      await searchBox(page).press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/search/result\\?keyword=${l.encoded}$`))
-      await expect(page.getByRole('heading', { level: 2, name: l.resultTitle })).toBeVisible()
-      await expect(searchBox(page)).toHaveValue(l.keyword)
-      // The focus stays in the box, ready for the next search.
-      await expect(searchBox(page)).toBeFocused()
+    testIn(lang, 'ko')(
+      `Enter searches: URL-encoded keyword, prefilled box, count, breadcrumb, linked title and every occurrence marked (${lang})`,
+      async ({ page }) => {
+        await useLanguage(page, lang)
+        await page.goto('/search')
+        await hydrated(page)
+        await searchBox(page).fill(l.keyword)
+        await searchBox(page).press('Enter')
+        await expect(page).toHaveURL(new RegExp(`/search/result\\?keyword=${l.encoded}$`))
+        await expect(page.getByRole('heading', { level: 2, name: l.resultTitle })).toBeVisible()
+        await expect(searchBox(page)).toHaveValue(l.keyword)
+        // The focus stays in the box, ready for the next search.
+        await expect(searchBox(page)).toBeFocused()
 
-      const api = await apiSearch(page, l.keyword, lang)
-      const total = api.pagination.totalRecordCountAll
-      expect(total).toBeGreaterThan(15)
-      await expect(page.locator('.search-results__count')).toHaveText(l.count(l.keyword, total))
-      await expect(hits(page)).toHaveCount(15)
-      for (const [i, hit] of api.list.entries()) {
-        const row = hits(page).nth(i)
-        await expect(row.locator('.search-hit__depth').first()).toHaveText(hit.oneDepth)
-        await expect(row.locator('.search-hit__trail')).toContainText(' > ')
-        await expect(hitLink(row)).toHaveText(hit.title)
-        await expect(hitLink(row)).toHaveAttribute('href', hit.url)
-        if (lang === 'en') expect(hit.url).toContain('lang=en')
-        // One <mark> per occurrence the service found, in the title and in the excerpt.
-        await expect(hitLink(row).locator('mark')).toHaveCount(hit.highlights.title.length)
-        await expect(row.locator('.search-hit__excerpt mark')).toHaveCount(hit.highlights.description.length)
-        if (hit.description) await expect(row.locator('.search-hit__excerpt')).toHaveText(hit.description)
-      }
-      // Every mark is the keyword (case aside), and every occurrence of it in a title is marked.
-      const marks = await main(page).locator('mark').allTextContents()
-      expect(marks.length).toBeGreaterThan(15)
-      for (const mark of marks) expect(mark.toLowerCase()).toBe(l.keyword)
-      const titleOccurrences = api.list.reduce((n, hit) => n + hit.title.toLowerCase().split(l.keyword).length - 1, 0)
-      await expect(main(page).locator('.search-hit__title mark')).toHaveCount(titleOccurrences)
-      // Marks are readable: axe checks their contrast too.
-      await expectNoSeriousA11yViolations(page)
-    })
+        const api = await apiSearch(page, l.keyword, lang)
+        const total = api.pagination.totalRecordCountAll
+        expect(total).toBeGreaterThan(15)
+        await expect(page.locator('.search-results__count')).toHaveText(l.count(l.keyword, total))
+        await expect(hits(page)).toHaveCount(15)
+        for (const [i, hit] of api.list.entries()) {
+          const row = hits(page).nth(i)
+          await expect(row.locator('.search-hit__depth').first()).toHaveText(hit.oneDepth)
+          await expect(row.locator('.search-hit__trail')).toContainText(' > ')
+          await expect(hitLink(row)).toHaveText(hit.title)
+          await expect(hitLink(row)).toHaveAttribute('href', hit.url)
+          if (lang === 'en') expect(hit.url).toContain('lang=en')
+          // One <mark> per occurrence the service found, in the title and in the excerpt.
+          await expect(hitLink(row).locator('mark')).toHaveCount(hit.highlights.title.length)
+          await expect(row.locator('.search-hit__excerpt mark')).toHaveCount(hit.highlights.description.length)
+          if (hit.description) await expect(row.locator('.search-hit__excerpt')).toHaveText(hit.description)
+        }
+        // Every mark is the keyword (case aside), and every occurrence of it in a title is marked.
+        const marks = await main(page).locator('mark').allTextContents()
+        expect(marks.length).toBeGreaterThan(15)
+        for (const mark of marks) expect(mark.toLowerCase()).toBe(l.keyword)
+        const titleOccurrences = api.list.reduce((n, hit) => n + hit.title.toLowerCase().split(l.keyword).length - 1, 0)
+        await expect(main(page).locator('.search-hit__title mark')).toHaveCount(titleOccurrences)
+        // Marks are readable: axe checks their contrast too.
+        await expectNoSeriousA11yViolations(page)
+      },
+    )
 
-    test(`a hit's link leads to its page (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`a hit's link leads to its page (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto(`/search/result?keyword=${l.encoded}`)
       await hydrated(page)
@@ -162,7 +163,7 @@ test.describe('site search', () => {
       await expect(page.locator('.error-page')).toHaveCount(0)
     })
 
-    test(`more than 15 hits page: to page 2 and back (${lang})`, async ({ page }) => {
+    testIn(lang, 'ko')(`more than 15 hits page: to page 2 and back (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto(`/search/result?keyword=${l.encoded}`)
       await hydrated(page)
@@ -187,33 +188,34 @@ test.describe('site search', () => {
       await expect(hitLink(hits(page).first())).toHaveText(two.list[0]!.title)
     })
 
-    test(`an empty or blank keyword does nothing; without a keyword the results page prompts (${lang})`, async ({
-      page,
-    }) => {
-      await useLanguage(page, lang)
-      await page.goto('/search')
-      await hydrated(page)
-      for (const blank of ['', '   ']) {
-        await searchBox(page).fill(blank)
-        await searchBox(page).press('Enter')
+    testIn(lang, 'en')(
+      `an empty or blank keyword does nothing; without a keyword the results page prompts (${lang})`,
+      async ({ page }) => {
+        await useLanguage(page, lang)
+        await page.goto('/search')
+        await hydrated(page)
+        for (const blank of ['', '   ']) {
+          await searchBox(page).fill(blank)
+          await searchBox(page).press('Enter')
+          await page.waitForTimeout(300)
+          await expect(page).toHaveURL(/\/search$/)
+          await expect(searchBox(page)).toBeFocused()
+        }
+        await submit(page, lang).click()
         await page.waitForTimeout(300)
         await expect(page).toHaveURL(/\/search$/)
         await expect(searchBox(page)).toBeFocused()
-      }
-      await submit(page, lang).click()
-      await page.waitForTimeout(300)
-      await expect(page).toHaveURL(/\/search$/)
-      await expect(searchBox(page)).toBeFocused()
 
-      await page.goto('/search/result')
-      await expect(main(page).getByText(l.prompt, { exact: true })).toBeVisible()
-      await expect(hits(page)).toHaveCount(0)
-      await page.goto('/search/result?keyword=%20%20')
-      await expect(main(page).getByText(l.prompt, { exact: true })).toBeVisible()
-      await expect(searchBox(page)).toHaveValue('')
-    })
+        await page.goto('/search/result')
+        await expect(main(page).getByText(l.prompt, { exact: true })).toBeVisible()
+        await expect(hits(page)).toHaveCount(0)
+        await page.goto('/search/result?keyword=%20%20')
+        await expect(main(page).getByText(l.prompt, { exact: true })).toBeVisible()
+        await expect(searchBox(page)).toHaveValue('')
+      },
+    )
 
-    test(`a nonsense keyword finds nothing; one Latin letter says why (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`a nonsense keyword finds nothing; one Latin letter says why (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto('/search')
       await hydrated(page)
@@ -233,7 +235,7 @@ test.describe('site search', () => {
       await expectNoSeriousA11yViolations(page)
     })
 
-    test(`a hostile keyword is shown as text and never runs (${lang})`, async ({ page }) => {
+    testIn(lang, 'ko')(`a hostile keyword is shown as text and never runs (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto('/search')
       await hydrated(page)
@@ -254,68 +256,70 @@ test.describe('site search', () => {
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     })
 
-    test(`a keyword over 100 characters: the message in the form, 400 from the server, no results (${lang})`, async ({
-      page,
-    }) => {
-      const long = 'b'.repeat(101)
-      await useLanguage(page, lang)
-      await page.goto(`/search/result?keyword=${l.encoded}`)
-      await hydrated(page)
-      // In the browser: the form's own check, nothing sent.
-      await searchBox(page).fill(long)
-      await searchBox(page).press('Enter')
-      await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
-      await expect(page).toHaveURL(new RegExp(`keyword=${l.encoded}$`))
-      await expect(searchBox(page)).toBeFocused()
-      await expect(searchBox(page)).toHaveAttribute(
-        'aria-describedby',
-        (await main(page).getByRole('alert').getAttribute('id'))!,
-      )
-      // Typing again clears it; 100 characters are allowed.
-      await searchBox(page).fill('b'.repeat(100))
-      await expect(main(page).getByRole('alert')).toHaveCount(0)
+    testIn(lang, 'ko')(
+      `a keyword over 100 characters: the message in the form, 400 from the server, no results (${lang})`,
+      async ({ page }) => {
+        const long = 'b'.repeat(101)
+        await useLanguage(page, lang)
+        await page.goto(`/search/result?keyword=${l.encoded}`)
+        await hydrated(page)
+        // In the browser: the form's own check, nothing sent.
+        await searchBox(page).fill(long)
+        await searchBox(page).press('Enter')
+        await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
+        await expect(page).toHaveURL(new RegExp(`keyword=${l.encoded}$`))
+        await expect(searchBox(page)).toBeFocused()
+        await expect(searchBox(page)).toHaveAttribute(
+          'aria-describedby',
+          (await main(page).getByRole('alert').getAttribute('id'))!,
+        )
+        // Typing again clears it; 100 characters are allowed.
+        await searchBox(page).fill('b'.repeat(100))
+        await expect(main(page).getByRole('alert')).toHaveCount(0)
 
-      // The address itself: the server answers 400 with the same message.
-      const response = await page.goto(`/search/result?keyword=${long}`)
-      expect(response?.status()).toBe(400)
-      await hydrated(page)
-      await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
-      await expect(searchBox(page)).toHaveValue(long)
-      await expect(page.locator('.search-results')).toHaveCount(0)
-      // Reached by client-side navigation (history), the same page.
-      await navigate(page, `/search/result?keyword=${l.encoded}`)
-      await expect(hits(page)).toHaveCount(15)
-      await navigate(page, `/search/result?keyword=${'c'.repeat(101)}`)
-      await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
-      await expect(page.locator('.search-results')).toHaveCount(0)
-      await expectNoSeriousA11yViolations(page)
-    })
+        // The address itself: the server answers 400 with the same message.
+        const response = await page.goto(`/search/result?keyword=${long}`)
+        expect(response?.status()).toBe(400)
+        await hydrated(page)
+        await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
+        await expect(searchBox(page)).toHaveValue(long)
+        await expect(page.locator('.search-results')).toHaveCount(0)
+        // Reached by client-side navigation (history), the same page.
+        await navigate(page, `/search/result?keyword=${l.encoded}`)
+        await expect(hits(page)).toHaveCount(15)
+        await navigate(page, `/search/result?keyword=${'c'.repeat(101)}`)
+        await expect(main(page).getByRole('alert')).toHaveText(l.tooLong)
+        await expect(page.locator('.search-results')).toHaveCount(0)
+        await expectNoSeriousA11yViolations(page)
+      },
+    )
 
-    test(`keyboard: Tab reaches the box, then Search, then the hit links; Enter follows one (${lang})`, async ({
-      page,
-    }) => {
-      await useLanguage(page, lang)
-      await page.goto(`/search/result?keyword=${l.encoded}`)
-      await hydrated(page)
-      // From the start of the content: the first stops are the box and the button.
-      await page.locator('#main').focus()
-      await page.keyboard.press('Tab')
-      await expect(searchBox(page)).toBeFocused()
-      await page.keyboard.press('Tab')
-      await expect(submit(page, lang)).toBeFocused()
-      await page.keyboard.press('Tab')
-      const first = hitLink(hits(page).first())
-      await expect(first).toBeFocused()
-      await page.keyboard.press('Tab')
-      await expect(hitLink(hits(page).nth(1))).toBeFocused()
-      await page.keyboard.press('Shift+Tab')
-      await expect(first).toBeFocused()
-      const href = (await first.getAttribute('href'))!
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href)
-    })
+    testIn(lang, 'en')(
+      `keyboard: Tab reaches the box, then Search, then the hit links; Enter follows one (${lang})`,
+      async ({ page }) => {
+        await useLanguage(page, lang)
+        await page.goto(`/search/result?keyword=${l.encoded}`)
+        await hydrated(page)
+        // From the start of the content: the first stops are the box and the button.
+        await page.locator('#main').focus()
+        await page.keyboard.press('Tab')
+        await expect(searchBox(page)).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(submit(page, lang)).toBeFocused()
+        await page.keyboard.press('Tab')
+        const first = hitLink(hits(page).first())
+        await expect(first).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(hitLink(hits(page).nth(1))).toBeFocused()
+        await page.keyboard.press('Shift+Tab')
+        await expect(first).toBeFocused()
+        const href = (await first.getAttribute('href'))!
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href)
+      },
+    )
 
-    test(`no JavaScript: the GET form searches and the pager is links (${lang})`, async ({ browser }) => {
+    testIn(lang, 'ko')(`no JavaScript: the GET form searches and the pager is links (${lang})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()
       await page.goto(lang === 'ko' ? '/search' : '/search?lang=en')
@@ -346,7 +350,7 @@ test.describe('site search', () => {
       await context.close()
     })
 
-    test(`pages at 320 px: no sideways scrolling (${lang})`, async ({ page }) => {
+    testIn(lang, 'en')(`pages at 320 px: no sideways scrolling (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await useLanguage(page, lang)
       for (const url of [

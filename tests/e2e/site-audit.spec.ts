@@ -16,39 +16,36 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 test.describe('scroll position', () => {
   for (const lang of langs) {
-    testIn(lang, 'ko')(
-      `a page opened by its address starts at the top; back restores the position (${lang})`,
-      async ({ page }) => {
-        await useLanguage(page, lang)
-        await page.goto('/recruitment')
-        await hydrated(page)
-        await page.evaluate(() => window.scrollTo(0, 1500))
-        await expect.poll(() => scrollY(page)).toBe(1500)
+    test(`a page opened by its address starts at the top; back restores the position (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.goto('/recruitment')
+      await hydrated(page)
+      await page.evaluate(() => window.scrollTo(0, 1500))
+      await expect.poll(() => scrollY(page)).toBe(1500)
 
-        // Typed into the address bar of the same tab.
-        await page.goto('/investment/stock')
-        await hydrated(page)
-        await page.waitForTimeout(400)
-        expect(await scrollY(page)).toBe(0)
-        // Scrolled here too, then another address: the top again, not this page's position.
-        await page.evaluate(() => window.scrollTo(0, 300))
-        await expect.poll(() => scrollY(page)).toBe(300)
-        await page.goto('/company/introduction/info')
-        await hydrated(page)
-        await page.waitForTimeout(400)
-        expect(await scrollY(page)).toBe(0)
+      // Typed into the address bar of the same tab.
+      await page.goto('/investment/stock')
+      await hydrated(page)
+      await page.waitForTimeout(400)
+      expect(await scrollY(page)).toBe(0)
+      // Scrolled here too, then another address: the top again, not this page's position.
+      await page.evaluate(() => window.scrollTo(0, 300))
+      await expect.poll(() => scrollY(page)).toBe(300)
+      await page.goto('/company/introduction/info')
+      await hydrated(page)
+      await page.waitForTimeout(400)
+      expect(await scrollY(page)).toBe(0)
 
-        // Back and forward alone bring a position back.
-        await page.goBack()
-        await hydrated(page)
-        await expect(page).toHaveURL(/\/investment\/stock$/)
-        await expect.poll(() => scrollY(page)).toBe(300)
-        await page.goBack()
-        await hydrated(page)
-        await expect(page).toHaveURL(/\/recruitment$/)
-        await expect.poll(() => scrollY(page)).toBe(1500)
-      },
-    )
+      // Back and forward alone bring a position back.
+      await page.goBack()
+      await hydrated(page)
+      await expect(page).toHaveURL(/\/investment\/stock$/)
+      await expect.poll(() => scrollY(page)).toBe(300)
+      await page.goBack()
+      await hydrated(page)
+      await expect(page).toHaveURL(/\/recruitment$/)
+      await expect.poll(() => scrollY(page)).toBe(1500)
+    })
   }
 
   test('a redirect starts at the top, not at the position of the page left', async ({ page }) => {
@@ -68,7 +65,7 @@ test.describe('scroll position', () => {
 
 test.describe('service list pages', () => {
   for (const lang of langs) {
-    testIn(lang, 'en')(`changing the page keeps the circuit-diagram results in view (${lang})`, async ({ page }) => {
+    test(`changing the page keeps the circuit-diagram results in view (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
       await page.goto('/service/reference/circuit-diagram')
       await hydrated(page)
@@ -114,33 +111,32 @@ test.describe('phones (390 px)', () => {
     en: ['/service/reference/circuit-diagram', '/service/as/faq', '/related-data'],
   }
   for (const lang of langs) {
-    testIn(lang, 'en')(
-      `every document table keeps its titles readable, scrolling sideways under the hint (${lang})`,
-      async ({ page }) => {
-        await useLanguage(page, lang)
-        await page.setViewportSize(phone)
-        for (const path of tables[lang]) {
-          await page.goto(path)
-          await hydrated(page)
-          const table = page.locator('.doc-table').first()
-          await expect(table, path).toBeVisible()
-          // The title column is wide enough for a title's words, not a sliver of one or two syllables.
-          const titleWidth = await table
-            .locator('td.doc-table__title')
-            .first()
-            .evaluate((el) => el.clientWidth)
-          expect(titleWidth, path).toBeGreaterThanOrEqual(180)
-          // The table scrolls inside its box (the page itself does not), and says so.
-          const box = page.locator('.doc-table__scroll').first()
-          expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), path).toBe(true)
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width)
-          await expect(page.locator('.doc-table__hint').first(), path).toHaveText(
-            lang === 'ko' ? '좌우로 스크롤하여 확인하세요.' : 'Scroll left and right to see more.',
-          )
-        }
-        await expectNoSeriousA11yViolations(page)
-      },
-    )
+    test(`every document table keeps its titles readable, scrolling sideways under the hint (${lang})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, lang)
+      await page.setViewportSize(phone)
+      for (const path of tables[lang]) {
+        await page.goto(path)
+        await hydrated(page)
+        const table = page.locator('.doc-table').first()
+        await expect(table, path).toBeVisible()
+        // The title column is wide enough for a title's words, not a sliver of one or two syllables.
+        const titleWidth = await table
+          .locator('td.doc-table__title')
+          .first()
+          .evaluate((el) => el.clientWidth)
+        expect(titleWidth, path).toBeGreaterThanOrEqual(180)
+        // The table scrolls inside its box (the page itself does not), and says so.
+        const box = page.locator('.doc-table__scroll').first()
+        expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth), path).toBe(true)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(phone.width)
+        await expect(page.locator('.doc-table__hint').first(), path).toHaveText(
+          lang === 'ko' ? '좌우로 스크롤하여 확인하세요.' : 'Scroll left and right to see more.',
+        )
+      }
+      await expectNoSeriousA11yViolations(page)
+    })
 
     test(`the footer keeps its labels and the business numbers whole (${lang})`, async ({ page }) => {
       await useLanguage(page, lang)
@@ -167,45 +163,42 @@ test.describe('phones (390 px)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
     })
 
-    testIn(lang, 'ko')(
-      `a product page shows the product first, the product tree behind a toggle (${lang})`,
-      async ({ page }) => {
-        await useLanguage(page, lang)
-        await page.setViewportSize(phone)
-        await page.goto('/product/0/0')
-        await hydrated(page)
-        const title = page.locator('#product_title_id')
-        const toggle = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' })
-        const tree = page.locator('.tree-menu__list')
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-        await expect(tree).toBeHidden()
-        // The product begins on the first screen, right below the folded tree.
-        const top = (selector: string) =>
-          page
-            .locator(selector)
-            .first()
-            .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-        const bottom = (selector: string) =>
-          page
-            .locator(selector)
-            .first()
-            .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
-        expect(await top('article.product')).toBeLessThan(phone.height * 0.7)
-        expect((await top('article.product')) - (await bottom('.tree-menu'))).toBeLessThan(80)
-        await expect(title).toBeVisible()
-        await toggle.click()
-        const hide = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 닫기' : 'Hide the product list' })
-        await expect(hide).toHaveAttribute('aria-expanded', 'true')
-        await expect(tree).toBeVisible()
-        await expectNoSeriousA11yViolations(page)
-        // Choosing another product folds the tree again.
-        await tree.getByRole('link').last().click()
-        await expect(
-          page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' }),
-        ).toBeVisible()
-        await expect(tree).toBeHidden()
-      },
-    )
+    test(`a product page shows the product first, the product tree behind a toggle (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang)
+      await page.setViewportSize(phone)
+      await page.goto('/product/0/0')
+      await hydrated(page)
+      const title = page.locator('#product_title_id')
+      const toggle = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' })
+      const tree = page.locator('.tree-menu__list')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(tree).toBeHidden()
+      // The product begins on the first screen, right below the folded tree.
+      const top = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      const bottom = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+      expect(await top('article.product')).toBeLessThan(phone.height * 0.7)
+      expect((await top('article.product')) - (await bottom('.tree-menu'))).toBeLessThan(80)
+      await expect(title).toBeVisible()
+      await toggle.click()
+      const hide = page.getByRole('button', { name: lang === 'ko' ? '제품 목록 닫기' : 'Hide the product list' })
+      await expect(hide).toHaveAttribute('aria-expanded', 'true')
+      await expect(tree).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      // Choosing another product folds the tree again.
+      await tree.getByRole('link').last().click()
+      await expect(
+        page.getByRole('button', { name: lang === 'ko' ? '제품 목록 보기' : 'Show all products' }),
+      ).toBeVisible()
+      await expect(tree).toBeHidden()
+    })
   }
 
   test('on a wide screen the product tree is always open, without the toggle', async ({ page }) => {
@@ -351,44 +344,43 @@ test.describe('after sign-up', () => {
   // argon2 and the real mail path on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 })
   for (const lang of langs) {
-    testIn(lang, 'en')(
-      `the "verification e-mail sent" message shows alone, the popups after it, and one Escape closes one (${lang})`,
-      async ({ page }) => {
-        const l = signupText[lang]
-        await useLanguage(page, lang)
-        await page.goto('/signup')
-        await hydrated(page)
-        await page.getByLabel(l.company).fill('Stack Valves')
-        await page.getByLabel(l.division).fill('QA')
-        await page.getByLabel(l.name).fill('Tester')
-        await page.getByLabel(l.id).fill(`stack.${lang}.${Date.now().toString(36)}.${process.pid}@example.com`)
-        await page.getByLabel(l.password, { exact: false }).first().fill(PASSWORD)
-        await page.getByLabel(l.confirm).fill(PASSWORD)
-        for (const consent of l.consents) await page.getByText(consent).click()
-        await page.getByRole('button', { name: l.submit }).click()
+    test(`the "verification e-mail sent" message shows alone, the popups after it, and one Escape closes one (${lang})`, async ({
+      page,
+    }) => {
+      const l = signupText[lang]
+      await useLanguage(page, lang)
+      await page.goto('/signup')
+      await hydrated(page)
+      await page.getByLabel(l.company).fill('Stack Valves')
+      await page.getByLabel(l.division).fill('QA')
+      await page.getByLabel(l.name).fill('Tester')
+      await page.getByLabel(l.id).fill(`stack.${lang}.${Date.now().toString(36)}.${process.pid}@example.com`)
+      await page.getByLabel(l.password, { exact: false }).first().fill(PASSWORD)
+      await page.getByLabel(l.confirm).fill(PASSWORD)
+      for (const consent of l.consents) await page.getByText(consent).click()
+      await page.getByRole('button', { name: l.submit }).click()
 
-        await expect(page).toHaveURL(/\/$/)
-        const dialogs = page.getByRole('dialog')
-        await expect(dialogs.first()).toContainText(l.sent)
-        await page.waitForTimeout(500)
-        // One dialog at a time: the message, not the popups with it.
-        await expect(dialogs).toHaveCount(1)
-        await expectNoSeriousA11yViolations(page)
+      await expect(page).toHaveURL(/\/$/)
+      const dialogs = page.getByRole('dialog')
+      await expect(dialogs.first()).toContainText(l.sent)
+      await page.waitForTimeout(500)
+      // One dialog at a time: the message, not the popups with it.
+      await expect(dialogs).toHaveCount(1)
+      await expectNoSeriousA11yViolations(page)
 
-        // Escape closes the message alone; then the popups show.
-        await page.keyboard.press('Escape')
-        const popups = page.getByRole('dialog', { name: l.popups })
-        await expect(popups).toBeVisible()
-        await expect(dialogs).toHaveCount(1)
-        const articles = popups.locator('article.popup')
-        const count = await articles.count()
-        expect(count).toBeGreaterThanOrEqual(2)
-        // And one Escape closes one popup.
-        await page.keyboard.press('Escape')
-        await expect(articles).toHaveCount(count - 1)
-        await expect(popups).toBeVisible()
-      },
-    )
+      // Escape closes the message alone; then the popups show.
+      await page.keyboard.press('Escape')
+      const popups = page.getByRole('dialog', { name: l.popups })
+      await expect(popups).toBeVisible()
+      await expect(dialogs).toHaveCount(1)
+      const articles = popups.locator('article.popup')
+      const count = await articles.count()
+      expect(count).toBeGreaterThanOrEqual(2)
+      // And one Escape closes one popup.
+      await page.keyboard.press('Escape')
+      await expect(articles).toHaveCount(count - 1)
+      await expect(popups).toBeVisible()
+    })
   }
 })
 

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 import { createDatabase } from './client.ts'
 
 /** A new PGlite directory's cluster is made by a child process (initdb's memory leaves with it), then opened here. */
-describe('createDatabase on a new PGlite directory', () => {
+describeEmbedded('createDatabase on a new PGlite directory', () => {
   it('makes the cluster in a child process and opens it, then reopens it as it is', async () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'client-test-')), 'pglite')
     try {

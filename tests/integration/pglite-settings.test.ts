@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { describeEmbedded } from '#tests/helpers/embedded-only.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDatabase, PGLITE_SHARED_BUFFERS_MB } from '#server/db/client.ts'
 
 /** The embedded database's buffer cache: 16 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (initdb's 128 MB cost 120 MB of RSS). */
-describe('PGlite settings', () => {
+describeEmbedded('PGlite settings', () => {
   it('opens with a 16 MB buffer cache, or the size given', async () => {
     expect(PGLITE_SHARED_BUFFERS_MB).toBe(16)
     for (const [given, shown] of [

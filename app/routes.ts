@@ -42,6 +42,9 @@ export default [
     route('media/file', 'routes/console/media-file.tsx'),
     route('import', 'routes/console/import.tsx'),
     route('import/template', 'routes/console/import-template.ts'),
+    // Past checks and imports, and each one's report (docs/decisions/067-terms-and-imports-lists.md).
+    route('imports', 'routes/console/imports.tsx'),
+    route('imports/:id', 'routes/console/import-report.tsx'),
     // Nameplate labels of orders (docs/decisions/060-nameplate-labels.md).
     route('labels', 'routes/console/labels/labels.tsx'),
     route('labels/pdf', 'routes/console/labels/labels-pdf.ts'),

@@ -193,10 +193,14 @@ export const contentSortKey = (field: string) => (field === 'sort_order' ? 'orde
 export const BULK_ACTIONS = ['publish', 'unpublish', 'hide-ko', 'hide-en', 'delete'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
-/** A record as the list showed it: its id and the version loaded (a later save makes the action a conflict for it). */
+/**
+ * A record as the list showed it: its id and the version loaded (a later save makes the action a
+ * conflict for it). A record without a version counter (a terms draft) gives its last save's time
+ * in milliseconds, hence up to 15 digits.
+ */
 export type BulkItem = { id: number; version: number }
 
-const ITEM = /^(\d{1,9}):(\d{1,9})$/
+const ITEM = /^(\d{1,9}):(\d{1,15})$/
 
 /** `12:3` (id 12 at version 3) as a bulk item, or null. */
 export function bulkItem(value: string): BulkItem | null {

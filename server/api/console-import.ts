@@ -156,7 +156,10 @@ export async function consoleImportRoutes(app: FastifyInstance) {
       throw error
     }
     try {
-      const outcome = await app.services.imports.run(job.kind, job.input, { dryRun: true })
+      const outcome = await app.services.imports.run(job.kind, job.input, {
+        dryRun: true,
+        actor: { userId: job.staff.user.id, ip: request.ip },
+      })
       return { success: true, data: outcome.ok ? outcome : { ok: false, problems: problemViews(job.lang, outcome) } }
     } finally {
       running = false

@@ -1109,6 +1109,45 @@ export const auditLog = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect
 
 /**
+ * Every check (dry run) and import of a table file (docs/decisions/067-terms-and-imports-lists.md),
+ * from the console or the command line: written when it starts (`running`) and again when it ends
+ * (`dry-run`: checked, no problems, nothing written; `done`: imported; `failed`: problems found or
+ * an error, nothing written). Its counts and its first problems are the run's report.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    file_name: text('file_name').notNull(),
+    zip_name: text('zip_name'),
+    dry_run: boolean('dry_run').notNull(),
+    status: text('status').notNull(),
+    /** Who ran it (null: the command line). */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    rows: integer('rows'),
+    inserted: integer('inserted'),
+    updated: integer('updated'),
+    files: integer('files'),
+    problem_count: integer('problem_count').notNull().default(0),
+    /** The first problems (row, column, message key and values), for the report. */
+    problems:
+      jsonb('problems').$type<
+        { row: number; column: string; problem: string; vars?: Record<string, string | number> }[]
+      >(),
+  },
+  (t) => [
+    index('import_runs_started_idx').on(t.started_at, t.id),
+    index('import_runs_status_idx').on(t.status, t.started_at),
+    index('import_runs_user_idx').on(t.user_id, t.started_at),
+  ],
+)
+
+export type ImportRunRow = typeof importRuns.$inferSelect
+
+/**
  * Every saved version of an edited record (docs/decisions/042-record-history.md): the values as its
  * editor showed them after the save (a pending draft applied) and whether it was public, who saved
  * it and when. Written in the transaction of the save; a restore reads it back as a new draft.

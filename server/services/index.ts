@@ -30,6 +30,7 @@ import { createSearchService } from './search/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
+import { createTermsList } from './terms-list.ts'
 import { createUnitsService } from './units/index.ts'
 
 export type ServiceDeps = { database: Database; config: Config; clock: () => Date; storage: Storage }
@@ -53,6 +54,8 @@ export function createServices(deps: ServiceDeps) {
     settings: createSettingsService({ db }),
     content: createContentService({ db, clock: deps.clock, changes }),
     terms: createTermsService({ db, clock: deps.clock, changes }),
+    /** The console's list of terms versions (search, filters, sort, pages in SQL). */
+    termsList: createTermsList({ db, clock: deps.clock }),
     company: createCompanyService({ db }),
     products,
     support,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { searchEntries, termsVersions, users, type TermsVersionRow } from '#server/db/schema.ts'
 import { roleAtLeast, type StaffRole } from '#shared/staff-rules.ts'
@@ -10,7 +10,9 @@ import { sanitizeRichText } from './html.ts'
 import { keepRecordVersion, keptValues, openAutosave, recordHistory } from './record-history.ts'
 import { sync } from './search/indexer.ts'
 import { inForceAt, versionInForce, type Reader } from './terms-query.ts'
-import type { Conflict } from './save-result.ts'
+import type { Conflict, SaveResult } from './save-result.ts'
+import { runBulk, type BulkOutcome } from './console-lists.ts'
+import type { BulkItem } from '#shared/console-lists.ts'
 
 /**
  * The versioned terms (docs/decisions/018-change-bus.md). Staff write a draft (Korean and English
@@ -103,6 +105,31 @@ export function createTermsService({
     return { ok: true, row }
   }
 
+  /** Deletes a draft inside `tx` (locked, its last save checked), audited. */
+  async function removeDraft(
+    tx: Reader,
+    actor: TermsActor,
+    id: number,
+    expectedUpdatedAt: string,
+  ): Promise<{ ok: true; type: TermsType } | Refusal | TermsConflict> {
+    const locked = await lockDraft(tx, id, expectedUpdatedAt)
+    if (!locked.ok) return locked
+    await tx.delete(v).where(and(eq(v.id, id), isNull(v.published_at)))
+    await audit(
+      tx,
+      {
+        userId: actor.id,
+        action: 'terms.draft.delete',
+        recordType: 'terms_version',
+        recordId: id,
+        before: { type: locked.row.type, title: locked.row.title, title_en: locked.row.title_en },
+        ip: actor.ip ?? null,
+      },
+      clock(),
+    )
+    return { ok: true as const, type: locked.row.type as TermsType }
+  }
+
   /** Published versions of a type that have taken effect, newest first. */
   async function effectiveVersions(type: TermsType, now: Date) {
     return db
@@ -153,33 +180,6 @@ export function createTermsService({
     async preview(id: number) {
       const [row] = await db.select().from(v).where(eq(v.id, id))
       return row ? sanitized(row) : null
-    },
-
-    /** The console's list: each type's versions, drafts first, then by number (newest first), with their state. */
-    async overview() {
-      const now = clock()
-      const rows = await db
-        .select({
-          id: v.id,
-          type: v.type,
-          version: v.version,
-          title: v.title,
-          title_en: v.title_en,
-          effective_at: v.effective_at,
-          published_at: v.published_at,
-          updated_at: v.updated_at,
-          updated_by: users.name,
-        })
-        .from(v)
-        .leftJoin(users, eq(users.id, v.updated_by))
-        .orderBy(asc(v.type), sql`${v.version} desc nulls first`, desc(v.updated_at))
-      return Object.values(TERMS_TYPE).map((type) => {
-        const ofType = rows.filter((r) => r.type === type)
-        const inForce = ofType
-          .filter((r) => r.published_at && r.effective_at && r.effective_at <= now)
-          .sort((a, b) => b.effective_at!.getTime() - a.effective_at!.getTime())[0]
-        return { type, versions: ofType.map((r) => ({ ...r, state: stateOf(r, now, inForce?.id) })) }
-      })
     },
 
     /** One version for the console's editor, with its state and who saved it last; null when unknown. */
@@ -327,23 +327,31 @@ export function createTermsService({
       expectedUpdatedAt: string,
     ): Promise<{ ok: true; type: TermsType } | Refusal | TermsConflict> {
       if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
-      return db.transaction(async (tx) => {
-        const locked = await lockDraft(tx, id, expectedUpdatedAt)
-        if (!locked.ok) return locked
-        await tx.delete(v).where(and(eq(v.id, id), isNull(v.published_at)))
-        await audit(
-          tx,
-          {
-            userId: actor.id,
-            action: 'terms.draft.delete',
-            recordType: 'terms_version',
-            recordId: id,
-            before: { type: locked.row.type, title: locked.row.title, title_en: locked.row.title_en },
-            ip: actor.ip ?? null,
-          },
-          clock(),
-        )
-        return { ok: true as const, type: locked.row.type as TermsType }
+      return db.transaction((tx) => removeDraft(tx, actor, id, expectedUpdatedAt))
+    },
+
+    /**
+     * The list's bulk delete (docs/decisions/067-terms-and-imports-lists.md): each ticked draft
+     * through the single delete, in one transaction, a savepoint each, each audited. An item's
+     * version is the draft's last save as milliseconds (the lock the editor's form carries). A
+     * version published since the list was loaded is refused as changed since (by whom, when): a
+     * published version is never deleted, and the consents' foreign key refuses it besides.
+     */
+    async deleteDrafts(actor: TermsActor, items: readonly BulkItem[]): Promise<BulkOutcome[] | Refusal> {
+      if (!roleAtLeast(actor.role, 'editor')) return refuse('forbidden')
+      return runBulk(db, items, async (tx, item): Promise<SaveResult> => {
+        const [row] = await tx.select().from(v).where(eq(v.id, item.id)).for('update')
+        if (!row) return { ok: false, reason: 'not-found' }
+        const result = await removeDraft(tx, actor, item.id, new Date(item.version).toISOString())
+        if (result.ok) return { ok: true, id: item.id, version: item.version }
+        if (result.reason === 'conflict') return { ...result, version: row.updated_at.getTime() }
+        if (result.reason === 'not-draft') {
+          const [by] = row.updated_by
+            ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.updated_by))
+            : []
+          return { ok: false, reason: 'conflict', by: by?.name ?? null, at: row.updated_at, version: 0 }
+        }
+        return { ok: false, reason: 'not-found' }
       })
     },
 

@@ -55,6 +55,9 @@ export const E2E_STAFF = {
   lists: { username: 'e2e.lists@example.com', name: '목록담당', role: 'editor' },
   listsEn: { username: 'e2e.lists-en@example.com', name: 'List Editor', role: 'editor' },
   labels: { username: 'e2e.labels@example.com', name: '라벨담당', role: 'editor' },
+  mediaSession: { username: 'e2e.media-session@example.com', name: '매체세션', role: 'editor' },
+  termsList: { username: 'e2e.terms-list@example.com', name: '약관목록', role: 'editor' },
+  importsList: { username: 'e2e.imports-list@example.com', name: 'Import Lister', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

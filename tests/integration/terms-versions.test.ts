@@ -315,6 +315,6 @@ describe('drafts', () => {
     const list = await get('/admin/terms', editor.cookie)
     expect(list.statusCode).toBe(200)
     expect(list.headers['cache-control']).toBe('private, no-store')
-    for (const state of ['초안', '시행 중', '이전 버전']) expect(list.body).toContain(state)
+    for (const state of ['초안', '게시 중', '종료됨']) expect(list.body).toContain(state)
   })
 })

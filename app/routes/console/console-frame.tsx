@@ -76,6 +76,7 @@ const NAV: NavItem[] = [
   { to: '/admin/catalogue', key: 'console.nav.catalogue', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/import', key: 'console.nav.import', roles: ['admin', 'editor'] },
+  { to: '/admin/imports', key: 'console.nav.imports', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/labels', key: 'console.nav.labels', roles: ['admin', 'editor'] },
   { to: '/admin/documents', key: 'console.nav.documents', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/search/synonyms', key: 'console.nav.synonyms', roles: ['admin', 'editor', 'viewer'] },

@@ -214,7 +214,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           id="dashboard-imports"
           title={t('console.dashboard.imports')}
           entries={data.imports}
-          all="/admin/audit?type=import"
+          all="/admin/imports"
         />
 
         {data.outbox ? (

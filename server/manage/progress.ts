@@ -1,4 +1,5 @@
 import type { ProgressStream } from './command.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 
 /**
  * A progress bar for long commands: redrawn in place on a terminal (at most ten times a second),
@@ -13,7 +14,7 @@ export function progressBar(label: string, stream: ProgressStream = process.stde
     const share = total > 0 ? Math.min(1, done / total) : 1
     const filled = Math.round(share * width)
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    return `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} ${seconds}s${detail ? ` ${detail}` : ''}`
+    return `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${groupDigits(done)}/${groupDigits(total)} ${seconds}s${detail ? ` ${detail}` : ''}`
   }
   return {
     update(done: number, total: number, detail = '') {

@@ -1,4 +1,4 @@
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'

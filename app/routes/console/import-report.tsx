@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import { isImportKind } from '#shared/import-kinds.ts'
 import type { Route } from './+types/import-report'

@@ -1,4 +1,4 @@
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Field } from '#app/components/form/field.tsx'

@@ -1,4 +1,4 @@
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 
 /**
  * Every word of the restricted area (/morgan), in Korean only: the specification keeps this

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { revisionColumn } from '#app/components/ui/document-revision.tsx'

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { Link } from 'react-router'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'

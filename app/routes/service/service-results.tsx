@@ -1,5 +1,5 @@
 import { revisionColumn, type RevisionFacts } from '#app/components/ui/document-revision.tsx'
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { DocumentTable, type DocumentRow } from '#app/components/ui/document-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router'
-import { groupDigits } from '#app/utils/group-digits.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { DownloadList } from '#app/components/ui/download-list.tsx'
 import { Dropdown } from '#app/components/ui/dropdown.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'

@@ -1,5 +1,6 @@
 import type { Command } from '../command.ts'
 import { progressBar } from '../progress.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 
 export const reindex: Command = {
   name: 'reindex',
@@ -15,7 +16,7 @@ export const reindex: Command = {
       const entries = await search.reindex(({ kind, done, total }) => bar.update(done, total, kind))
       bar.end()
       io.out(
-        `search index rebuilt: ${entries.toLocaleString('en-US')} entries in ${((Date.now() - started) / 1000).toFixed(1)} s${read ? `; text read from ${read} PDF files` : ''}`,
+        `search index rebuilt: ${groupDigits(entries)} entries in ${((Date.now() - started) / 1000).toFixed(1)} s${read ? `; text read from ${read} PDF files` : ''}`,
       )
     })
   },

@@ -14,6 +14,7 @@ import { orderKind } from './kinds/orders.ts'
 import { serialKind } from './kinds/serials.ts'
 import { openZip, ZipError, ZipTotalError, type ZipFiles } from './zip-files.ts'
 import { formatFileSize } from '#shared/uploads.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 
 export const KINDS: Record<ImportKind, ImportKindSpec<never>> = {
   reference: documentKind('reference') as ImportKindSpec<never>,
@@ -74,9 +75,7 @@ export async function runImport(
     if (error.problem === 'tooLarge')
       return {
         ok: false,
-        problems: [
-          { row: 0, column: '', problem: 'import.error.tooLarge', vars: { max: limits.rows.toLocaleString('en-US') } },
-        ],
+        problems: [{ row: 0, column: '', problem: 'import.error.tooLarge', vars: { max: groupDigits(limits.rows) } }],
       }
     return fileProblem(
       error.problem === 'fileType' ? 'import.error.fileType' : 'import.error.unreadable',

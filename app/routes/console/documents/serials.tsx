@@ -11,6 +11,7 @@ import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { DocumentsTabs } from './documents-tabs.tsx'
 import './documents.css'
+import { groupDigits } from '#shared/group-digits.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.serials.title')
@@ -56,7 +57,7 @@ export default function Serials({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <p role="status">{t('console.docs.total', { count: loaderData.total.toLocaleString('en-US') })}</p>
+      <p role="status">{t('console.docs.total', { count: groupDigits(loaderData.total) })}</p>
       {loaderData.rows.length === 0 ? (
         <EmptyState variant="search" message={t('console.docs.empty')} />
       ) : (

@@ -1,4 +1,5 @@
 import { NOTICE_TYPE, type NoticeType } from '#shared/type-codes.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 
 /**
  * Investor notices for /investment/shareholder and /investment/settlement (NOTICE_TYPE).
@@ -68,7 +69,7 @@ const shift = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
 }
-const won = (n: number) => n.toLocaleString('en-US')
+const won = (n: number) => groupDigits(n)
 
 function yearPosts(year: number): InvestPost[] {
   const meeting = AGM_DATES[year]!

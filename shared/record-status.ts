@@ -14,7 +14,15 @@ import type { MessageKey } from './i18n/messages.ts'
  * - `hidden-by-parent`: shown itself but off the site because a node above it is hidden (a product
  *   node of the catalogue's tree, docs/decisions/068-catalogue-list.md; no other record has a parent).
  */
-export const RECORD_STATUSES = ['draft', 'scheduled', 'live', 'expired', 'hidden', 'changed', 'hidden-by-parent'] as const
+export const RECORD_STATUSES = [
+  'draft',
+  'scheduled',
+  'live',
+  'expired',
+  'hidden',
+  'changed',
+  'hidden-by-parent',
+] as const
 export type RecordStatus = (typeof RECORD_STATUSES)[number]
 
 /** One language of a record: its state and whether it has changes not yet published. */

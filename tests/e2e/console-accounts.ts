@@ -55,6 +55,8 @@ export const E2E_STAFF = {
   lists: { username: 'e2e.lists@example.com', name: '목록담당', role: 'editor' },
   listsEn: { username: 'e2e.lists-en@example.com', name: 'List Editor', role: 'editor' },
   labels: { username: 'e2e.labels@example.com', name: '라벨담당', role: 'editor' },
+  catalogueList: { username: 'e2e.catalogue-list@example.com', name: '제품목록', role: 'editor' },
+  catalogueListEn: { username: 'e2e.catalogue-list-en@example.com', name: 'Catalogue Lister', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

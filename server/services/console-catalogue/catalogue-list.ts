@@ -4,6 +4,7 @@ import { products, users } from '#server/db/schema.ts'
 import { CATALOGUE_LEVELS, type CatalogueLevel, type CatalogueSort } from '#shared/catalogue-list.ts'
 import type { ListQuery } from '#shared/console-lists.ts'
 import type { Lang } from '#shared/locales.ts'
+import { productAddresses } from '#shared/product-slugs.ts'
 import { countOf, orderOf, readPage, wordsCondition } from '../console-lists.ts'
 import type { Reader } from '../search/sources.ts'
 
@@ -33,6 +34,29 @@ export type CatalogueListRow = {
   updated_by: string | null
   parent: { title: string; title_en: string; slug: string } | null
   grand: { title: string; title_en: string; slug: string } | null
+  /** The public address the node has (when live) or will have when shown; a family has none. */
+  address: string | null
+}
+
+/** A row's address by the catalogue's one rule (`productAddresses`), from its own chain of slugs. */
+function addressOf(row: {
+  id: number
+  depth: number
+  slug: string
+  parent_slug: string | null
+  grand_slug: string | null
+}) {
+  const chain = [row.grand_slug, row.parent_slug].filter((s): s is string => s !== null)
+  const nodes = [...chain, row.slug].map((slug, i) => ({
+    // The ancestors' ids only link the chain (-1, -2); the row keeps its own.
+    id: i === chain.length ? row.id : -1 - i,
+    parent_id: i === 0 ? null : -i,
+    depth: i + 1,
+    slug,
+    published: true,
+    sort_order: 0,
+  }))
+  return productAddresses(nodes, { visibleOnly: false }).get(row.id) ?? null
 }
 
 function conditions(query: ListQuery<CatalogueSort>): SQL | undefined {
@@ -112,8 +136,13 @@ export function listCatalogue(reader: Reader, query: ListQuery<CatalogueSort>, l
         version: r.version,
         updated_at: r.updated_at,
         updated_by: r.updated_by,
-        parent: r.parent_title === null ? null : { title: r.parent_title, title_en: r.parent_title_en!, slug: r.parent_slug! },
-        grand: r.grand_title === null ? null : { title: r.grand_title, title_en: r.grand_title_en!, slug: r.grand_slug! },
+        parent:
+          r.parent_title === null
+            ? null
+            : { title: r.parent_title, title_en: r.parent_title_en!, slug: r.parent_slug! },
+        grand:
+          r.grand_title === null ? null : { title: r.grand_title, title_en: r.grand_title_en!, slug: r.grand_slug! },
+        address: addressOf(r),
       }))
     },
   })

@@ -203,7 +203,15 @@ export function CatalogueList({
   )
 }
 
-function Bulk({ canEdit, answer, children }: { canEdit: boolean; answer: BulkAnswer | undefined; children: ReactNode }) {
+function Bulk({
+  canEdit,
+  answer,
+  children,
+}: {
+  canEdit: boolean
+  answer: BulkAnswer | undefined
+  children: ReactNode
+}) {
   if (!canEdit) return <>{children}</>
   return (
     <BulkForm actions={CATALOGUE_BULK_ACTIONS} error={answer?.bulkError ?? null} done={answer?.report}>

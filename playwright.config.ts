@@ -19,7 +19,7 @@ process.env.E2E_CONSOLE_ACCOUNTS_FILE ??= path.join(dataDir, 'console-accounts.j
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 const PUBLISHING_SPECS =
-  /console-(popups|banner|terms|catalogue|documents|conflicts|languages|synonyms|defects|page-copy|lists)\.spec\.ts$/
+  /console-(popups|banner|terms|catalogue|catalogue-list|documents|conflicts|languages|synonyms|defects|page-copy|lists)\.spec\.ts$/
 // The bulk import adds 10,000 documents that head the public archive lists: it runs after everything else.
 const BULK_SPECS = /console-import\.spec\.ts$/
 
@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [PUBLISHING_SPECS, BULK_SPECS] },
     // Specs that publish content (popups, banners, page copy, terms, catalogue, documents, the two-editor conflicts,
-    // per-language publishing, autosave and history, search synonyms, the console defects' popups, the lists' bulk actions) change what the public pages show: they run after every
+    // per-language publishing, autosave and history, search synonyms, the console defects' popups, the lists' bulk actions, the catalogue list's show/hide) change what the public pages show: they run after every
     // other spec, on the same server, so those see the demo content.
     { name: 'publishing', use: desktop, testMatch: PUBLISHING_SPECS, dependencies: ['desktop'] },
     { name: 'bulk', use: desktop, testMatch: BULK_SPECS, dependencies: ['publishing'] },

@@ -190,7 +190,8 @@ export const contentSortKey = (field: string) => (field === 'sort_order' ? 'orde
 // Bulk actions: one form per list, one confirmation step, one transaction.
 // ---------------------------------------------------------------------------------------------
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'hide-ko', 'hide-en', 'delete'] as const
+/** `show` and `hide` are the catalogue's publish and unpublish (a product node is shown or hidden, ADR 068). */
+export const BULK_ACTIONS = ['publish', 'unpublish', 'hide-ko', 'hide-en', 'delete', 'show', 'hide'] as const
 export type BulkAction = (typeof BULK_ACTIONS)[number]
 
 /**
@@ -274,6 +275,16 @@ export const BULK_WORDS: Record<BulkAction, { label: MessageKey; confirm: Messag
     label: 'console.list.bulk.delete',
     confirm: 'console.list.confirm.delete',
     done: 'console.list.done.delete',
+  },
+  show: {
+    label: 'console.list.bulk.show',
+    confirm: 'console.list.confirm.show',
+    done: 'console.list.done.show',
+  },
+  hide: {
+    label: 'console.list.bulk.hide',
+    confirm: 'console.list.confirm.hide',
+    done: 'console.list.done.hide',
   },
 }
 

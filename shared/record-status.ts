@@ -10,9 +10,19 @@ import type { MessageKey } from './i18n/messages.ts'
  * - `scheduled` / `live` / `expired`: public, and for a record shown between two dates (popups) before,
  *   inside or after them; a record without dates is `live`;
  * - `changed` ("changed since published"): public with saved changes in this language not published
- *   yet. It goes with `live`, `scheduled` or `expired`, never alone.
+ *   yet. It goes with `live`, `scheduled` or `expired`, never alone;
+ * - `hidden-by-parent`: shown itself but off the site because a node above it is hidden (a product
+ *   node of the catalogue's tree, docs/decisions/068-catalogue-list.md; no other record has a parent).
  */
-export const RECORD_STATUSES = ['draft', 'scheduled', 'live', 'expired', 'hidden', 'changed'] as const
+export const RECORD_STATUSES = [
+  'draft',
+  'scheduled',
+  'live',
+  'expired',
+  'hidden',
+  'changed',
+  'hidden-by-parent',
+] as const
 export type RecordStatus = (typeof RECORD_STATUSES)[number]
 
 /** One language of a record: its state and whether it has changes not yet published. */
@@ -25,6 +35,7 @@ export const STATUS_LABELS: Record<RecordStatus, MessageKey> = {
   expired: 'console.status.expired',
   hidden: 'console.status.hidden',
   changed: 'console.status.changed',
+  'hidden-by-parent': 'console.status.hiddenByParent',
 }
 
 /**
@@ -70,3 +81,13 @@ export const recordStatuses = (record: {
 
 /** A record published for both languages at once (a document, a notice): one status, Draft or Live. */
 export const publishedStatus = (published: boolean): LanguageStatus => languageStatus({ published, state: 'live' })
+
+/**
+ * A node of the product catalogue (one status for both languages: a node is shown or hidden as a
+ * whole, docs/decisions/068-catalogue-list.md): Hidden when hidden itself, Hidden by a parent when
+ * shown but under a hidden node, else Live. Products have no drafts (a change is public at once).
+ */
+export const catalogueNodeStatus = (node: { published: boolean; parentsShown: boolean }): LanguageStatus =>
+  node.published && !node.parentsShown
+    ? { status: 'hidden-by-parent', changed: false }
+    : languageStatus({ published: true, state: 'live', hidden: !node.published })

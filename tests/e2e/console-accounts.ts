@@ -58,6 +58,8 @@ export const E2E_STAFF = {
   mediaSession: { username: 'e2e.media-session@example.com', name: '매체세션', role: 'editor' },
   termsList: { username: 'e2e.terms-list@example.com', name: '약관목록', role: 'editor' },
   importsList: { username: 'e2e.imports-list@example.com', name: 'Import Lister', role: 'editor' },
+  catalogueList: { username: 'e2e.catalogue-list@example.com', name: '제품목록', role: 'editor' },
+  catalogueListEn: { username: 'e2e.catalogue-list-en@example.com', name: 'Catalogue Lister', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -37,6 +37,7 @@ export function ListFilters({
   label,
   languageLabel = 'console.list.language',
   queryLabel = 'console.list.query',
+  clearTo = '?',
   children,
 }: {
   spec: ListSpec
@@ -48,6 +49,8 @@ export function ListFilters({
   languageLabel?: MessageKey
   /** What the search box is called (documents: their number or title). */
   queryLabel?: MessageKey
+  /** Where "clear" leads: the list with no conditions (the catalogue's keeps `view=list`). */
+  clearTo?: string
   children?: ReactNode
 }) {
   const t = useT()
@@ -110,7 +113,7 @@ export function ListFilters({
       <button type="submit" className="button button--primary">
         {t('console.list.search')}
       </button>
-      <Link className="list-filters__clear" to="?">
+      <Link className="list-filters__clear" to={clearTo}>
         {t('console.list.clear')}
       </Link>
     </form>

@@ -19,6 +19,11 @@ import { conflictOf, staffName } from '../console-content/versioned-change.ts'
 import { sanitizeRichText } from '../html.ts'
 import { sync } from '../search/indexer.ts'
 import type { Reader } from '../search/sources.ts'
+import type { CatalogueSort } from '#shared/catalogue-list.ts'
+import type { BulkAction, BulkItem, ListQuery } from '#shared/console-lists.ts'
+import type { Lang } from '#shared/locales.ts'
+import { runBulk, type BulkOutcome } from '../console-lists.ts'
+import { catalogueNames, listCatalogue } from './catalogue-list.ts'
 import { addressSnapshot, deleteRedirect, listRedirects, recordMoves } from './redirect-book.ts'
 import { productNodes } from '../products.ts'
 import { formText, keepRecordVersion, keptValues, recordHistory, type HistoryValues } from '../record-history.ts'
@@ -175,11 +180,15 @@ export function createCatalogueEditor({
     row: Row,
   ) => Promise<{ action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null }>
 
-  /** One versioned change of node `id` (the node's version counts its images and options too). */
-  async function change(actor: Actor, id: number, version: number, plan: Plan): Promise<SaveResult> {
+  /**
+   * One versioned change of node `id` (the node's version counts its images and options too), in a
+   * transaction of its own or in a bulk action's savepoint (`outer`, which a refusal rolls back).
+   */
+  async function change(actor: Actor, id: number, version: number, plan: Plan, outer?: Reader): Promise<SaveResult> {
     const now = clock()
+    const within = <T>(fn: (tx: Reader) => Promise<T>) => (outer ? fn(outer) : db.transaction(fn))
     try {
-      return await db.transaction(async (tx) => {
+      return await within(async (tx) => {
         const row = await load(tx, id)
         if (!row) return { ok: false as const, reason: 'not-found' as const }
         const [bumped] = await tx
@@ -354,15 +363,40 @@ export function createCatalogueEditor({
       })
     },
 
-    /** Shows or hides a node; a hidden one takes its subtree off the site. */
-    setPublished(actor: Actor, id: number, version: number, published: boolean) {
-      return change(actor, id, version, async (tx, row) => {
-        await tx.update(products).set({ published }).where(eq(products.id, id))
-        return {
-          action: published ? 'catalogue.show' : 'catalogue.hide',
-          before: { published: row.published },
-          after: { published },
-        }
+    /** Shows or hides a node; a hidden one takes its subtree off the site. `outer`: a bulk action's savepoint. */
+    setPublished(actor: Actor, id: number, version: number, published: boolean, outer?: Reader) {
+      return change(
+        actor,
+        id,
+        version,
+        async (tx, row) => {
+          await tx.update(products).set({ published }).where(eq(products.id, id))
+          return {
+            action: published ? 'catalogue.show' : 'catalogue.hide',
+            before: { published: row.published },
+            after: { published },
+          }
+        },
+        outer,
+      )
+    },
+
+    /** One page of the list view (docs/decisions/068-catalogue-list.md), searched, filtered, sorted and paged in SQL. */
+    list: (query: ListQuery<CatalogueSort>, lang: Lang, pageSize: number) => listCatalogue(db, query, lang, pageSize),
+
+    /** The nodes' paths (family › series › item) a bulk confirmation names; unknown ids left out. */
+    names: (ids: readonly number[], lang: Lang) => catalogueNames(db, ids, lang),
+
+    /**
+     * Shows or hides the nodes a list showed, at the versions it showed them: one transaction, each
+     * through `setPublished` (version check, audit entry, redirects, search index, change notice) in
+     * a savepoint; a node changed since is left alone and reported.
+     */
+    bulk(actor: Actor, action: BulkAction, items: readonly BulkItem[]): Promise<BulkOutcome[]> {
+      return runBulk(db, items, (tx, { id, version }) => {
+        if (action !== 'show' && action !== 'hide')
+          return Promise.resolve({ ok: false as const, reason: 'not-found' as const })
+        return this.setPublished(actor, id, version, action === 'show', tx)
       })
     },
 

@@ -452,6 +452,9 @@ export function createContentEditor({
             return this.unpublishLanguage(actor, kindName, id, version, action === 'hide-ko' ? 'ko' : 'en', tx)
           case 'delete':
             return this.remove(actor, kindName, id, version, tx)
+          default:
+            // The catalogue's show and hide are not a content record's actions.
+            return Promise.resolve({ ok: false as const, reason: 'not-found' as const })
         }
       })
     },

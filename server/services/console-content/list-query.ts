@@ -70,6 +70,9 @@ export function contentListSql(kind: ContentKind, table: PgTable, at: Date) {
         return sql`(${visibleIn(lang)} and ${window('ended')})`
       case 'live':
         return sql`(${visibleIn(lang)} and ${window('current')})`
+      case 'hidden-by-parent':
+        // Only a product node has a parent (docs/decisions/068-catalogue-list.md).
+        return sql`false`
     }
   }
 

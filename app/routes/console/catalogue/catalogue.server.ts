@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router'
+import type { CatalogueListRow } from '#server/services/console-catalogue/catalogue-list.ts'
 import type { SaveResult } from '#server/services/save-result.ts'
+import type { CatalogueListItem } from './catalogue-list.tsx'
 import { consoleHeaders } from '../console.server.ts'
 import { CATALOGUE, refusal } from '../save-answer.server.ts'
 
@@ -26,3 +28,10 @@ export function answerOf(
   if (result.ok) throw redirect(`${to}${to.includes('?') ? '&' : '?'}done=${done}`, { headers: consoleHeaders() })
   return refusal(result, context.lang, { form, ...posted }, CATALOGUE)
 }
+
+/** A list view's row as the page shows it: the names above it (family first), the date as text. */
+export const listItemOf = ({ parent, grand, updated_at, ...row }: CatalogueListRow): CatalogueListItem => ({
+  ...row,
+  updated_at: updated_at.toISOString(),
+  ancestors: [grand, parent].flatMap((n) => (n ? [{ title: n.title, title_en: n.title_en }] : [])),
+})

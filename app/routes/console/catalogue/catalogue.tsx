@@ -1,9 +1,13 @@
-import { Form, Link, useNavigation } from 'react-router'
+import type { ReactNode } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { formValues } from '#app/utils/session.server.ts'
+import { ListQueryErrors } from '#app/components/console/list-kit.tsx'
+import { CATALOGUE_BULK_ACTIONS, CATALOGUE_LIST_SPEC } from '#shared/catalogue-list.ts'
+import { LIST_LIMITS } from '#shared/console-lists.ts'
 import type { FieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { productAddresses, visibleIds } from '#shared/product-slugs.ts'
@@ -12,7 +16,9 @@ import type { Route } from './+types/catalogue'
 import { consoleMeta } from '../console-meta.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
 import { actorOf } from '../content/content.server.ts'
-import { answerOf, positiveInt } from './catalogue.server.ts'
+import { answerOf, listItemOf, positiveInt } from './catalogue.server.ts'
+import { CatalogueList, LIST_HOME } from './catalogue-list.tsx'
+import { bulkStep, listQueryOf, type BulkAnswer } from '../list-bulk.server.ts'
 import { badRequest, type SaveAnswer } from '../save-answer.server.ts'
 import './catalogue.css'
 
@@ -25,27 +31,66 @@ export const headers = consoleHeaders
 const DONE = ['create', 'rename', 'reorder', 'move', 'show', 'hide'] as const
 type Done = (typeof DONE)[number]
 
-/** The whole tree, hidden nodes too (marked), with each node's address. Staff of every role read it. */
+/**
+ * The whole tree, hidden nodes too (marked), with each node's address; or, with `view=list`, one
+ * page of the list view (docs/decisions/068-catalogue-list.md): a field of the address that cannot
+ * be read is a 400 naming it, the page shown with that field at its default. Staff of every role read it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, 'viewer')
+  const canEdit = roleAtLeast(staff.user.role, 'editor')
+  const { query, errors, status } = listQueryOf(CATALOGUE_LIST_SPEC, request)
+  const init = { status, headers: consoleHeaders() }
+  if (query.filters.view === 'list') {
+    const list = await context.services.catalogueEditor.list(query, context.lang, LIST_LIMITS.pageSize)
+    return data(
+      {
+        view: 'list' as const,
+        canEdit,
+        errors,
+        query: { ...query, page: list.page },
+        total: list.total,
+        more: list.more,
+        rows: list.rows.map(listItemOf),
+      },
+      init,
+    )
+  }
   const nodes = await context.services.catalogueEditor.nodes()
   const addresses = productAddresses(nodes, { visibleOnly: false })
   const visible = visibleIds(nodes)
   const done = new URL(request.url).searchParams.get('done')
-  return {
-    canEdit: roleAtLeast(staff.user.role, 'editor'),
-    done: DONE.includes(done as Done) ? (done as Done) : null,
-    nodes: nodes.map((n) => ({ ...n, address: addresses.get(n.id) ?? null, public: visible.has(n.id) })),
-  }
+  return data(
+    {
+      view: 'tree' as const,
+      canEdit,
+      errors,
+      done: DONE.includes(done as Done) ? (done as Done) : null,
+      nodes: nodes.map((n) => ({ ...n, address: addresses.get(n.id) ?? null, public: visible.has(n.id) })),
+    },
+    init,
+  )
 }
 
-/** create, rename, up, down, move, hide, show: editors and administrators. */
+/**
+ * create, rename, up, down, move, hide, show, and the list view's bulk show/hide (confirmed once,
+ * each node through `setPublished`): editors and administrators.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, 'editor')
   const form = await formValues(request)
   const editor = context.services.catalogueEditor
   const actor = actorOf(staff, context)
   const intent = form.intent ?? ''
+  if (intent === 'bulk')
+    return bulkStep({
+      form,
+      allowed: CATALOGUE_BULK_ACTIONS,
+      lang: context.lang,
+      labels: (ids) => editor.names(ids, context.lang),
+      apply: (bulkAction, items) => editor.bulk(actor, bulkAction, items),
+      fieldLabel: (field) => field,
+    })
   if (intent === 'create')
     return answerOf(
       context,
@@ -75,7 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-type Node = Route.ComponentProps['loaderData']['nodes'][number]
+type TreeData = Extract<Route.ComponentProps['loaderData'], { view: 'tree' }>
+type Node = TreeData['nodes'][number]
 
 const LEVEL: Record<number, MessageKey> = {
   1: 'console.catalogue.level.1',
@@ -292,18 +338,68 @@ const DONE_MESSAGES: Record<Done, MessageKey> = {
   hide: 'console.catalogue.done.hide',
 }
 
+/** The two views of the catalogue: links (the address is the view), the current one marked. */
+function ViewSwitch({ view }: { view: 'tree' | 'list' }) {
+  const t = useT()
+  return (
+    <nav className="catalogue-views" aria-label={t('console.catalogue.view.label')}>
+      <Link to="?" aria-current={view === 'tree' ? 'page' : undefined}>
+        {t('console.catalogue.view.tree')}
+      </Link>
+      <Link to={LIST_HOME} aria-current={view === 'list' ? 'page' : undefined}>
+        {t('console.catalogue.view.list')}
+      </Link>
+    </nav>
+  )
+}
+
 export default function Catalogue({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const heading = (
+    <>
+      <h1>{t('console.catalogue.title')}</h1>
+      <ViewSwitch view={loaderData.view} />
+    </>
+  )
+  if (loaderData.view === 'list')
+    return (
+      <>
+        {heading}
+        {!loaderData.canEdit ? <p className="console-muted">{t('console.catalogue.readOnly')}</p> : null}
+        <CatalogueList
+          query={loaderData.query}
+          errors={loaderData.errors}
+          rows={loaderData.rows}
+          total={loaderData.total}
+          more={loaderData.more}
+          canEdit={loaderData.canEdit}
+          answer={actionData as BulkAnswer | undefined}
+        />
+      </>
+    )
+  return <CatalogueTree data={loaderData} answer={actionData as SaveAnswer | undefined} heading={heading} />
+}
+
+function CatalogueTree({
+  data: { nodes, canEdit, done, errors },
+  answer: actionData,
+  heading,
+}: {
+  data: TreeData
+  answer: SaveAnswer | undefined
+  heading: ReactNode
+}) {
+  const t = useT()
   const busy = useNavigation().state !== 'idle'
-  const { nodes, canEdit, done } = loaderData
   const families = nodes.filter((n) => n.parent_id === null)
   return (
     <>
-      <h1>{t('console.catalogue.title')}</h1>
+      {heading}
       <p className="console-muted">{t('console.catalogue.lead')}</p>
       <p>
         <Link to="/admin/catalogue/redirects">{t('console.catalogue.redirects.link')}</Link>
       </p>
+      <ListQueryErrors errors={errors} />
       {done && !actionData ? (
         <p className="console-notice" role="status">
           {t(DONE_MESSAGES[done])}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
+import { SERVICE_REQUEST_PATH } from '#shared/service-request-rules.ts'
 import './customer-center.css'
 
 export type CustomerContacts = { salesPhone: string; salesEmail: string; asPhone: string }
@@ -45,6 +47,11 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
           </div>
         ) : null}
       </dl>
+      <p className="cs__request">
+        <Link className="cs__request-link" to={SERVICE_REQUEST_PATH}>
+          {t('serviceRequest.entry')}
+        </Link>
+      </p>
       <div className="cs__philosophy">
         <h3 className="cs__subheading">{t('home.cs.philosophy')}</h3>
         <ul className="cs__quick">

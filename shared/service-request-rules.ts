@@ -10,23 +10,6 @@ import { NO_CONTROL } from './member-fields.ts'
  * categories, the attachment rules and the addresses of the pages.
  */
 
-/** The form, the confirmation link and the status pages. */
-export const SERVICE_REQUEST_PATH = '/service/as/request'
-export const SERVICE_REQUEST_CONFIRM_PATH = '/service/as/request/confirm'
-export const SERVICE_REQUEST_STATUS_PATH = '/service/as/requests'
-
-/** The form pre-filled with a unit's serial (the unit page's "request service"). */
-export const serviceRequestHref = (serial?: string) =>
-  serial ? `${SERVICE_REQUEST_PATH}?${new URLSearchParams({ serial })}` : SERVICE_REQUEST_PATH
-
-/** A request's status page; `key` is the private key of a requester who is not a member. */
-export const serviceRequestStatusHref = (tracking: string, key?: string) =>
-  `${SERVICE_REQUEST_STATUS_PATH}/${tracking}${key ? `?${new URLSearchParams({ key })}` : ''}`
-
-/** `AS-2026-000123`: the kind, the year of acceptance (Korea time) and the year's sequence. */
-export const TRACKING_PATTERN = /^AS-\d{4}-\d{6}$/
-export const trackingNumber = (year: number, sequence: number) => `AS-${year}-${String(sequence).padStart(6, '0')}`
-
 export const SYMPTOMS = [
   'no-power',
   'no-movement',
@@ -95,10 +78,7 @@ function text(max: number, required: MessageKey | null) {
         .regex(NO_CONTROL, messageKey('member.error.invalidCharacters')),
     )
   if (!required) return z.preprocess((v) => v ?? '', base)
-  return z.preprocess(
-    (v) => v ?? '',
-    base.pipe(z.string().min(1, messageKey(required))),
-  )
+  return z.preprocess((v) => v ?? '', base.pipe(z.string().min(1, messageKey(required))))
 }
 
 /** The text fields of the form (files are checked from their bytes on the server). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
-import { SERVICE_REQUEST_PATH } from '#shared/service-request-rules.ts'
+import { SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import './customer-center.css'
 
 export type CustomerContacts = { salesPhone: string; salesEmail: string; asPhone: string }

@@ -5,7 +5,7 @@ import { SubPage } from '#app/components/sub-page.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, privateHeaders } from '#app/utils/session.server.ts'
-import { SERVICE_REQUEST_PATH } from '#shared/service-request-rules.ts'
+import { SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import type { Route } from './+types/request-confirm'
 import './service-request.css'
 
@@ -40,7 +40,10 @@ export default function RequestConfirm({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation()
   const invalid = actionData?.invalid || !loaderData.token
   return (
-    <SubPage section="service" title={t(invalid ? 'serviceRequest.confirm.invalidTitle' : 'serviceRequest.confirm.title')}>
+    <SubPage
+      section="service"
+      title={t(invalid ? 'serviceRequest.confirm.invalidTitle' : 'serviceRequest.confirm.title')}
+    >
       <div className="service-request">
         {invalid ? (
           <>

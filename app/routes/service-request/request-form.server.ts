@@ -63,12 +63,17 @@ function refusal(outcome: FileRefusal, values: FormValues, names: string[]) {
       )
     case 'serial':
       return data<RequestFormResult>(
-        { ...base, errors: { serial: 'serviceRequest.error.serialUnknown' }, message: { key: 'serviceRequest.error.form' } },
+        {
+          ...base,
+          errors: { serial: 'serviceRequest.error.serialUnknown' },
+          message: { key: 'serviceRequest.error.form' },
+        },
         { status: 400 },
       )
     case 'limited': {
       const minutes = String(Math.max(1, Math.ceil(outcome.retryAfterSec / 60)))
-      const key = outcome.cause === 'address' ? 'serviceRequest.error.limitedAddress' : 'serviceRequest.error.limitedEmail'
+      const key =
+        outcome.cause === 'address' ? 'serviceRequest.error.limitedAddress' : 'serviceRequest.error.limitedEmail'
       return data<RequestFormResult>(
         { ...base, errors: {}, message: { key, vars: { minutes } } },
         { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSec) } },

@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream'
 import { data, type AppLoadContext } from 'react-router'
+import { contentDisposition } from '#server/api/downloads.ts'
 import { getUser } from '#app/utils/session.server.ts'
 import { formatFileSize } from '#shared/uploads.ts'
-import { SERVICE_REQUEST_STATUS_PATH, type Symptom } from '#shared/service-request-rules.ts'
+import { SERVICE_REQUEST_STATUS_PATH } from '#shared/service-request-paths.ts'
+import type { Symptom } from '#shared/service-request-rules.ts'
 
 /** Who asks: the signed-in member and the `key` of the link. */
 export async function requestAccess(request: Request, context: AppLoadContext) {
@@ -35,4 +38,24 @@ export async function loadRequestStatus(request: Request, context: AppLoadContex
       href: `${SERVICE_REQUEST_STATUS_PATH}/${r.tracking_no}/files/${f.id}${keyQuery}`,
     })),
   }
+}
+
+/**
+ * One attachment of a request, for its requester only (the member signed in, or the link's key):
+ * a download, never shown inline, stored by no cache. Anyone else gets the same 404 as an unknown file.
+ */
+export async function serveRequestFile(request: Request, context: AppLoadContext, tracking: string, fileId: string) {
+  const access = await requestAccess(request, context)
+  const file = await context.services.serviceRequests.openFile(tracking, Number(fileId), access)
+  if (!file) throw new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(file.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
 }

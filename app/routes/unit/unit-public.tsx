@@ -5,7 +5,7 @@ import { DownloadList } from '#app/components/ui/download-list.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { classificationKey } from '#shared/service-pages.ts'
-import { serviceRequestHref } from '#shared/service-request-rules.ts'
+import { serviceRequestHref } from '#shared/service-request-paths.ts'
 import type { loadUnitPage } from './unit.server.ts'
 
 /** The page of a found unit, as the loader makes it. */

@@ -54,7 +54,10 @@ export async function cleanAttachment(
         : type.ext === 'webp'
           ? await image.webp({ quality: 85 }).toBuffer()
           : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-    return { ok: true, file: { name: cleanFileName(name, type.ext), contentType: type.contentType, ext: type.ext, data: out } }
+    return {
+      ok: true,
+      file: { name: cleanFileName(name, type.ext), contentType: type.contentType, ext: type.ext, data: out },
+    }
   } catch {
     return { ok: false, problem: 'damaged' }
   }

@@ -10,12 +10,14 @@ import {
   CONFIRM_HOURS,
   CONSENT_VERSION,
   RETENTION_YEARS,
+  type ServiceRequestInput,
+} from '#shared/service-request-rules.ts'
+import {
   SERVICE_REQUEST_CONFIRM_PATH,
   serviceRequestStatusHref,
   TRACKING_PATTERN,
   trackingNumber,
-  type ServiceRequestInput,
-} from '#shared/service-request-rules.ts'
+} from '#shared/service-request-paths.ts'
 import type { Storage } from '../files/storage.ts'
 import type { MailService } from '../mail/index.ts'
 import { serviceRequestAcceptedMail, serviceRequestConfirmMail } from '../mail/service-request-mails.ts'
@@ -41,9 +43,7 @@ export type FileRefusal =
   | { ok: false; reason: 'files'; problems: { name: string; problem: AttachmentProblem | 'count' }[] }
 
 export type FileOutcome =
-  | { ok: true; accepted: true; tracking: string; statusHref: string }
-  | { ok: true; accepted: false }
-  | FileRefusal
+  { ok: true; accepted: true; tracking: string; statusHref: string } | { ok: true; accepted: false } | FileRefusal
 
 /** Who asks for a request's page: the signed-in member, or the private key of the link. */
 export type RequestAccess = { userId: number | null; key: string | null }
@@ -158,7 +158,8 @@ export function createServiceRequestsService(deps: {
       if (!byAddress.allowed)
         return { ok: false, reason: 'limited', cause: 'address', retryAfterSec: byAddress.retryAfterSec }
       const byEmail = await limiter.consume(limiter.keyOf('as:to', email), SERVICE_REQUEST_LIMITS_PER.email)
-      if (!byEmail.allowed) return { ok: false, reason: 'limited', cause: 'email', retryAfterSec: byEmail.retryAfterSec }
+      if (!byEmail.allowed)
+        return { ok: false, reason: 'limited', cause: 'email', retryAfterSec: byEmail.retryAfterSec }
       // The mail to the address counts against its daily cap with the member mails (MAIL_RECIPIENT_DAILY_LIMIT).
       const recipient = await limiter.consume(
         limiter.keyOf(MAIL_RECIPIENT_SCOPE, email),
@@ -221,7 +222,11 @@ export function createServiceRequestsService(deps: {
             )
           if (confirmToken) {
             const url = link(`${SERVICE_REQUEST_CONFIRM_PATH}?${new URLSearchParams({ token: confirmToken })}`)
-            await mail.enqueue(tx, { to: email, lang: meta.lang, ...serviceRequestConfirmMail(meta.lang, input.name, url) })
+            await mail.enqueue(tx, {
+              to: email,
+              lang: meta.lang,
+              ...serviceRequestConfirmMail(meta.lang, input.name, url),
+            })
             return { ok: true as const, accepted: false as const }
           }
           const tracking = await accept(tx, row!.id, now)
@@ -263,7 +268,10 @@ export function createServiceRequestsService(deps: {
           .for('update')
         if (!row) return null
         const tracking = await accept(tx, row.id, now)
-        await tx.update(serviceRequests).set({ access_key_hash: sha256(key) }).where(eq(serviceRequests.id, row.id))
+        await tx
+          .update(serviceRequests)
+          .set({ access_key_hash: sha256(key) })
+          .where(eq(serviceRequests.id, row.id))
         const statusHref = serviceRequestStatusHref(tracking, key)
         const lang = row.lang === 'en' ? 'en' : 'ko'
         await mail.enqueue(tx, {
@@ -318,7 +326,9 @@ export function createServiceRequestsService(deps: {
         .where(and(eq(serviceRequestFiles.request_id, row.id), eq(serviceRequestFiles.id, fileId)))
       if (!file) return null
       const opened = await storage.open(file.storage_key).catch(() => null)
-      return opened ? { name: file.name, contentType: file.content_type, size: opened.size, stream: opened.stream } : null
+      return opened
+        ? { name: file.name, contentType: file.content_type, size: opened.size, stream: opened.stream }
+        : null
     },
   }
 }

@@ -43,15 +43,14 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dd>
               <a href={telHref(contacts.asPhone)}>{contacts.asPhone}</a>
               <span className="cs__hours">{t('home.cs.hours')}</span>
+              {/* The after-sales request form (docs/decisions/065-service-requests.md): a text link in the row, so the full-page section keeps one screen. */}
+              <Link className="cs__request" to={SERVICE_REQUEST_PATH}>
+                {t('serviceRequest.entry')}
+              </Link>
             </dd>
           </div>
         ) : null}
       </dl>
-      <p className="cs__request">
-        <Link className="cs__request-link" to={SERVICE_REQUEST_PATH}>
-          {t('serviceRequest.entry')}
-        </Link>
-      </p>
       <div className="cs__philosophy">
         <h3 className="cs__subheading">{t('home.cs.philosophy')}</h3>
         <ul className="cs__quick">

@@ -299,6 +299,7 @@ describe('a visitor who is not a member', () => {
     // Without the key, or with a wrong one, the page does not exist.
     const bare = `/service/as/requests/${tracking}`
     expect((await page(bare)).statusCode).toBe(404)
+    expect((await page('/service/as/requests/AS-20x6-1?key=abc')).statusCode).toBe(404)
     const wrong = await page(`${bare}?key=${'x'.repeat(32)}`)
     expect(wrong.statusCode).toBe(404)
     expect(wrong.headers['cache-control']).toBe('private, no-store')
@@ -311,6 +312,8 @@ describe('a visitor who is not a member', () => {
       .where(eq(serviceRequestFiles.request_id, pending!.id))
     expect(files).toHaveLength(2)
     const key = new URL(`https://x${statusUrl}`).searchParams.get('key')!
+    for (const id of ['99999999999', '0', 'abc', '1e3'])
+      expect((await page(`${bare}/files/${id}?key=${key}`)).statusCode, id).toBe(404)
     for (const f of files) {
       const own = await page(`${bare}/files/${f.id}?key=${key}`)
       expect(own.statusCode).toBe(200)

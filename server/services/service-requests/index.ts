@@ -319,7 +319,7 @@ export function createServiceRequestsService(deps: {
       access: RequestAccess,
     ): Promise<{ name: string; contentType: string; size: number; stream: Readable } | null> {
       const row = await this.owned(tracking, access)
-      if (!row || !Number.isSafeInteger(fileId)) return null
+      if (!row || !Number.isInteger(fileId) || fileId < 1 || fileId > 2_147_483_647) return null
       const [file] = await db
         .select()
         .from(serviceRequestFiles)

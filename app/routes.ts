@@ -90,6 +90,11 @@ export default [
     route('reset-password', 'routes/members/reset-password.tsx'),
     route('product/:first/:second/:third?', 'routes/product/product.tsx'),
     route('related-data', 'routes/related-data/related-data.tsx'),
+    // The after-sales service request (docs/decisions/065-service-requests.md), before the service pages' pattern.
+    route('service/as/request', 'routes/service-request/request-form.tsx'),
+    route('service/as/request/confirm', 'routes/service-request/request-confirm.tsx'),
+    route('service/as/requests/:tracking', 'routes/service-request/request-status.tsx'),
+    route('service/as/requests/:tracking/files/:file', 'routes/service-request/request-file.ts'),
     route('service/:group/:depth', 'routes/service/service.tsx'),
     // A unit's identification link, on its name plate (docs/decisions/058-unit-pages.md).
     route('id/:serial', 'routes/unit/unit.tsx'),

@@ -1170,3 +1170,95 @@ export const recordVersions = pgTable(
 )
 
 export type User = typeof users.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Service requests (issue 35, docs/decisions/065-service-requests.md): what a customer files from
+// the site, its attachments (stored privately: never in `files`, so no public address serves
+// them) and the per-year counters of the tracking numbers.
+// ---------------------------------------------------------------------------------------------
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** 'as' (after-sales service); the inquiry form adds its kind later. */
+    kind: text('kind').notNull(),
+    /** 'unconfirmed' (waiting for the e-mail link), 'received' (accepted); the staff inbox adds the later ones. */
+    status: text('status').notNull(),
+    /** `AS-2026-000123`, given at acceptance; null while unconfirmed. */
+    tracking_no: text('tracking_no').unique(),
+    /** The member who filed it (accepted at once); null for a requester confirmed by e-mail. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The requester's language: the mails and the status page. */
+    lang: text('lang').notNull(),
+    serial_no: text('serial_no').notNull().default(''),
+    /** Whether the serial is one of the known orders' (checked when filed). */
+    serial_known: boolean('serial_known').notNull().default(false),
+    model: text('model').notNull().default(''),
+    site_name: text('site_name').notNull().default(''),
+    symptom: text('symptom').notNull(),
+    description: text('description').notNull(),
+    contact_name: text('contact_name').notNull(),
+    company: text('company').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    contact_time: text('contact_time').notNull().default(''),
+    /** The version of the consent text given (shared/service-request-rules.ts) and when. */
+    consent_version: text('consent_version').notNull(),
+    consented_at: timestamp('consented_at', { withTimezone: true }).notNull(),
+    /** sha256 of the single-use confirmation link's token (non-members); null once used. */
+    confirm_token_hash: text('confirm_token_hash').unique(),
+    /** An unconfirmed request expires then (48 h). */
+    confirm_expires_at: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** sha256 of the status page's private key (non-members); null for members' requests. */
+    access_key_hash: text('access_key_hash'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the request and its files are to be deleted (the consent's retention period, from acceptance or expiry). */
+    retain_until: timestamp('retain_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('service_requests_status_idx').on(t.kind, t.status, t.created_at),
+    index('service_requests_user_idx').on(t.user_id, t.created_at),
+    index('service_requests_retain_idx').on(t.retain_until),
+  ],
+)
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect
+
+/** The attachments of a request: storage keys under `service-requests/`, served only to their requester (and later staff). */
+export const serviceRequestFiles = pgTable(
+  'service_request_files',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull().unique(),
+    /** The name the requester's file had (shown, and offered on download). */
+    name: text('name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_request_files_request_idx').on(t.request_id, t.sort_order)],
+)
+
+/** The last number given of each kind and year (`AS` 2026 → 123): one row locked per acceptance. */
+export const trackingCounters = pgTable(
+  'tracking_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+)
+
+/** Random keys the app makes once and every node shares (the signed start time of the public forms). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})

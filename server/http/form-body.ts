@@ -47,7 +47,7 @@ const isWebStream = (source: object): source is ReadableStream<Uint8Array> =>
   typeof (source as ReadableStream<Uint8Array>).getReader === 'function'
 
 /** The bytes of the body, refusing more than `limit`; a stream is cancelled at the limit. */
-async function readCapped(source: FormBodySource, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCapped(source: FormBodySource, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
   let size = 0
   const take = (chunk: Uint8Array) => {

@@ -27,6 +27,7 @@ import { createProductsService } from './products.ts'
 import { createOrderPackageService } from './order-package/index.ts'
 import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
+import { createServiceRequestsService } from './service-requests/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const products = createProductsService({ db })
   const support = createSupportService({ db })
   const restricted = createRestrictedService({ db, clock: deps.clock })
+  const units = createUnitsService({ db, products, support, restricted })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -74,7 +76,16 @@ export function createServices(deps: ServiceDeps) {
     consoleAccount: createStaffAccountService({ db, clock: deps.clock, console: consoleService }),
     restricted,
     /** The unit pages /id/{serial}: a serial's public facts and, for members with access, its order. */
-    units: createUnitsService({ db, products, support, restricted }),
+    units,
+    /** After-sales service requests: the public form, the e-mail confirmation, the requester's status page. */
+    serviceRequests: createServiceRequestsService({
+      db,
+      storage: deps.storage,
+      clock: deps.clock,
+      mail,
+      config: deps.config,
+      findUnit: units.find,
+    }),
     /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
     orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
     /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
+import { SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import './customer-center.css'
 
 export type CustomerContacts = { salesPhone: string; salesEmail: string; asPhone: string }
@@ -41,6 +43,10 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dd>
               <a href={telHref(contacts.asPhone)}>{contacts.asPhone}</a>
               <span className="cs__hours">{t('home.cs.hours')}</span>
+              {/* The after-sales request form (docs/decisions/065-service-requests.md): a text link in the row, so the full-page section keeps one screen. */}
+              <Link className="cs__request" to={SERVICE_REQUEST_PATH}>
+                {t('serviceRequest.entry')}
+              </Link>
             </dd>
           </div>
         ) : null}

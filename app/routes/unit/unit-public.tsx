@@ -5,6 +5,7 @@ import { DownloadList } from '#app/components/ui/download-list.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
 import { classificationKey } from '#shared/service-pages.ts'
+import { serviceRequestHref } from '#shared/service-request-paths.ts'
 import type { loadUnitPage } from './unit.server.ts'
 
 /** The page of a found unit, as the loader makes it. */
@@ -119,9 +120,9 @@ export function UnitPublic({ unit, children }: { unit: UnitView; children: React
             <span className="unit__note">{t('home.cs.hours')}</span>
           </p>
         ) : null}
-        {/* The service-request form (its own issue) replaces this link to the customer center. */}
+        {/* The after-sales service request, the serial filled in (docs/decisions/065-service-requests.md). */}
         <p className="unit__request">
-          <Link className="button button--outline" to="/#home-customer-center">
+          <Link className="button button--outline" to={serviceRequestHref(unit.serial)}>
             {t('unit.service.request')}
           </Link>
           <span className="unit__note">{t('unit.service.requestHint', { serial: unit.serial })}</span>

@@ -10,7 +10,7 @@ export type MailContent = { subject: string; html: string; text: string }
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-type Copy = {
+export type Copy = {
   subject: string
   greeting: (name: string) => string
   lines: string[]
@@ -101,7 +101,7 @@ const staffInviteCopy: Record<Lang, Copy> = {
   },
 }
 
-function render(copy: Copy, lang: Lang, name: string, link: string): MailContent {
+export function render(copy: Copy, lang: Lang, name: string, link: string): MailContent {
   const text = [
     copy.greeting(name),
     '',

@@ -1,0 +1,108 @@
+import { useLoaderData } from 'react-router'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { SubPage } from '#app/components/sub-page.tsx'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { koreaDateTime } from '#app/utils/korea-date.ts'
+import { rootFromMatches } from '#app/utils/root-data.ts'
+import { routeMeta } from '#app/utils/route-meta.ts'
+import { privateHeaders } from '#app/utils/session.server.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { defaultLang } from '#shared/locales.ts'
+import { symptomKey } from '#shared/service-request-rules.ts'
+import type { Route } from './+types/request-status'
+import { loadRequestStatus } from './request-status.server.ts'
+import './service-request.css'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const lang = rootFromMatches(matches)?.lang ?? defaultLang
+  const title = translate(lang, 'serviceRequest.status.title', { tracking: loaderData?.tracking ?? '' })
+  return [...routeMeta(matches, title, title), { name: 'robots', content: 'noindex' }]
+}
+
+/** Personal data behind a private key: stored by no cache, the key not passed on as a referrer. */
+export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'no-referrer' })
+
+/** /service/as/requests/{tracking}: what was filed and its status, for its requester only. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadRequestStatus(request, context, params.tracking)
+}
+
+export default function RequestStatus() {
+  const d = useLoaderData<typeof loader>()
+  const t = useT()
+  const lang = useLang()
+  const rows: [string, string][] = [
+    [t('serviceRequest.field.serial'), d.serial || '-'],
+    [t('serviceRequest.field.model'), d.model || '-'],
+    [t('serviceRequest.field.site'), d.site || '-'],
+    [t('serviceRequest.field.symptom'), t(symptomKey(d.symptom))],
+    [t('serviceRequest.field.description'), d.description],
+  ]
+  const contact: [string, string][] = [
+    [t('serviceRequest.field.name'), d.contact.name],
+    [t('serviceRequest.field.company'), d.contact.company],
+    [t('serviceRequest.field.phone'), d.contact.phone],
+    [t('serviceRequest.field.email'), d.contact.email],
+    [t('serviceRequest.field.contactTime'), d.contact.time || '-'],
+  ]
+  return (
+    <SubPage section="service" title={t('serviceRequest.status.title', { tracking: d.tracking })}>
+      <div className="service-request">
+        {d.isNew ? (
+          <p className="service-request__notice" role="status">
+            {t('serviceRequest.status.accepted', { tracking: d.tracking })}
+          </p>
+        ) : null}
+        <dl className="service-request__facts">
+          <dt>{t('serviceRequest.status.tracking')}</dt>
+          <dd className="service-request__tracking">{d.tracking}</dd>
+          <dt>{t('serviceRequest.status.state')}</dt>
+          <dd className="service-request__state">{t('serviceRequest.status.received')}</dd>
+          <dt>{t('serviceRequest.status.receivedAt')}</dt>
+          <dd>{koreaDateTime(d.acceptedAt, lang)}</dd>
+        </dl>
+        <h2 className="service-request__heading">{t('serviceRequest.status.details')}</h2>
+        <dl className="service-request__facts">
+          {rows.map(([label, value]) => (
+            <Fact key={label} label={label} value={value} />
+          ))}
+        </dl>
+        <h2 className="service-request__heading">{t('serviceRequest.status.files')}</h2>
+        {d.files.length ? (
+          <ul className="service-request__files">
+            {d.files.map((f) => (
+              <li key={f.id}>
+                <a href={f.href} download>
+                  {f.name}
+                </a>{' '}
+                ({f.size})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('serviceRequest.status.noFiles')}</p>
+        )}
+        <h2 className="service-request__heading">{t('serviceRequest.status.contact')}</h2>
+        <dl className="service-request__facts">
+          {contact.map(([label, value]) => (
+            <Fact key={label} label={label} value={value} />
+          ))}
+        </dl>
+        <p className="service-request__note">{t('serviceRequest.status.private')}</p>
+      </div>
+    </SubPage>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,0 +1,132 @@
+import { z } from './zod.ts'
+import { EMAIL_PATTERN } from './email.ts'
+import { messageKey } from './field-errors.ts'
+import type { MessageKey } from './i18n/messages.ts'
+import { NO_CONTROL } from './member-fields.ts'
+
+/**
+ * The after-sales service request (A/S 신청, docs/decisions/065-service-requests.md), written once
+ * for the form in the browser and its action on the server: the fields, their limits, the symptom
+ * categories, the attachment rules and the addresses of the pages.
+ */
+
+export const SYMPTOMS = [
+  'no-power',
+  'no-movement',
+  'abnormal-noise',
+  'leak',
+  'position-error',
+  'communication',
+  'display',
+  'other',
+] as const
+export type Symptom = (typeof SYMPTOMS)[number]
+export const symptomKey = (s: Symptom) => `serviceRequest.symptom.${s}` as MessageKey
+
+export const SERVICE_REQUEST_LIMITS = {
+  serial: 64,
+  model: 100,
+  site: 200,
+  description: 4000,
+  name: 50,
+  company: 100,
+  phone: 30,
+  email: 254,
+  contactTime: 100,
+} as const
+
+const MB = 1024 * 1024
+/** Attachments: at most 5, each at most 10 MB, all of them together at most 30 MB (the body is read up to that). */
+export const ATTACHMENT_RULES = {
+  count: 5,
+  fileBytes: 10 * MB,
+  totalBytes: 30 * MB,
+  /** What the text fields of the form may add to the body. */
+  textBytes: 64 * 1024,
+  /** Photos (re-encoded on the server) and PDFs, told from the content. */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const,
+  accept: '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf',
+} as const
+
+/** The least time a person takes to fill the form; a faster post is refused as automatic. */
+export const MIN_FILL_MS = 3000
+/** How long the signed start time of a form stays valid. */
+export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** The honeypot: hidden from people, filled by form-filling robots. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Hours an unconfirmed request waits for its e-mail link before it expires. */
+export const CONFIRM_HOURS = 48
+/** Years an accepted request and its files are kept (the consent names it). */
+export const RETENTION_YEARS = 3
+
+/**
+ * The consent's text is versioned: a request stores the version it was given to. The text itself
+ * is the catalogue's `serviceRequest.consent.*` keys; changing it means a new version here.
+ */
+export const CONSENT_VERSION = 'as-consent-2026-11'
+
+function text(max: number, required: MessageKey | null) {
+  const base = z
+    .string()
+    .transform((v) => v.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, messageKey('serviceRequest.error.tooLong'))
+        .regex(NO_CONTROL, messageKey('member.error.invalidCharacters')),
+    )
+  if (!required) return z.preprocess((v) => v ?? '', base)
+  return z.preprocess((v) => v ?? '', base.pipe(z.string().min(1, messageKey(required))))
+}
+
+/** The text fields of the form (files are checked from their bytes on the server). */
+export const serviceRequestSchema = z.object({
+  serial: text(SERVICE_REQUEST_LIMITS.serial, null),
+  model: text(SERVICE_REQUEST_LIMITS.model, null),
+  site: text(SERVICE_REQUEST_LIMITS.site, null),
+  symptom: z.enum(SYMPTOMS, { error: messageKey('serviceRequest.error.symptomRequired') }),
+  description: z.preprocess(
+    (v) => (typeof v === 'string' ? v.normalize('NFC').trim() : ''),
+    z
+      .string()
+      .min(1, messageKey('serviceRequest.error.descriptionRequired'))
+      .max(SERVICE_REQUEST_LIMITS.description, messageKey('serviceRequest.error.tooLong')),
+  ),
+  name: text(SERVICE_REQUEST_LIMITS.name, 'member.error.nameRequired'),
+  company: text(SERVICE_REQUEST_LIMITS.company, 'member.error.companyRequired'),
+  phone: text(SERVICE_REQUEST_LIMITS.phone, 'serviceRequest.error.phoneRequired').pipe(
+    z.string().regex(/^\+?[0-9][0-9 ()-]{5,28}$/, messageKey('serviceRequest.error.phoneInvalid')),
+  ),
+  email: text(SERVICE_REQUEST_LIMITS.email, 'serviceRequest.error.emailRequired').pipe(
+    z.string().regex(EMAIL_PATTERN, messageKey('member.error.emailInvalid')),
+  ),
+  contact_time: text(SERVICE_REQUEST_LIMITS.contactTime, null),
+  consent: z.literal('Y', { error: messageKey('serviceRequest.error.consentRequired') }),
+})
+
+export type ServiceRequestInput = z.output<typeof serviceRequestSchema>
+export type ServiceRequestField = keyof z.input<typeof serviceRequestSchema>
+
+/** The text fields, in the order the form shows them: what a refused form sends back. */
+export const SERVICE_REQUEST_FIELDS = [
+  'serial',
+  'model',
+  'site',
+  'symptom',
+  'description',
+  'name',
+  'company',
+  'phone',
+  'email',
+  'contact_time',
+  'consent',
+] as const satisfies readonly ServiceRequestField[]
+
+/** What the status page says of each status (the staff inbox adds the later ones). */
+export const SERVICE_REQUEST_STATUSES = ['unconfirmed', 'received'] as const
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
+
+/** Longest `?serial=` the form takes to prefill. */
+export const UNIT_SERIAL_PREFILL_MAX = 64

@@ -125,6 +125,10 @@ export function SaveGuard({ username }: { username: string }) {
     const alert = document.querySelector<HTMLElement>('.console-main [role="alert"]')
     const refused = alert ?? form.querySelector('[aria-invalid="true"]')
     if (refused && form.isConnected) mark(form, true)
+    // An answer that has placed the focus itself (a bulk action's question or report) keeps it, unless
+    // something was refused: the focus is then on neither the page nor the form that was sent.
+    const active = document.activeElement
+    if (!alert && active instanceof HTMLElement && active !== document.body && !form.contains(active)) return
     const message =
       alert ??
       [...document.querySelectorAll<HTMLElement>('.console-main [role="status"]')].find((e) => e.textContent?.trim())

@@ -179,7 +179,13 @@ test.describe('partner: list', () => {
     await ordSecond(page).fill('0')
     await page.getByRole('button', { name: '검색' }).click()
     await expect(page).toHaveURL('/morgan?type=ERP&ord=19-0')
-    for (const ord of await page.locator('tbody .order-table__ord').allTextContents()) expect(ord).toMatch(/^19-0/)
+    // The address changes before the new rows are drawn: wait until every row is of the ORD asked for.
+    await expect
+      .poll(async () => {
+        const ords = await page.locator('tbody .order-table__ord').allTextContents()
+        return ords.length > 0 && ords.every((ord) => /^19-0/.test(ord))
+      })
+      .toBe(true)
 
     const all = await apiList(page.request, 'ERP', { ord: '19' })
     const total = all.pagination.totalRecordCountAll

@@ -124,7 +124,7 @@ test('investor notice: a stale save compares title and date; the saved title tak
   await expect(page).toHaveURL(/post=\d+/)
   const address = new URL(page.url())
   const id = address.searchParams.get('post')!
-  await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'History', exact: true })).toHaveAttribute(
     'href',
     `/admin/history/investor-post/${id}`,
   )

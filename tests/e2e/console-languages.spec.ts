@@ -354,7 +354,7 @@ test('a product history: two saves compared word by word, the earlier restored i
   await saveDetails(introA)
   await saveDetails(introB)
 
-  await page.getByRole('link', { name: 'History' }).click()
+  await page.getByRole('link', { name: 'History', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: /: history$/ })).toBeVisible()
   const versions = page.getByRole('table', { name: 'Saved versions, newest first' })
   await expect(versions.getByRole('row').nth(1)).toContainText('기록담당')

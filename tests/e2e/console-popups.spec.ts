@@ -163,7 +163,7 @@ test('two editors change the same popup: neither loses typing, and the saved one
   await otherContext.close()
 
   // The history: every save in words, the two newest compared with the changed words marked.
-  await page.getByRole('link', { name: 'History' }).click()
+  await page.getByRole('link', { name: 'History', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Popups: history' })).toBeVisible()
   const versions = page.getByRole('table', { name: 'Saved versions, newest first' })
   await expect(versions.getByRole('row')).toHaveCount(4)

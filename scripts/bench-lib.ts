@@ -16,8 +16,9 @@ export async function measure(
   fn: () => Promise<unknown>,
   callers: number,
   runs: number,
+  warmUp = 5,
 ): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 5; i++) await fn()
+  for (let i = 0; i < warmUp; i++) await fn()
   const times: number[] = []
   let left = runs
   await Promise.all(

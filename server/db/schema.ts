@@ -1181,9 +1181,12 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    /** 'as' (after-sales service); the inquiry form adds its kind later. */
+    /** 'as' (after-sales service) or 'iq' (inquiry / request for quotation). */
     kind: text('kind').notNull(),
-    /** 'unconfirmed' (waiting for the e-mail link), 'received' (accepted); the staff inbox adds the later ones. */
+    /**
+     * 'unconfirmed' (waiting for the e-mail link), then the inbox's 'received' (new), 'in_progress',
+     * 'waiting' (for the customer), 'resolved', 'closed' (shared/service-request-status.ts).
+     */
     status: text('status').notNull(),
     /** `AS-2026-000123`, given at acceptance; null while unconfirmed. */
     tracking_no: text('tracking_no').unique(),
@@ -1217,15 +1220,95 @@ export const serviceRequests = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** When the request and its files are to be deleted (the consent's retention period, from acceptance or expiry). */
     retain_until: timestamp('retain_until', { withTimezone: true }).notNull(),
+    /** Where the requester is: Korea ('domestic') or an agency region ('asia', 'middle_east', 'americas', 'europe'); routing reads it. */
+    region: text('region').notNull().default('domestic'),
+    /** The kind's own fields (an inquiry's topic, quantity, delivery date, valve, torque, voltage). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** The team the routing rules (or staff) gave it; null until accepted or when no rule matched. */
+    team_id: integer('team_id').references(() => serviceTeams.id, { onDelete: 'set null' }),
+    /** The console staff member it is assigned to. */
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first reply sent to the customer (the 3Q time to first response runs from accepted_at to this). */
+    first_response_at: timestamp('first_response_at', { withTimezone: true }),
+    /** When it was last set resolved (cleared when reopened); the time to resolution runs from accepted_at to this. */
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('service_requests_status_idx').on(t.kind, t.status, t.created_at),
+    index('service_requests_inbox_idx').on(t.status, t.accepted_at),
+    index('service_requests_team_idx').on(t.team_id, t.status, t.accepted_at),
+    index('service_requests_assignee_idx').on(t.assignee_id, t.status, t.accepted_at),
     index('service_requests_user_idx').on(t.user_id, t.created_at),
     index('service_requests_retain_idx').on(t.retain_until),
   ],
 )
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect
+
+/**
+ * The teams requests are routed to (the console's routing screen): who is mailed when a request
+ * of theirs arrives.
+ */
+export const serviceTeams = pgTable('service_teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  name_en: text('name_en').notNull(),
+  /** The addresses mailed when a request is routed to the team, one per line. */
+  emails: text('emails').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Routing rules, tried in `sort_order`: the first whose kind, model family and region match an
+ * accepted request (an empty condition matches anything) gives its team and assignee.
+ */
+export const serviceRoutingRules = pgTable(
+  'service_routing_rules',
+  {
+    id: serial('id').primaryKey(),
+    sort_order: integer('sort_order').notNull().default(0),
+    /** '' any, 'as', 'iq'. */
+    kind: text('kind').notNull().default(''),
+    /** '' any, 'actuator', 'hoist' (the product family of the request's model). */
+    family: text('family').notNull().default(''),
+    /** '' any, 'domestic', 'overseas', or one agency region ('asia', 'middle_east', 'americas', 'europe'). */
+    region: text('region').notNull().default(''),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => serviceTeams.id, { onDelete: 'cascade' }),
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_routing_rules_order_idx').on(t.sort_order, t.id)],
+)
+
+/**
+ * A request's thread: replies to the customer (mailed), the customer's answers from the status
+ * page, staff's internal notes (never shown to the customer) and events (status, assignment).
+ */
+export const serviceRequestMessages = pgTable(
+  'service_request_messages',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** 'reply' (staff → customer), 'customer' (customer → staff), 'note' (internal), 'event'. */
+    kind: text('kind').notNull(),
+    /** The staff member who wrote it; null for the customer's. */
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** An event's facts (`{ status: 'resolved' }`, `{ assignee: 12 }`). */
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_request_messages_request_idx').on(t.request_id, t.created_at)],
+)
 
 /** The attachments of a request: storage keys under `service-requests/`, served only to their requester (and later staff). */
 export const serviceRequestFiles = pgTable(
@@ -1235,6 +1318,8 @@ export const serviceRequestFiles = pgTable(
     request_id: integer('request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** The thread message it came with (a reply's or the customer's answer's); null for the request's own. */
+    message_id: integer('message_id').references(() => serviceRequestMessages.id, { onDelete: 'cascade' }),
     storage_key: text('storage_key').notNull().unique(),
     /** The name the requester's file had (shown, and offered on download). */
     name: text('name').notNull(),

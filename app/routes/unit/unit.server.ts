@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import type { DocumentRow } from '#app/components/ui/document-table.tsx'
 import { getUser } from '#app/utils/session.server.ts'
 import { hasRestrictedAccess } from '#server/services/restricted/index.ts'
-import type { Unit } from '#server/services/units/index.ts'
+import type { Unit, UnitsService } from '#server/services/units/index.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { localized, type Lang } from '#shared/locales.ts'
 import { CIRCUIT_DIAGRAM_TYPE, SERVICE_PAGES } from '#shared/service-pages.ts'
@@ -13,6 +13,8 @@ import { serialHref } from '../service/service-query.ts'
 
 /** The public circuit-diagram page, where the serial lookup is. */
 export const CIRCUIT_PAGE = SERVICE_PAGES.find((p) => p.type === CIRCUIT_DIAGRAM_TYPE)!.path
+
+type Found = NonNullable<Awaited<ReturnType<UnitsService['findWithCatalogue']>>>
 
 type FileOf = { file_list: { file_name: string; origin_file_name: string; icon: string }[] }
 const filesOf = (row: FileOf) =>
@@ -55,8 +57,11 @@ async function restrictedView(context: AppLoadContext, user: Parameters<typeof h
 }
 
 /** What anyone sees of a unit, in the page language. */
-async function publicView(context: AppLoadContext, unit: Unit, lang: Lang) {
-  const [part, settings] = await Promise.all([context.services.units.publicPart(unit), context.services.settings.get()])
+async function publicView(context: AppLoadContext, { unit, catalogue }: Found, lang: Lang) {
+  const [part, settings] = await Promise.all([
+    context.services.units.publicPart(unit, catalogue),
+    context.services.settings.get(),
+  ])
   const classes = new Map<number, (DocumentRow & { docNumber: string; revision: string })[]>()
   for (const doc of part.documents)
     classes.set(doc.type, [
@@ -94,10 +99,11 @@ async function publicView(context: AppLoadContext, unit: Unit, lang: Lang) {
  */
 export async function loadUnitPage(request: Request, context: AppLoadContext, asked: string) {
   if (!isUnitSerial(asked)) return unknownUnit(asked, 'invalid')
-  const [unit, user] = await Promise.all([context.services.units.find(asked), getUser(request, context)])
-  if (!unit) return unknownUnit(asked, 'unknown')
+  const [found, user] = await Promise.all([context.services.units.findWithCatalogue(asked), getUser(request, context)])
+  if (!found) return unknownUnit(asked, 'unknown')
+  const { unit } = found
   const [view, restricted] = await Promise.all([
-    publicView(context, unit, context.lang),
+    publicView(context, found, context.lang),
     restrictedView(context, user, unit),
   ])
   return data({

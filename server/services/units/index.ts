@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { FileItem } from '../attachments.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import { lookupPartsOfSerial } from '#shared/unit-serial.ts'
 import type { Db } from '#server/db/client.ts'
-import { referenceDocuments } from '#server/db/schema.ts'
-import { withAttachments } from '../attachments.ts'
+import { attachments, referenceDocuments } from '#server/db/schema.ts'
 import { PUBLIC_DOCUMENT_COLUMNS, type ProductsService } from '../products.ts'
 import type { RestrictedService, Viewer } from '../restricted/index.ts'
 import type { SupportService } from '../support.ts'
@@ -12,6 +12,7 @@ import { productOfModel } from './model-product.ts'
 
 export type { Unit } from './find-unit.ts'
 export type UnitsService = ReturnType<typeof createUnitsService>
+type Catalogue = Awaited<ReturnType<ProductsService['publicAddresses']>>
 
 /** A model's documents are a few dozen; this many at most are listed. */
 const DOCUMENTS_MAX = 100
@@ -38,29 +39,30 @@ export function createUnitsService({
     /** The unit of a serial (any case, with or without its hyphen), or null when no order carries it. */
     find: (serial: string) => findUnit(db, serial),
 
-    /** What the public sees of a unit: nothing of its orders but the serial and the model. */
-    async publicPart(unit: Unit) {
+    /**
+     * `find`, with the public catalogue (which `publicPart` matches the model in) read at the same
+     * time: the unit page's first round trip.
+     */
+    async findWithCatalogue(serial: string): Promise<{ unit: Unit; catalogue: Catalogue } | null> {
+      const [unit, catalogue] = await Promise.all([findUnit(db, serial), products.publicAddresses()])
+      return unit ? { unit, catalogue } : null
+    },
+
+    /**
+     * What the public sees of a unit: nothing of its orders but the serial and the model. Its
+     * diagrams, its model's documents and their files are read at once (one round trip after the
+     * catalogue).
+     */
+    async publicPart(unit: Unit, catalogue?: Catalogue) {
       const parts = lookupPartsOfSerial(unit.serial)
-      const [{ nodes, addresses }, diagrams] = await Promise.all([
-        products.publicAddresses(),
-        parts ? support.serials({ ...parts, page: 1, ...LIST_SIZES.serial }) : null,
-      ])
+      const { nodes, addresses } = catalogue ?? (await products.publicAddresses())
       const product = unit.model ? productOfModel(unit.model, nodes) : null
       // The product and the series above it: a series' documents hold for its item types.
       const ids = product ? [product.id, ...(product.depth === 3 && product.parent_id ? [product.parent_id] : [])] : []
-      const documents = ids.length
-        ? await withAttachments(
-            db,
-            'reference',
-            await db
-              .select(PUBLIC_DOCUMENT_COLUMNS)
-              .from(referenceDocuments)
-              .where(and(eq(referenceDocuments.published, true), inArray(referenceDocuments.product_id, ids)))
-              .orderBy(asc(referenceDocuments.type), desc(referenceDocuments.revised_at), desc(referenceDocuments.id))
-              .limit(DOCUMENTS_MAX),
-            'file_list',
-          )
-        : []
+      const [diagrams, documents] = await Promise.all([
+        parts ? support.serials({ ...parts, page: 1, ...LIST_SIZES.serial }) : null,
+        publicDocumentsOf(db, ids),
+      ])
       return {
         product: product
           ? {
@@ -89,4 +91,36 @@ export function createUnitsService({
       return detail ? { order, groups: detail.groups, others } : null
     },
   }
+}
+
+/**
+ * The public documents of these products (newest revision first within each class) with their
+ * files: the documents and the files of the products' public documents are two queries sent at
+ * once, not one after the other.
+ */
+async function publicDocumentsOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return []
+  const ofProducts = and(eq(referenceDocuments.published, true), inArray(referenceDocuments.product_id, productIds))
+  const [rows, files] = await Promise.all([
+    db
+      .select(PUBLIC_DOCUMENT_COLUMNS)
+      .from(referenceDocuments)
+      .where(ofProducts)
+      .orderBy(asc(referenceDocuments.type), desc(referenceDocuments.revised_at), desc(referenceDocuments.id))
+      .limit(DOCUMENTS_MAX),
+    db
+      .select({
+        owner_id: attachments.owner_id,
+        file_name: attachments.file_name,
+        origin_file_name: attachments.origin_file_name,
+        icon: attachments.icon,
+      })
+      .from(attachments)
+      .innerJoin(referenceDocuments, eq(attachments.owner_id, referenceDocuments.id))
+      .where(and(eq(attachments.owner_type, 'reference'), ofProducts))
+      .orderBy(asc(attachments.owner_id), asc(attachments.sort_order), asc(attachments.id)),
+  ])
+  const byDocument = new Map<number, FileItem[]>()
+  for (const { owner_id, ...file } of files) byDocument.set(owner_id, [...(byDocument.get(owner_id) ?? []), file])
+  return rows.map((row) => ({ ...row, file_list: byDocument.get(row.id) ?? [] }))
 }

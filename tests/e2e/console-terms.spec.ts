@@ -68,7 +68,7 @@ test('create a terms version, preview it, publish it: the public page shows it, 
   // Published at once (no effective date given).
   await page.getByRole('button', { name: '저장하고 게시' }).click()
   await expect(page.getByRole('status').filter({ hasText: /버전 \d+[을를] 게시했습니다\./ })).toBeVisible()
-  await expect(page.getByText('시행 중', { exact: true })).toBeVisible()
+  await expect(page.getByText('게시 중', { exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // The visitor's next request shows it, although the page was cached.

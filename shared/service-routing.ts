@@ -28,11 +28,7 @@ export const emailLines = (text: string) => [
 ]
 
 const name = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, messageKey('routing.error.nameRequired'))
-    .max(max, messageKey('routing.error.nameLong'))
+  z.string().trim().min(1, messageKey('routing.error.nameRequired')).max(max, messageKey('routing.error.nameLong'))
 
 export const teamSchema = z.object({
   name: name(TEAM_LIMITS.name),
@@ -41,7 +37,10 @@ export const teamSchema = z.object({
     .string()
     .max(5000, messageKey('routing.error.emailsLong'))
     .refine((text) => emailLines(text).length > 0, messageKey('routing.error.emailsRequired'))
-    .refine((text) => emailLines(text).every((line) => EMAIL_PATTERN.test(line)), messageKey('routing.error.emailInvalid'))
+    .refine(
+      (text) => emailLines(text).every((line) => EMAIL_PATTERN.test(line)),
+      messageKey('routing.error.emailInvalid'),
+    )
     .refine((text) => emailLines(text).length <= TEAM_LIMITS.emails, messageKey('routing.error.emailsMany')),
 })
 export type TeamInput = z.infer<typeof teamSchema>

@@ -71,7 +71,9 @@ for (const lang of ['ko', 'en'] as const) {
     const newTeam = page.locator('.routing-new').filter({ has: page.getByRole('button', { name: c.addTeam }) })
     await newTeam.getByRole('textbox', { name: c.teamName, exact: false }).fill(name)
     await newTeam.getByRole('textbox', { name: c.teamNameEn, exact: false }).fill(`Check ${suffix}`)
-    await newTeam.getByRole('textbox', { name: c.emails, exact: false }).fill(`check.${suffix}@example.com\nnot an address`)
+    await newTeam
+      .getByRole('textbox', { name: c.emails, exact: false })
+      .fill(`check.${suffix}@example.com\nnot an address`)
     await newTeam.getByRole('button', { name: c.addTeam }).click()
     await expect(newTeam.getByText(c.badEmail)).toBeVisible()
     await expect(newTeam.getByRole('textbox', { name: c.teamName, exact: false })).toHaveValue(name)
@@ -105,7 +107,9 @@ for (const lang of ['ko', 'en'] as const) {
     await expectCleanAtConsoleWidths(page)
 
     // Clean up: the team goes, its rule with it.
-    const teamItem = page.locator('li.routing-item').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) })
+    const teamItem = page
+      .locator('li.routing-item')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) })
     await teamItem.locator('summary').click()
     await teamItem.getByRole('button', { name: c.deleteTeam }).click()
     await expect(page.getByRole('status').filter({ hasText: c.deleted })).toBeVisible()

@@ -14,8 +14,16 @@ let editor: EnrolledStaff
 
 beforeAll(async () => {
   t = await buildTestApp({ pages: true })
-  admin = await enrolStaff(t.runtime.services, { username: 'routing.page-admin@example.com', name: '배정관리', role: 'admin' })
-  editor = await enrolStaff(t.runtime.services, { username: 'routing.page-editor@example.com', name: '김편집', role: 'editor' })
+  admin = await enrolStaff(t.runtime.services, {
+    username: 'routing.page-admin@example.com',
+    name: '배정관리',
+    role: 'admin',
+  })
+  editor = await enrolStaff(t.runtime.services, {
+    username: 'routing.page-editor@example.com',
+    name: '김편집',
+    role: 'editor',
+  })
 }, 180_000)
 afterAll(async () => {
   await t?.close()
@@ -40,7 +48,10 @@ describe('the routing screen', () => {
     for (const name of ['A/S팀', '영업팀', '해외영업팀']) expect(text).toContain(`팀 ‘${name}’`)
     expect(text).toContain('3번째 규칙')
     expect((await get('/admin/routing', editor.cookie)).statusCode).toBe(403)
-    expect((await post(editor.cookie, { intent: 'team-create', name: 'x', name_en: 'x', emails: 'x@example.com' })).statusCode).toBe(403)
+    expect(
+      (await post(editor.cookie, { intent: 'team-create', name: 'x', name_en: 'x', emails: 'x@example.com' }))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('answers a bad team with 400 and every typed value, a stale version with 409, and audits the save as a sentence', async () => {
@@ -57,7 +68,12 @@ describe('the routing screen', () => {
     expect(refused.body).toContain('value="품질팀"')
     expect(refused.body).toContain('quality at example')
 
-    const created = await post(admin.cookie, { intent: 'team-create', name: '품질팀', name_en: 'Quality', emails: 'quality@example.com' })
+    const created = await post(admin.cookie, {
+      intent: 'team-create',
+      name: '품질팀',
+      name_en: 'Quality',
+      emails: 'quality@example.com',
+    })
     expect(created.statusCode).toBe(302)
     const [team] = await t.runtime.database.db.select().from(serviceTeams).where(eq(serviceTeams.name, '품질팀'))
     const first = await post(admin.cookie, {

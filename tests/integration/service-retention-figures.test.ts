@@ -10,7 +10,7 @@ import { buildTestApp } from '#tests/helpers/test-app.ts'
 let t: Awaited<ReturnType<typeof buildTestApp>>
 /** Monday 2026-11-30 10:00 in Korea. */
 const MONDAY_10_KST = Date.parse('2026-11-30T01:00:00Z')
-let now = MONDAY_10_KST
+const now = MONDAY_10_KST
 const H = 3_600_000
 const db = () => t.runtime.database.db
 
@@ -63,13 +63,40 @@ describe('the retention job', () => {
       confirm_expires_at: new Date(now - 1000),
     })
     const kept = await request({ retain_until: new Date(now + H) })
-    const keys = [`service-requests/2026/11/test-${seq}-a.pdf`, `service-requests/2026/11/test-${seq}-b.pdf`, `service-requests/2026/11/test-${seq}-c.pdf`]
+    const keys = [
+      `service-requests/2026/11/test-${seq}-a.pdf`,
+      `service-requests/2026/11/test-${seq}-b.pdf`,
+      `service-requests/2026/11/test-${seq}-c.pdf`,
+    ]
     for (const key of keys) await storage.put(key, Buffer.from('%PDF-1.4 test'))
-    await db().insert(serviceRequestFiles).values([
-      { request_id: expired.id, storage_key: keys[0]!, name: 'a.pdf', content_type: 'application/pdf', size: 13, created_at: new Date(now) },
-      { request_id: unconfirmed.id, storage_key: keys[1]!, name: 'b.pdf', content_type: 'application/pdf', size: 13, created_at: new Date(now) },
-      { request_id: kept.id, storage_key: keys[2]!, name: 'c.pdf', content_type: 'application/pdf', size: 13, created_at: new Date(now) },
-    ])
+    await db()
+      .insert(serviceRequestFiles)
+      .values([
+        {
+          request_id: expired.id,
+          storage_key: keys[0]!,
+          name: 'a.pdf',
+          content_type: 'application/pdf',
+          size: 13,
+          created_at: new Date(now),
+        },
+        {
+          request_id: unconfirmed.id,
+          storage_key: keys[1]!,
+          name: 'b.pdf',
+          content_type: 'application/pdf',
+          size: 13,
+          created_at: new Date(now),
+        },
+        {
+          request_id: kept.id,
+          storage_key: keys[2]!,
+          name: 'c.pdf',
+          content_type: 'application/pdf',
+          size: 13,
+          created_at: new Date(now),
+        },
+      ])
 
     const done = await t.runtime.services.serviceRetention.purgeExpired()
     expect(done).toEqual({ requests: 2, files: 2, skipped: false })
@@ -103,7 +130,8 @@ describe('the retention job', () => {
     await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_KEY})`)
       // PGlite has one connection: the job would wait for this transaction, so on PGlite only the lock's existence is checked.
-      during = t.runtime.database.poolStats() === null ? 'embedded' : await t.runtime.services.serviceRetention.purgeExpired()
+      during =
+        t.runtime.database.poolStats() === null ? 'embedded' : await t.runtime.services.serviceRetention.purgeExpired()
     })
     if (during !== 'embedded') expect(during).toMatchObject({ skipped: true })
     expect(await t.runtime.services.serviceRetention.purgeExpired()).toMatchObject({ requests: 1, skipped: false })
@@ -125,7 +153,13 @@ describe('the dashboard 3Q figures', () => {
     await db().delete(serviceRequests)
     const [team] = await db()
       .insert(serviceTeams)
-      .values({ name: '지표팀', name_en: 'Figures team', emails: 'fig@example.com', created_at: new Date(now), updated_at: new Date(now) })
+      .values({
+        name: '지표팀',
+        name_en: 'Figures team',
+        emails: 'fig@example.com',
+        created_at: new Date(now),
+        updated_at: new Date(now),
+      })
       .returning()
     const accepted = (hoursAgo: number) => new Date(now - hoursAgo * H)
     // The team's five: first responses after 1..5 hours, resolutions after 10, 20 hours (others open).
@@ -139,9 +173,18 @@ describe('the dashboard 3Q figures', () => {
       })
     }
     // One without a team: answered after 9 hours.
-    await request({ status: 'closed', accepted_at: accepted(50), first_response_at: new Date(accepted(50).getTime() + 9 * H) })
+    await request({
+      status: 'closed',
+      accepted_at: accepted(50),
+      first_response_at: new Date(accepted(50).getTime() + 9 * H),
+    })
     // Accepted 31 days ago: outside the window.
-    await request({ team_id: team!.id, status: 'closed', accepted_at: accepted(31 * 24), first_response_at: accepted(31 * 24 - 500) })
+    await request({
+      team_id: team!.id,
+      status: 'closed',
+      accepted_at: accepted(31 * 24),
+      first_response_at: accepted(31 * 24 - 500),
+    })
     // Open ones: Friday 09:00 KST (overdue: 25 working hours), Friday 11:00 (23: not), a resolved old one (not open).
     const overdue = await request({ status: 'waiting', accepted_at: new Date('2026-11-27T00:00:00Z') })
     await request({ status: 'received', accepted_at: new Date('2026-11-27T02:00:00Z') })

@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  agencies,
-  auditLog,
-  serviceRequests,
-  serviceRoutingRules,
-  serviceTeams,
-} from '#server/db/schema.ts'
+import { agencies, auditLog, serviceRequests, serviceRoutingRules, serviceTeams } from '#server/db/schema.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { startSmtpServer, type TestSmtp } from '#tests/helpers/smtp.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -24,7 +18,11 @@ const actor = () => ({ userId: admin.userId, ip: '127.0.0.1' })
 beforeAll(async () => {
   smtp = await startSmtpServer()
   t = await buildTestApp({ env: { SMTP_URL: smtp.url, SITE_URL: 'https://www.example.com' } })
-  admin = await enrolStaff(t.runtime.services, { username: 'routing.admin@example.com', name: '라우팅관리', role: 'admin' })
+  admin = await enrolStaff(t.runtime.services, {
+    username: 'routing.admin@example.com',
+    name: '라우팅관리',
+    role: 'admin',
+  })
 }, 180_000)
 afterAll(async () => {
   await t?.close()
@@ -158,14 +156,23 @@ describe('routing at acceptance', () => {
     const home = await accepted({ region: 'domestic' })
     expect(home.team_id).toBe(domestic)
     await t.runtime.services.mail.flush()
-    expect(smtp.messages.some((m) => m.envelopeTo.includes('domestic@example.com') && m.text.includes(home.tracking_no!))).toBe(true)
-    expect(smtp.messages.some((m) => m.envelopeTo.includes('asia.agency@example.com') && m.text.includes(home.tracking_no!))).toBe(false)
+    expect(
+      smtp.messages.some((m) => m.envelopeTo.includes('domestic@example.com') && m.text.includes(home.tracking_no!)),
+    ).toBe(true)
+    expect(
+      smtp.messages.some((m) => m.envelopeTo.includes('asia.agency@example.com') && m.text.includes(home.tracking_no!)),
+    ).toBe(false)
   })
 })
 
 describe('teams and rules in the console', () => {
   it('refuses a team with no name or a bad address, with the field messages', async () => {
-    const refused = await routing().saveTeam(null, 0, { name: '', name_en: 'Sales', emails: 'sales@example.com\nnot-an-address' }, actor())
+    const refused = await routing().saveTeam(
+      null,
+      0,
+      { name: '', name_en: 'Sales', emails: 'sales@example.com\nnot-an-address' },
+      actor(),
+    )
     expect(refused).toMatchObject({
       ok: false,
       reason: 'invalid',
@@ -173,9 +180,19 @@ describe('teams and rules in the console', () => {
     })
     const empty = await routing().saveTeam(null, 0, { name: '영업팀', name_en: 'Sales', emails: '\n  \n' }, actor())
     expect(empty).toMatchObject({ ok: false, errors: { emails: 'routing.error.emailsRequired' } })
-    const noTeam = await routing().saveRule(null, 0, { kind: 'as', family: '', region: '', team_id: '999999', assignee_id: '' }, actor())
+    const noTeam = await routing().saveRule(
+      null,
+      0,
+      { kind: 'as', family: '', region: '', team_id: '999999', assignee_id: '' },
+      actor(),
+    )
     expect(noTeam).toMatchObject({ ok: false, errors: { team_id: 'routing.error.teamRequired' } })
-    const badKind = await routing().saveRule(null, 0, { kind: 'xx', family: '', region: '', team_id: '1', assignee_id: '' }, actor())
+    const badKind = await routing().saveRule(
+      null,
+      0,
+      { kind: 'xx', family: '', region: '', team_id: '1', assignee_id: '' },
+      actor(),
+    )
     expect(badKind).toMatchObject({ ok: false, reason: 'invalid' })
   })
 
@@ -183,9 +200,19 @@ describe('teams and rules in the console', () => {
     const id = await team('영업팀', ' Sales@Example.com \n\nsales@example.com')
     const [saved] = await db().select().from(serviceTeams).where(eq(serviceTeams.id, id))
     expect(saved!.emails).toBe('sales@example.com')
-    const first = await routing().saveTeam(id, saved!.version, { name: '국내영업팀', name_en: 'Sales', emails: 'a@example.com' }, actor())
+    const first = await routing().saveTeam(
+      id,
+      saved!.version,
+      { name: '국내영업팀', name_en: 'Sales', emails: 'a@example.com' },
+      actor(),
+    )
     expect(first.ok).toBe(true)
-    const second = await routing().saveTeam(id, saved!.version, { name: '다른 이름', name_en: 'Sales', emails: 'b@example.com' }, actor())
+    const second = await routing().saveTeam(
+      id,
+      saved!.version,
+      { name: '다른 이름', name_en: 'Sales', emails: 'b@example.com' },
+      actor(),
+    )
     expect(second).toMatchObject({ ok: false, reason: 'conflict', version: saved!.version + 1 })
     const [now] = await db().select().from(serviceTeams).where(eq(serviceTeams.id, id))
     expect(now!.name).toBe('국내영업팀')

@@ -2,7 +2,11 @@ import type { Services } from '#server/services/index.ts'
 import type { RequestFiguresData } from './dashboard-requests.tsx'
 
 /** What the loader reads: the figures of the last 30 days and the open requests older than one working day. */
-export async function requestFigures(services: Pick<Services, 'dashboard'>, lang: 'ko' | 'en', now: Date): Promise<RequestFiguresData> {
+export async function requestFigures(
+  services: Pick<Services, 'dashboard'>,
+  lang: 'ko' | 'en',
+  now: Date,
+): Promise<RequestFiguresData> {
   const [teams, overdue] = await Promise.all([
     services.dashboard.requests.handlingTimes(30),
     services.dashboard.requests.overdue(20),

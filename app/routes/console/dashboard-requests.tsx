@@ -49,9 +49,7 @@ export function RequestFigures({ data }: { data: RequestFiguresData }) {
                 {rows.map((row) => (
                   <tr key={row.key}>
                     <th scope="row">
-                      {row.overall
-                        ? t('console.dashboard.allTeams')
-                        : (row.name ?? t('console.dashboard.noTeam'))}
+                      {row.overall ? t('console.dashboard.allTeams') : (row.name ?? t('console.dashboard.noTeam'))}
                     </th>
                     <td>{groupDigits(row.accepted)}</td>
                     <td>{span(row.firstMedian)}</td>

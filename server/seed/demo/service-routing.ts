@@ -21,7 +21,9 @@ export async function seedServiceRouting(tx: Tx, now = new Date()) {
   await tx.delete(s.serviceTeams)
   const teams = await tx
     .insert(s.serviceTeams)
-    .values(DEMO_TEAMS.map(({ name, name_en, emails }) => ({ name, name_en, emails, created_at: now, updated_at: now })))
+    .values(
+      DEMO_TEAMS.map(({ name, name_en, emails }) => ({ name, name_en, emails, created_at: now, updated_at: now })),
+    )
     .returning({ id: s.serviceTeams.id, name: s.serviceTeams.name })
   const id = (key: (typeof DEMO_TEAMS)[number]['key']) =>
     teams.find((t) => t.name === DEMO_TEAMS.find((d) => d.key === key)!.name)!.id

@@ -53,10 +53,11 @@ export type TeamFigures = {
  */
 export function createRequestFigures(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps
-  const seconds = (end: AnyColumn) =>
-    sql`extract(epoch from (${end} - ${serviceRequests.accepted_at}))`
+  const seconds = (end: AnyColumn) => sql`extract(epoch from (${end} - ${serviceRequests.accepted_at}))`
   const percentile = (p: number, end: AnyColumn) =>
-    sql<string | null>`percentile_cont(${sql.raw(String(p))}) within group (order by ${seconds(end)}) filter (where ${end} is not null)`
+    sql<
+      string | null
+    >`percentile_cont(${sql.raw(String(p))}) within group (order by ${seconds(end)}) filter (where ${end} is not null)`
   return {
     async handlingTimes(days = 30): Promise<TeamFigures[]> {
       const since = new Date(clock().getTime() - days * DAY)

@@ -1,22 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  agencies,
-  products,
-  serviceRequests,
-  serviceRoutingRules,
-  serviceTeams,
-  users,
-} from '#server/db/schema.ts'
+import { agencies, products, serviceRequests, serviceRoutingRules, serviceTeams, users } from '#server/db/schema.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import {
-  emailLines,
-  regionMatches,
-  ruleSchema,
-  teamSchema,
-  type RoutingFamily,
-} from '#shared/service-routing.ts'
+import { emailLines, regionMatches, ruleSchema, teamSchema, type RoutingFamily } from '#shared/service-routing.ts'
 import { TRACKING_PREFIX } from '#shared/service-request-status.ts'
 import { audit } from '../console/audit.ts'
 import type { MailService } from '../mail/index.ts'
@@ -73,7 +60,10 @@ export function createServiceRouting(deps: {
 
   async function conflictOf(tx: Executor, table: 'team' | 'rule', id: number) {
     const target = table === 'team' ? serviceTeams : serviceRoutingRules
-    const [row] = await tx.select({ version: target.version, at: target.updated_at }).from(target).where(eq(target.id, id))
+    const [row] = await tx
+      .select({ version: target.version, at: target.updated_at })
+      .from(target)
+      .where(eq(target.id, id))
     return row
       ? ({ ok: false, reason: 'conflict', by: null, at: row.at, version: row.version } as const)
       : ({ ok: false, reason: 'not-found' } as const)
@@ -195,14 +185,37 @@ export function createServiceRouting(deps: {
             .insert(serviceTeams)
             .values({ ...values, created_at: now, updated_at: now })
             .returning()
-          await audit(tx, { userId: actor.userId, action: 'routing.create', recordType: 'service_teams', recordId: row!.id, after: { name: row!.name }, ip: actor.ip }, now)
+          await audit(
+            tx,
+            {
+              userId: actor.userId,
+              action: 'routing.create',
+              recordType: 'service_teams',
+              recordId: row!.id,
+              after: { name: row!.name },
+              ip: actor.ip,
+            },
+            now,
+          )
           return { ok: true, id: row!.id, version: row!.version }
         }
         const [before] = await tx.select().from(serviceTeams).where(eq(serviceTeams.id, id))
         const next = await touch(tx, 'team', id, version, now)
         if (next === null) return conflictOf(tx, 'team', id)
         await tx.update(serviceTeams).set(values).where(eq(serviceTeams.id, id))
-        await audit(tx, { userId: actor.userId, action: 'routing.save', recordType: 'service_teams', recordId: id, before: { name: before!.name }, after: { name: values.name }, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'routing.save',
+            recordType: 'service_teams',
+            recordId: id,
+            before: { name: before!.name },
+            after: { name: values.name },
+            ip: actor.ip,
+          },
+          now,
+        )
         return { ok: true, id, version: next }
       })
     },
@@ -215,7 +228,18 @@ export function createServiceRouting(deps: {
         if (!row) return { ok: false, reason: 'not-found' }
         if (row.version !== version) return conflictOf(tx, 'team', id)
         await tx.delete(serviceTeams).where(eq(serviceTeams.id, id))
-        await audit(tx, { userId: actor.userId, action: 'routing.delete', recordType: 'service_teams', recordId: id, before: { name: row.name }, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'routing.delete',
+            recordType: 'service_teams',
+            recordId: id,
+            before: { name: row.name },
+            ip: actor.ip,
+          },
+          now,
+        )
         return { ok: true, id, version }
       })
     },
@@ -232,24 +256,51 @@ export function createServiceRouting(deps: {
       const values = parsed.data
       const now = clock()
       return db.transaction(async (tx) => {
-        const [team] = await tx.select({ id: serviceTeams.id, name: serviceTeams.name }).from(serviceTeams).where(eq(serviceTeams.id, values.team_id))
+        const [team] = await tx
+          .select({ id: serviceTeams.id, name: serviceTeams.name })
+          .from(serviceTeams)
+          .where(eq(serviceTeams.id, values.team_id))
         if (!team) return { ok: false, reason: 'invalid', errors: { team_id: 'routing.error.teamRequired' } }
         if (!(await assigneeOk(tx, values.assignee_id)))
           return { ok: false, reason: 'invalid', errors: { assignee_id: 'routing.error.assignee' } }
         const facts = { name: team.name, kind: values.kind, family: values.family, region: values.region }
         if (id === null) {
-          const [last] = await tx.select({ max: sql<number | null>`max(${serviceRoutingRules.sort_order})` }).from(serviceRoutingRules)
+          const [last] = await tx
+            .select({ max: sql<number | null>`max(${serviceRoutingRules.sort_order})` })
+            .from(serviceRoutingRules)
           const [row] = await tx
             .insert(serviceRoutingRules)
             .values({ ...values, sort_order: Number(last?.max ?? 0) + 1, created_at: now, updated_at: now })
             .returning()
-          await audit(tx, { userId: actor.userId, action: 'routing.create', recordType: 'service_routing_rules', recordId: row!.id, after: facts, ip: actor.ip }, now)
+          await audit(
+            tx,
+            {
+              userId: actor.userId,
+              action: 'routing.create',
+              recordType: 'service_routing_rules',
+              recordId: row!.id,
+              after: facts,
+              ip: actor.ip,
+            },
+            now,
+          )
           return { ok: true, id: row!.id, version: row!.version }
         }
         const next = await touch(tx, 'rule', id, version, now)
         if (next === null) return conflictOf(tx, 'rule', id)
         await tx.update(serviceRoutingRules).set(values).where(eq(serviceRoutingRules.id, id))
-        await audit(tx, { userId: actor.userId, action: 'routing.save', recordType: 'service_routing_rules', recordId: id, after: facts, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'routing.save',
+            recordType: 'service_routing_rules',
+            recordId: id,
+            after: facts,
+            ip: actor.ip,
+          },
+          now,
+        )
         return { ok: true, id, version: next }
       })
     },
@@ -261,7 +312,17 @@ export function createServiceRouting(deps: {
         if (!row) return { ok: false, reason: 'not-found' }
         if (row.version !== version) return conflictOf(tx, 'rule', id)
         await tx.delete(serviceRoutingRules).where(eq(serviceRoutingRules.id, id))
-        await audit(tx, { userId: actor.userId, action: 'routing.delete', recordType: 'service_routing_rules', recordId: id, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'routing.delete',
+            recordType: 'service_routing_rules',
+            recordId: id,
+            ip: actor.ip,
+          },
+          now,
+        )
         return { ok: true, id, version }
       })
     },
@@ -300,7 +361,18 @@ export function createServiceRouting(deps: {
             })
             .where(eq(serviceRoutingRules.id, ruleId))
         }
-        await audit(tx, { userId: actor.userId, action: 'routing.move', recordType: 'service_routing_rules', recordId: id, after: { position: order.indexOf(id) + 1 }, ip: actor.ip }, now)
+        await audit(
+          tx,
+          {
+            userId: actor.userId,
+            action: 'routing.move',
+            recordType: 'service_routing_rules',
+            recordId: id,
+            after: { position: order.indexOf(id) + 1 },
+            ip: actor.ip,
+          },
+          now,
+        )
         return { ok: true, id, version: version + 1 }
       })
     },

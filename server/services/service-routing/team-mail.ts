@@ -37,7 +37,8 @@ export function routedRequestMail(request: RoutedRequest, consoleLink: string): 
       ...(request.copyTo ? [`참조 / Copy to: ${request.copyTo}`] : []),
     ],
     button: '콘솔에서 보기 / Open in the console',
-    fallback: '버튼이 동작하지 않으면 아래 주소를 브라우저에 붙여 넣어 주세요. / If the button does not work, paste this address into your browser:',
+    fallback:
+      '버튼이 동작하지 않으면 아래 주소를 브라우저에 붙여 넣어 주세요. / If the button does not work, paste this address into your browser:',
     ignore: '이 메일은 라우팅 규칙에 따라 자동으로 보내졌습니다. / This mail was sent by the routing rules.',
     signature: '㈜대한액추에이터 / Daehan Actuator Co., Ltd.',
   }

@@ -73,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { userId: staff.user.id, ip: context.clientIp }
   const id = idOf(form.id)
   const version = versionOf(form.version)
-  const back = (done: Done, anchor: string) =>
-    redirect(`${PATH}?done=${done}#${anchor}`, { headers: consoleHeaders() })
+  const back = (done: Done, anchor: string) => redirect(`${PATH}?done=${done}#${anchor}`, { headers: consoleHeaders() })
   const pick = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, form[f] ?? '']))
   switch (form.intent) {
     case 'team-create':
@@ -99,9 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'rule-delete': {
       if (id === null || version === null) return badRequest()
       const team = form.intent === 'team-delete'
-      const result = team
-        ? await routing.deleteTeam(id, version, actor)
-        : await routing.deleteRule(id, version, actor)
+      const result = team ? await routing.deleteTeam(id, version, actor) : await routing.deleteRule(id, version, actor)
       if (result.ok) throw back('deleted', team ? 'routing-teams' : 'routing-rules')
       return refusal(result, context.lang, { form: `${team ? 'team' : 'rule'}-${id}` })
     }
@@ -232,20 +229,11 @@ function Select({
   )
 }
 
-function RuleForm({
-  rule,
-  posted,
-  data,
-  busy,
-}: {
-  rule: Rule | null
-  posted: Posted
-  data: Data
-  busy: boolean
-}) {
+function RuleForm({ rule, posted, data, busy }: { rule: Rule | null; posted: Posted; data: Data; busy: boolean }) {
   const t = useT()
   const value = (field: (typeof RULE_FIELDS)[number]) =>
-    posted?.values?.[field] ?? (rule ? String(rule[field] ?? '') : field === 'team_id' ? String(data.teams[0]?.id ?? '') : '')
+    posted?.values?.[field] ??
+    (rule ? String(rule[field] ?? '') : field === 'team_id' ? String(data.teams[0]?.id ?? '') : '')
   const error = (field: string) => {
     const key = posted?.errors[field]
     return key ? t(key) : undefined
@@ -254,7 +242,7 @@ function RuleForm({
   const regionLabel = (region: string): MessageKey =>
     region === 'domestic' || region === 'overseas'
       ? `console.routing.region.${region}`
-      : `console.region.${region === 'middle_east' ? 'middleEast' : region}` as MessageKey
+      : (`console.region.${region === 'middle_east' ? 'middleEast' : region}` as MessageKey)
   return (
     <Form method="post" action={PATH} className="console-form routing-form" noValidate>
       {rule ? <input type="hidden" name="id" value={rule.id} /> : null}

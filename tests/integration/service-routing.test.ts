@@ -163,6 +163,56 @@ describe('routing at acceptance', () => {
       smtp.messages.some((m) => m.envelopeTo.includes('asia.agency@example.com') && m.text.includes(home.tracking_no!)),
     ).toBe(false)
   })
+  it('mails the agency address edited in the console (published), which the public agency list never carries', async () => {
+    const overseas = await team('해외영업팀', 'overseas@example.com')
+    await rule({ region: 'europe', team_id: overseas })
+    const created = await t.runtime.services.contentEditor.create(
+      { userId: admin.userId, ip: '127.0.0.1' },
+      'agencies',
+      {
+        type: '2',
+        region: 'europe',
+        name: 'Euro Valve GmbH',
+        name_en: 'Euro Valve GmbH',
+        title: '독일',
+        title_en: 'Germany',
+        description: '유럽 전역',
+        description_en: 'All of Europe',
+        email: 'Service@EuroValve.example.com',
+        sort_order: '0',
+      },
+      true,
+    )
+    expect(created.ok).toBe(true)
+    const bad = await t.runtime.services.contentEditor.create(
+      { userId: admin.userId, ip: '127.0.0.1' },
+      'agencies',
+      {
+        type: '2',
+        region: 'europe',
+        name: 'x',
+        name_en: 'x',
+        title: 'x',
+        title_en: 'x',
+        description: 'x',
+        description_en: 'x',
+        email: 'not an address',
+        sort_order: '0',
+      },
+      false,
+    )
+    expect(bad).toMatchObject({ ok: false, reason: 'invalid', errors: { email: 'console.error.email' } })
+
+    const request = await accepted({ region: 'europe' })
+    await t.runtime.services.mail.flush()
+    const toAgency = smtp.messages.find(
+      (m) => m.envelopeTo.includes('service@eurovalve.example.com') && m.text.includes(request.tracking_no!),
+    )
+    expect(toAgency?.text).toContain('overseas@example.com')
+    const listed = await t.runtime.services.content.agencies(2)
+    expect(JSON.stringify(listed)).not.toContain('eurovalve')
+    expect(JSON.stringify(listed)).not.toContain('EuroValve.example')
+  })
 })
 
 describe('teams and rules in the console', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceTeams } from '#server/db/schema.ts'
+import { serviceRequests, serviceTeams } from '#server/db/schema.ts'
 import { textOf } from '#tests/helpers/page-text.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
@@ -99,5 +99,30 @@ describe('the routing screen', () => {
 
     const audit = textOf((await get('/admin/audit?lang=ko', admin.cookie)).body)
     expect(audit).toContain('배정관리 님이 배정 팀 ‘품질보증팀’을 수정했습니다')
+  })
+  it('reads the retention job’s entry as a sentence of counts only', async () => {
+    const at = new Date()
+    await t.runtime.database.db.insert(serviceRequests).values({
+      kind: 'as',
+      status: 'unconfirmed',
+      lang: 'ko',
+      symptom: 'other',
+      description: '만료',
+      contact_name: '만료자',
+      company: '만료 회사',
+      phone: '010-0000-0000',
+      email: 'expired@example.com',
+      consent_version: 'test',
+      consented_at: at,
+      created_at: at,
+      updated_at: at,
+      retain_until: new Date(at.getTime() - 1000),
+    })
+    expect(await t.runtime.services.serviceRetention.purgeExpired()).toMatchObject({ requests: 1, files: 0 })
+    const ko = textOf((await get('/admin/audit?lang=ko', admin.cookie)).body)
+    expect(ko).toMatch(/보존 기간이 지난 서비스 요청 1건과 첨부 파일 0개를 삭제했습니다/)
+    expect(ko).not.toContain('만료 회사')
+    const en = textOf((await get('/admin/audit?lang=en', admin.cookie)).body)
+    expect(en).toContain('deleted the service requests past their retention period (requests: 1, attached files: 0)')
   })
 })

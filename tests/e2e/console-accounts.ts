@@ -64,6 +64,7 @@ export const E2E_STAFF = {
   routingEn: { username: 'e2e.routing-en@example.com', name: 'Routing Admin', role: 'admin' },
   routingDashboard: { username: 'e2e.routing-dashboard@example.com', name: '처리현황', role: 'admin' },
   routingDashboardEn: { username: 'e2e.routing-dashboard-en@example.com', name: 'Figures Viewer', role: 'viewer' },
+  routingSession: { username: 'e2e.routing-session@example.com', name: 'Routing Session', role: 'admin' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectCleanAtConsoleWidths } from './a11y.ts'
-import { signInConsole } from './console-session.ts'
+import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
+import { E2E_STAFF_PASSWORD } from './console-accounts.ts'
+import { signInConsole, staffCode } from './console-session.ts'
 import { hydrated } from './helpers.ts'
 import { readMail } from './mail.ts'
 
@@ -177,4 +178,46 @@ test('a confirmed request is mailed to the A/S team and counted on the dashboard
   await expect(en.getByRole('columnheader', { name: 'Resolution, 90th percentile' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Requests open for more than one working day' })).toBeVisible()
   await expectCleanAtConsoleWidths(page)
+})
+
+test('a session that ends while a team is typed: signing in again in place adds the team with the typing intact', async ({
+  page,
+}) => {
+  const name = `세션팀${Date.now().toString(36)}`
+  await signInConsole(page, 'routingSession', 'en')
+  await page.goto('/admin/routing?lang=en')
+  await hydrated(page)
+  const newTeam = page.locator('.routing-new').filter({ has: page.getByRole('button', { name: 'Add team' }) })
+  await newTeam.getByRole('textbox', { name: 'Team name (Korean)' }).fill(name)
+  await newTeam.getByRole('textbox', { name: 'Team name (English)' }).fill('Session team')
+  await newTeam.getByRole('textbox', { name: 'E-mail addresses (one per line)' }).fill('session.team@example.com')
+
+  // Signed out in another tab; the page keeps its stale cookie (as an expired session looks).
+  const cookies = await page.context().cookies()
+  const other = await page.context().newPage()
+  await other.goto('/admin?lang=en')
+  await other.getByRole('button', { name: 'Sign out' }).click()
+  await expect(other).toHaveURL(/\/admin\/login/)
+  await other.close()
+  await page.context().addCookies(cookies)
+
+  await newTeam.getByRole('button', { name: 'Add team' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(signIn).toBeVisible()
+  await expect(newTeam.getByRole('textbox', { name: 'Team name (Korean)' })).toHaveValue(name)
+  await expectNoSeriousA11yViolations(page)
+  await signIn.getByLabel(/^Password/).fill(E2E_STAFF_PASSWORD)
+  await signIn.getByLabel(/^Code/).fill(staffCode('routingSession', 1))
+  await signIn.getByRole('button', { name: 'Sign in and save' }).click()
+  await expect(signIn).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
+  const item = page.locator('li.routing-item').filter({ has: page.getByRole('heading', { name: new RegExp(name) }) })
+  await expect(item.getByRole('textbox', { name: 'E-mail addresses (one per line)' })).toHaveValue(
+    'session.team@example.com',
+  )
+
+  // Clean up.
+  await item.locator('summary').click()
+  await item.getByRole('button', { name: 'Delete team' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible()
 })

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agencies, auditLog, serviceRequests, serviceRoutingRules, serviceTeams } from '#server/db/schema.ts'
+import { createMember } from '#tests/helpers/members.ts'
 import { enrolStaff, type EnrolledStaff } from '#tests/helpers/staff.ts'
+import { users } from '#server/db/schema.ts'
 import { startSmtpServer, type TestSmtp } from '#tests/helpers/smtp.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 
@@ -103,6 +105,42 @@ describe('routing at acceptance', () => {
     expect(none.team_id).toBeNull()
     expect(none.assignee_id).toBeNull()
   })
+
+  it('routes a signed-in member’s request, accepted at once, in the same way', async () => {
+    const service = await team('A/S팀', 'as.member@example.com')
+    await rule({ kind: 'as', team_id: service, assignee_id: String(admin.userId) })
+    const member = await createMember(t)
+    const [user] = await db().select().from(users).where(eq(users.id, member.id))
+    const stamp = await t.runtime.services.serviceRequests.formStamp()
+    // The form's minimum fill time (3 s) on the real clock.
+    await new Promise((resolve) => setTimeout(resolve, 3100))
+    const outcome = await t.runtime.services.serviceRequests.file(
+      {
+        serial: '',
+        model: 'TM-BASIC 120',
+        site: '',
+        symptom: 'other',
+        description: '회원 신청',
+        name: '회원',
+        company: '회원 회사',
+        phone: '010-1111-2222',
+        email: member.username,
+        contact_time: '',
+        consent: 'Y',
+      },
+      [],
+      { user: user!, ip: '198.51.100.200', lang: 'ko', stamp, honeypot: '' },
+    )
+    expect(outcome).toMatchObject({ ok: true, accepted: true })
+    const tracking = (outcome as { tracking: string }).tracking
+    const [row] = await db().select().from(serviceRequests).where(eq(serviceRequests.tracking_no, tracking))
+    expect(row!.team_id).toBe(service)
+    expect(row!.assignee_id).toBe(admin.userId)
+    await t.runtime.services.mail.flush()
+    expect(smtp.messages.some((m) => m.envelopeTo.includes('as.member@example.com') && m.text.includes(tracking))).toBe(
+      true,
+    )
+  }, 30_000)
 
   it('moves a rule up so it is tried first', async () => {
     const a = await team('A팀', 'a@example.com')

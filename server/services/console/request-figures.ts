@@ -93,7 +93,9 @@ export function createRequestFigures(deps: { db: Db; clock: () => Date }) {
       })
       // Teams by name, then the unassigned, then the overall row.
       const rank = (f: TeamFigures) => (f.overall ? 2 : f.teamId === null ? 1 : 0)
-      return out.sort((a, b) => rank(a) - rank(b) || (a.name ?? '').localeCompare(b.name ?? '', 'ko'))
+      return out.sort(
+        (a, b) => rank(a) - rank(b) || ((a.name ?? '') < (b.name ?? '') ? -1 : (a.name ?? '') > (b.name ?? '') ? 1 : 0),
+      )
     },
 
     /** Open requests accepted more than one working day ago, oldest first (at most `limit`). */

@@ -18,6 +18,7 @@ export default [
   route('admin', 'routes/console/console-layout.tsx', [
     index('routes/console/dashboard.tsx'),
     route('staff', 'routes/console/staff.tsx'),
+    route('routing', 'routes/console/routing/routing.tsx'),
     route('audit', 'routes/console/audit.tsx'),
     route('content', 'routes/console/content/content-home.tsx'),
     route('content/:kind', 'routes/console/content/content-list.tsx'),

@@ -85,6 +85,7 @@ export async function createRuntime(
           services.members.purgeExpired(),
           services.restricted.purgeOldLog(),
           services.console.purgeExpired(),
+          services.serviceRetention.purgeExpired(),
         ]).catch((err: unknown) => log.error({ err: safeError(err) }, 'member purge failed'))
       purgeTimer = setInterval(purge, 60 * 60 * 1000)
       purgeTimer.unref()

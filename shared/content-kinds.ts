@@ -349,6 +349,7 @@ export const CONTENT_KINDS = [
         required: true,
         max: 2000,
       },
+      { name: 'email', type: 'email', label: 'console.field.agencyEmail', hint: 'console.field.agencyEmailHint' },
       sortOrder,
     ],
   },

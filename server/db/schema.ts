@@ -296,6 +296,8 @@ export const agencies = pgTable(
     name_en: text('name_en').notNull(),
     description: text('description').notNull(),
     description_en: text('description_en').notNull(),
+    /** Where requests routed to the agency's region are mailed (docs/decisions/071-service-routing.md); never shown publicly. */
+    email: text('email').notNull().default(''),
     sort_order: integer('sort_order').notNull().default(0),
     ...editable(),
     ...languageSides(),

@@ -10,6 +10,7 @@ import { CIRCUIT_SERIALS } from './demo/catalogue/circuit-serials.ts'
 import { DEMO_ORDER_COUNTS, demoOrders, withCircuitSerials } from './demo/orders.ts'
 import { upsertOrders } from '#server/services/restricted/store.ts'
 import { demoSiteSettings } from './demo/site-settings.ts'
+import { seedServiceRouting } from './demo/service-routing.ts'
 import * as s from '#server/db/schema.ts'
 
 /**
@@ -67,6 +68,7 @@ export async function seedDemo(
     await seedCompanyContent(tx, storage)
     await seedCompanyPagesContent(tx, storage)
     await seedCatalogueContent(tx, storage)
+    await seedServiceRouting(tx)
     await upsertOrders(tx, 'ERP', withCircuitSerials(demoOrders('ERP', DEMO_ORDER_COUNTS.ERP), CIRCUIT_SERIALS))
     await upsertOrders(tx, 'EPS', withCircuitSerials(demoOrders('EPS', DEMO_ORDER_COUNTS.EPS), CIRCUIT_SERIALS))
     // The search index reflects the content in the same transaction, and running servers

@@ -28,6 +28,8 @@ import { createOrderPackageService } from './order-package/index.ts'
 import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createServiceRequestsService } from './service-requests/index.ts'
+import { createServiceRetention } from './service-retention.ts'
+import { createServiceRouting } from './service-routing/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
@@ -50,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   const support = createSupportService({ db })
   const restricted = createRestrictedService({ db, clock: deps.clock })
   const units = createUnitsService({ db, products, support, restricted })
+  const serviceRouting = createServiceRouting({ db, clock: deps.clock, mail, config: deps.config })
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
@@ -85,7 +88,12 @@ export function createServices(deps: ServiceDeps) {
       mail,
       config: deps.config,
       findUnit: units.find,
+      route: serviceRouting.route,
     }),
+    /** Routing of accepted requests to teams and assignees, and the console's teams and rules. */
+    serviceRouting,
+    /** The hourly deletion of service requests past their retention (and their stored files). */
+    serviceRetention: createServiceRetention({ db, storage: deps.storage, clock: deps.clock }),
     /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
     orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
     /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */

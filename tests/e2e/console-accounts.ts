@@ -60,6 +60,11 @@ export const E2E_STAFF = {
   importsList: { username: 'e2e.imports-list@example.com', name: 'Import Lister', role: 'editor' },
   catalogueList: { username: 'e2e.catalogue-list@example.com', name: '제품목록', role: 'editor' },
   catalogueListEn: { username: 'e2e.catalogue-list-en@example.com', name: 'Catalogue Lister', role: 'editor' },
+  routing: { username: 'e2e.routing-ko@example.com', name: '배정관리', role: 'admin' },
+  routingEn: { username: 'e2e.routing-en@example.com', name: 'Routing Admin', role: 'admin' },
+  routingDashboard: { username: 'e2e.routing-dashboard@example.com', name: '처리현황', role: 'admin' },
+  routingDashboardEn: { username: 'e2e.routing-dashboard-en@example.com', name: 'Figures Viewer', role: 'viewer' },
+  routingSession: { username: 'e2e.routing-session@example.com', name: 'Routing Session', role: 'admin' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

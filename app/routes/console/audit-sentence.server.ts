@@ -1,5 +1,6 @@
 import { CONTENT_KINDS, contentKind } from '#shared/content-kinds.ts'
 import { translate, type MessageKey, type MessageVars } from '#shared/i18n/messages.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { TEXT_PAGES } from '#shared/page-texts.ts'
 
 /**
@@ -99,6 +100,9 @@ export function typeLabel(recordType: string): MessageKey | null {
     'page-texts': 'console.audit.kind.pageTexts',
     search_synonyms: 'console.audit.kind.synonyms',
     file: 'console.audit.kind.file',
+    service_teams: 'console.audit.kind.serviceTeam',
+    service_routing_rules: 'console.audit.kind.routingRule',
+    service_requests: 'console.audit.kind.serviceRequests',
   }
   return known[recordType] ?? null
 }
@@ -130,6 +134,18 @@ export function auditSentence(
   lang: 'ko' | 'en',
   translate: (key: MessageKey) => string,
 ): AuditSentence {
+  // The retention job's entry keeps only counts (docs/decisions/071-service-routing.md).
+  if (entry.action === 'service-requests.purge') {
+    const counts = (entry.after ?? {}) as { requests?: unknown; files?: unknown }
+    return {
+      key: 'console.audit.sentence.purged',
+      vars: {
+        who: who ? (lang === 'ko' ? `${who} 님` : who) : translate('console.audit.system'),
+        requests: groupDigits(Number(counts.requests) || 0),
+        files: groupDigits(Number(counts.files) || 0),
+      },
+    }
+  }
   const { verb, lang: side } = verbOf(entry.action)
   const label = typeLabel(entry.recordType)
   const type = label ? translate(label) : entry.recordType

@@ -82,6 +82,7 @@ const NAV: NavItem[] = [
   { to: '/admin/search/synonyms', key: 'console.nav.synonyms', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/investors', key: 'console.nav.investors', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/staff', key: 'console.nav.staff', roles: ['admin'] },
+  { to: '/admin/routing', key: 'console.nav.routing', roles: ['admin'] },
   { to: '/admin/terms', key: 'console.nav.terms', roles: ['admin', 'editor'] },
   { to: '/admin/audit', key: 'console.nav.audit', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/members', key: 'console.nav.members', roles: ['admin', 'viewer'] },

@@ -8,6 +8,8 @@ import { recordLink } from './audit-entry.server.ts'
 import { EDITOR_AUDIT_SCOPE, sentenceOf } from './audit-sentence.server.ts'
 import { consoleMeta } from './console-meta.ts'
 import { consoleHeaders, requireStaff } from './console.server.ts'
+import { requestFigures } from './dashboard-requests.server.ts'
+import { RequestFigures } from './dashboard-requests.tsx'
 import { recordLabel } from './content/record-label.ts'
 import { useWhen } from './use-when.ts'
 import './dashboard.css'
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const service = context.services.console
   const editor = context.services.contentEditor
   const changes = { scope, skipActions: 'auth.', page: 1, pageSize: SHOWN }
-  const [mine, everyone, imports, pending, translations, outbox, access] = await Promise.all([
+  const [mine, everyone, imports, pending, translations, outbox, access, requests] = await Promise.all([
     service.listAudit({ ...changes, userId: staff.user.id }),
     service.listAudit(changes),
     service.listAudit({ recordType: 'import', page: 1, pageSize: 3 }),
@@ -40,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editor.translations(),
     role === 'admin' ? context.services.dashboard.outbox() : null,
     role === 'admin' ? context.services.dashboard.restrictedAccess(7) : null,
+    requestFigures(context.services, context.lang, new Date()),
   ])
   const entries = (list: typeof mine) =>
     list.rows.map((row) => ({
@@ -85,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastError: outbox.lastError && { at: outbox.lastError.at.toISOString(), error: outbox.lastError.error },
     },
     access,
+    requests,
   }
 }
 
@@ -138,6 +142,8 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
         </dl>
         <p className="console-muted">{t('console.dashboard.sessionRule')}</p>
       </section>
+
+      <RequestFigures data={data.requests} />
 
       <div className="dashboard-grid">
         <Changes id="dashboard-mine" title={t('console.dashboard.mine')} entries={data.mine} all="/admin/audit" />

@@ -5,6 +5,7 @@ import { createAdmin } from './create-admin.ts'
 import { importCommand } from './import.ts'
 import { importOrders } from './import-orders.ts'
 import { migrate } from './migrate.ts'
+import { purgeRequests } from './purge-requests.ts'
 import { reindex } from './reindex.ts'
 import { restore } from './restore.ts'
 import { rotateConsoleKey } from './rotate-console-key.ts'
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   revokeAccess,
   createAdmin,
   rotateConsoleKey,
+  purgeRequests,
   backup,
   restore,
 ]

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { mailOutbox, restrictedAccessLog } from '#server/db/schema.ts'
+import { createRequestFigures } from './request-figures.ts'
 
 /**
  * What the console's dashboard reads besides the audit trail and the content editor's lists
@@ -9,6 +10,8 @@ import { mailOutbox, restrictedAccessLog } from '#server/db/schema.ts'
 export function createDashboardQueries(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps
   return {
+    /** The service requests' 3Q figures (request-figures.ts). */
+    requests: createRequestFigures({ db, clock }),
     /** Mails waiting to be sent and given up, with the newest failure's error. */
     async outbox(): Promise<{ waiting: number; failed: number; lastError: { at: Date; error: string } | null }> {
       const rows = await db

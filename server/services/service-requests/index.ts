@@ -71,6 +71,8 @@ export function createServiceRequestsService(deps: {
   mail: MailService
   config: Pick<Config, 'SITE_URL' | 'MAIL_RECIPIENT_DAILY_LIMIT'>
   findUnit: (serial: string) => Promise<Unit | null>
+  /** Routing at acceptance, in its transaction (docs/decisions/071-service-routing.md). */
+  route?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], requestId: number) => Promise<unknown>
 }) {
   const { db, storage, clock, mail, config } = deps
   const limiter = createRateLimiter({ db, clock })
@@ -230,6 +232,7 @@ export function createServiceRequestsService(deps: {
             return { ok: true as const, accepted: false as const }
           }
           const tracking = await accept(tx, row!.id, now)
+          await deps.route?.(tx, row!.id)
           const statusHref = serviceRequestStatusHref(tracking)
           await mail.enqueue(tx, {
             to: email,
@@ -268,6 +271,7 @@ export function createServiceRequestsService(deps: {
           .for('update')
         if (!row) return null
         const tracking = await accept(tx, row.id, now)
+        await deps.route?.(tx, row.id)
         await tx
           .update(serviceRequests)
           .set({ access_key_hash: sha256(key) })

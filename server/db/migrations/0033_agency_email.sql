@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "email" text DEFAULT '' NOT NULL;

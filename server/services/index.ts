@@ -28,6 +28,7 @@ import { createOrderPackageService } from './order-package/index.ts'
 import { createRestrictedService } from './restricted/index.ts'
 import { createSearchService } from './search/index.ts'
 import { createServiceRequestsService } from './service-requests/index.ts'
+import { createServiceInbox } from './service-inbox/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
@@ -86,6 +87,8 @@ export function createServices(deps: ServiceDeps) {
       config: deps.config,
       findUnit: units.find,
     }),
+    /** The console's inbox of service requests: list, thread, status, assignment, notes, replies; the customer's answers. */
+    serviceInbox: createServiceInbox({ db, storage: deps.storage, clock: deps.clock, mail, config: deps.config }),
     /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
     orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
     /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */

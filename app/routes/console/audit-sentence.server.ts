@@ -32,6 +32,11 @@ type Verb =
   | 'signedOut'
   | 'failed'
   | 'changed'
+  | 'statusChanged'
+  | 'assigned'
+  | 'noted'
+  | 'replied'
+  | 'answered'
 
 /** The verb of an action, by its last part (`content.publish`, `catalogue.image-add`, `terms.draft.save`). */
 export function verbOf(action: string): { verb: Verb; lang: 'ko' | 'en' | null } {
@@ -65,6 +70,12 @@ export function verbOf(action: string): { verb: Verb; lang: 'ko' | 'en' | null }
     'option-reorder': 'moved',
     revise: 'revised',
     export: 'exported',
+    // The service inbox's thread (docs/decisions/070-service-inbox.md).
+    status: 'statusChanged',
+    assign: 'assigned',
+    note: 'noted',
+    reply: 'replied',
+    answer: 'answered',
   }
   return { verb: verbs[base] ?? 'changed', lang: lang ?? null }
 }
@@ -99,6 +110,7 @@ export function typeLabel(recordType: string): MessageKey | null {
     'page-texts': 'console.audit.kind.pageTexts',
     search_synonyms: 'console.audit.kind.synonyms',
     file: 'console.audit.kind.file',
+    'service-request': 'console.audit.kind.serviceRequest',
   }
   return known[recordType] ?? null
 }
@@ -169,6 +181,7 @@ export const EDITOR_AUDIT_SCOPE = {
     'import',
     'search_synonyms',
     'file',
+    'service-request',
   ],
   prefixes: ['texts.'],
 } as const

@@ -526,6 +526,14 @@ export function createServiceInbox(deps: {
       const cleaned = await cleanAll(posted)
       if (!cleaned.ok) return { ok: false, reason: 'files', problems: cleaned.problems }
       const now = clock()
+      // The reply key is made before the transaction: its secret is read with `db`, which inside
+      // the transaction would wait for it (PGlite has one connection). The key hash never changes here.
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, reason: 'not-found' }
+      const [current] = await db
+        .select({ id: r.id, access_key_hash: r.access_key_hash, user_id: r.user_id })
+        .from(r)
+        .where(eq(r.id, id))
+      const key = current && current.user_id === null ? await replyKeys.keyOf(current) : null
       const outcome = await withStored(cleaned.clean, now, (stored) =>
         db.transaction(async (tx): Promise<ActionOutcome> => {
           const row = await lock(tx, id)
@@ -542,7 +550,6 @@ export function createServiceInbox(deps: {
             .set({ updated_at: version, first_response_at: row.first_response_at ?? now })
             .where(eq(r.id, id))
           const lang: Lang = row.lang === 'en' ? 'en' : 'ko'
-          const key = row.user_id === null ? await replyKeys.keyOf(row) : null
           const href = link(serviceRequestStatusHref(row.tracking_no!, key ?? undefined))
           await mail.enqueue(tx, {
             to: row.email,

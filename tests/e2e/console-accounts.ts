@@ -60,6 +60,11 @@ export const E2E_STAFF = {
   importsList: { username: 'e2e.imports-list@example.com', name: 'Import Lister', role: 'editor' },
   catalogueList: { username: 'e2e.catalogue-list@example.com', name: '제품목록', role: 'editor' },
   catalogueListEn: { username: 'e2e.catalogue-list-en@example.com', name: 'Catalogue Lister', role: 'editor' },
+  inboxKo: { username: 'e2e.inbox-ko@example.com', name: '문의담당', role: 'editor' },
+  inboxEn: { username: 'e2e.inbox-en@example.com', name: 'Inbox Editor', role: 'editor' },
+  inboxFirst: { username: 'e2e.inbox-first@example.com', name: '문의먼저', role: 'editor' },
+  inboxSecond: { username: 'e2e.inbox-second@example.com', name: '문의나중', role: 'editor' },
+  inboxSession: { username: 'e2e.inbox-session@example.com', name: '문의세션', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -550,11 +550,13 @@ export function createServiceInbox(deps: {
             .set({ updated_at: version, first_response_at: row.first_response_at ?? now })
             .where(eq(r.id, id))
           const lang: Lang = row.lang === 'en' ? 'en' : 'ko'
-          const href = link(serviceRequestStatusHref(row.tracking_no!, key ?? undefined))
+          // An English requester's link opens the page in English (the site's `lang` parameter).
+          const href = new URL(link(serviceRequestStatusHref(row.tracking_no!, key ?? undefined)))
+          if (lang === 'en') href.searchParams.set('lang', 'en')
           await mail.enqueue(tx, {
             to: row.email,
             lang,
-            ...serviceReplyMail(lang, row.contact_name, row.tracking_no!, input.body, href),
+            ...serviceReplyMail(lang, row.contact_name, row.tracking_no!, input.body, href.toString()),
           })
           await auditOf(row, 'reply', actor, { message: message!.id, files: stored.length }, now, tx)
           return { ok: true, version: version.getTime() }

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import { FormAlert } from '#app/components/form/form-alert.tsx'
 import { SubmitButton } from '#app/components/form/submit-button.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
@@ -29,6 +29,13 @@ export const headers = consoleHeaders
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadThread(request, context, params.id)
 }
+
+/**
+ * A refused stale action (409) reads the request again, so the page shows what changed and its
+ * forms carry the version now saved (React Router skips that after a 4xx by default).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 ? true : defaultShouldRevalidate
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return threadAction(request, context, params.id)

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { auditLog, serviceRequestMessages, serviceRequests, serviceTeams } from '#server/db/schema.ts'
 import { workingDaysBefore } from '#server/services/service-inbox/index.ts'
 import { parseListQuery } from '#shared/console-lists.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import { INBOX_LIST_SPEC } from '#shared/service-inbox.ts'
 import { sentenceOf } from '#app/routes/console/audit-sentence.server.ts'
 import { apiLogin, cookieOf, createMember, uniqueEmail } from '#tests/helpers/members.ts'
@@ -163,7 +164,10 @@ describe('the list', () => {
     expect(ko.headers['cache-control']).toContain('no-store')
     expect(ko.body).toContain(mine.row.tracking_no)
     expect(ko.body).not.toContain(old.row.tracking_no)
-    expect(ko.body).toContain('문의함')
+    // The menu's entry with the count of new requests.
+    const fresh = await t.runtime.services.serviceInbox.countNew()
+    expect(fresh).toBeGreaterThanOrEqual(22)
+    expect(ko.body).toMatch(new RegExp(`문의함<span class="console-nav__count">.*?${groupDigits(fresh)}</span>`))
     const en = await get(`/admin/requests?lang=en&q=${encodeURIComponent(mark)}&age=7d`, editor.cookie)
     expect(en.body).toContain('Overdue')
     expect(en.body).toContain(old.row.tracking_no)
@@ -338,6 +342,15 @@ describe('the thread', () => {
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('image/jpeg')
     expect((await get(href)).statusCode).toBe(404)
+  })
+
+  it('reopens a resolved request on the customer’s answer, clearing resolved_at', async () => {
+    const { row, status } = await makeRequest({ status: 'resolved', resolved_at: new Date(now) })
+    now += 1000
+    expect((await multipart(status, { body: '아직 소리가 납니다.' }, [])).statusCode).toBe(302)
+    const after = await rowOf(row.id)
+    expect(after.status).toBe('in_progress')
+    expect(after.resolved_at).toBeNull()
   })
 
   it('refuses an answer to a closed request, keeping the text', async () => {

@@ -122,7 +122,8 @@ for (const lang of ['ko', 'en'] as const) {
     await openThread(page, filed.tracking, lang)
     await expectCleanAtConsoleWidths(page)
 
-    // Assign to myself, set waiting, reply.
+    // The reply typed first survives saving the other forms of the page. Assign to myself, set waiting, reply.
+    await page.getByLabel(c.reply, { exact: true }).fill(c.replyText)
     await page
       .locator('select[name="assignee"]')
       .selectOption({ label: lang === 'ko' ? '문의담당 (나)' : 'Inbox Editor (me)' })
@@ -131,7 +132,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.locator('select[name="status"]').selectOption('waiting')
     await page.getByRole('button', { name: c.saveStatus }).click()
     await expect(page.locator('h1 .inbox-status')).toHaveText(c.waiting)
-    await page.getByLabel(c.reply, { exact: true }).fill(c.replyText)
+    await expect(page.getByLabel(c.reply, { exact: true })).toHaveValue(c.replyText)
     await page.getByRole('button', { name: c.send }).click()
     await expect(page.getByRole('status').filter({ hasText: c.sent })).toBeVisible()
     await expect(page.getByLabel(c.reply, { exact: true })).toHaveValue('')

@@ -45,6 +45,9 @@ export default [
     route('import/template', 'routes/console/import-template.ts'),
     // Past checks and imports, and each one's report (docs/decisions/067-terms-and-imports-lists.md).
     route('imports', 'routes/console/imports.tsx'),
+    route('requests', 'routes/console/requests/inbox.tsx'),
+    route('requests/:id', 'routes/console/requests/request-thread.tsx'),
+    route('requests/:id/files/:file', 'routes/console/requests/request-file.ts'),
     route('imports/:id', 'routes/console/import-report.tsx'),
     // Nameplate labels of orders (docs/decisions/060-nameplate-labels.md).
     route('labels', 'routes/console/labels/labels.tsx'),

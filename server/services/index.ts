@@ -30,6 +30,7 @@ import { createSearchService } from './search/index.ts'
 import { createServiceRequestsService } from './service-requests/index.ts'
 import { createServiceRetention } from './service-retention.ts'
 import { createServiceRouting } from './service-routing/index.ts'
+import { createServiceInbox } from './service-inbox/index.ts'
 import { createSettingsService } from './settings.ts'
 import { createSupportService } from './support.ts'
 import { createTermsService } from './terms.ts'
@@ -94,6 +95,8 @@ export function createServices(deps: ServiceDeps) {
     serviceRouting,
     /** The hourly deletion of service requests past their retention (and their stored files). */
     serviceRetention: createServiceRetention({ db, storage: deps.storage, clock: deps.clock }),
+    /** The console's inbox of service requests: list, thread, status, assignment, notes, replies; the customer's answers. */
+    serviceInbox: createServiceInbox({ db, storage: deps.storage, clock: deps.clock, mail, config: deps.config }),
     /** An order's specification sheet, circuit diagrams and manuals in one streamed ZIP (members with access). */
     orderPackage: createOrderPackageService({ db, storage: deps.storage, restricted, clock: deps.clock }),
     /** The console's nameplate labels: QR or Data Matrix identification links of chosen orders, as a PDF. */

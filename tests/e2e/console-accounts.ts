@@ -65,6 +65,11 @@ export const E2E_STAFF = {
   routingDashboard: { username: 'e2e.routing-dashboard@example.com', name: '처리현황', role: 'admin' },
   routingDashboardEn: { username: 'e2e.routing-dashboard-en@example.com', name: 'Figures Viewer', role: 'viewer' },
   routingSession: { username: 'e2e.routing-session@example.com', name: 'Routing Session', role: 'admin' },
+  inboxKo: { username: 'e2e.inbox-ko@example.com', name: '문의담당', role: 'editor' },
+  inboxEn: { username: 'e2e.inbox-en@example.com', name: 'Inbox Editor', role: 'editor' },
+  inboxFirst: { username: 'e2e.inbox-first@example.com', name: '문의먼저', role: 'editor' },
+  inboxSecond: { username: 'e2e.inbox-second@example.com', name: '문의나중', role: 'editor' },
+  inboxSession: { username: 'e2e.inbox-session@example.com', name: '문의세션', role: 'editor' },
 } as const satisfies Record<string, { username: string; name: string; role: StaffRole }>
 
 export type E2EStaffKey = keyof typeof E2E_STAFF

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, serviceRequestFiles, serviceRequests, serviceTeams } from '#server/db/schema.ts'
-import { oneWorkingDayBefore } from '#server/services/console/request-figures.ts'
+import { oneWorkingDayBefore } from '#shared/working-days.ts'
 import { RETENTION_LOCK_KEY } from '#server/services/service-retention.ts'
 import { buildTestApp } from '#tests/helpers/test-app.ts'
 

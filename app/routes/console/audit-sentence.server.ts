@@ -33,6 +33,11 @@ type Verb =
   | 'signedOut'
   | 'failed'
   | 'changed'
+  | 'statusChanged'
+  | 'assigned'
+  | 'noted'
+  | 'replied'
+  | 'answered'
 
 /** The verb of an action, by its last part (`content.publish`, `catalogue.image-add`, `terms.draft.save`). */
 export function verbOf(action: string): { verb: Verb; lang: 'ko' | 'en' | null } {
@@ -66,6 +71,12 @@ export function verbOf(action: string): { verb: Verb; lang: 'ko' | 'en' | null }
     'option-reorder': 'moved',
     revise: 'revised',
     export: 'exported',
+    // The service inbox's thread (docs/decisions/070-service-inbox.md).
+    status: 'statusChanged',
+    assign: 'assigned',
+    note: 'noted',
+    reply: 'replied',
+    answer: 'answered',
   }
   return { verb: verbs[base] ?? 'changed', lang: lang ?? null }
 }
@@ -103,6 +114,7 @@ export function typeLabel(recordType: string): MessageKey | null {
     service_teams: 'console.audit.kind.serviceTeam',
     service_routing_rules: 'console.audit.kind.routingRule',
     service_requests: 'console.audit.kind.serviceRequests',
+    'service-request': 'console.audit.kind.serviceRequest',
   }
   return known[recordType] ?? null
 }
@@ -185,6 +197,7 @@ export const EDITOR_AUDIT_SCOPE = {
     'import',
     'search_synonyms',
     'file',
+    'service-request',
   ],
   prefixes: ['texts.'],
 } as const

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, NavLink, useLocation } from 'react-router'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { groupDigits } from '#shared/group-digits.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import type { StaffRole } from '#shared/staff-rules.ts'
 import './console.css'
@@ -72,6 +73,7 @@ type NavItem = { to: string; key: MessageKey; roles: readonly StaffRole[] }
 /** Only what exists and what the role may open. */
 const NAV: NavItem[] = [
   { to: '/admin', key: 'console.nav.dashboard', roles: ['admin', 'editor', 'viewer'] },
+  { to: '/admin/requests', key: 'console.nav.inbox', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/content', key: 'console.nav.content', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/catalogue', key: 'console.nav.catalogue', roles: ['admin', 'editor', 'viewer'] },
   { to: '/admin/media', key: 'console.nav.media', roles: ['admin', 'editor', 'viewer'] },
@@ -91,7 +93,16 @@ const NAV: NavItem[] = [
 ]
 
 /** The signed-in console: bar with name, role, language and sign-out; the navigation; the page. */
-export function ConsoleFrame({ user, children }: { user: { name: string; role: StaffRole }; children: ReactNode }) {
+export function ConsoleFrame({
+  user,
+  inboxNew = 0,
+  children,
+}: {
+  user: { name: string; role: StaffRole }
+  /** New service requests (the inbox entry's count). */
+  inboxNew?: number
+  children: ReactNode
+}) {
   const t = useT()
   return (
     <div className="console">
@@ -118,6 +129,12 @@ export function ConsoleFrame({ user, children }: { user: { name: string; role: S
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/admin'} className="console-nav__link">
                   {t(item.key)}
+                  {item.to === '/admin/requests' && inboxNew > 0 ? (
+                    <span className="console-nav__count">
+                      <span className="visually-hidden">{t('console.inbox.newCount')} </span>
+                      {groupDigits(inboxNew)}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -12,7 +12,8 @@ import { consoleHeaders, requireStaff } from './console.server.ts'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
-  return { user: { name: staff.user.name, role: staff.user.role, username: staff.user.username } }
+  const inboxNew = await context.services.serviceInbox.countNew()
+  return { user: { name: staff.user.name, role: staff.user.role, username: staff.user.username }, inboxNew }
 }
 
 export const headers = consoleHeaders
@@ -23,7 +24,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleFrame user={loaderData.user}>
+    <ConsoleFrame user={loaderData.user} inboxNew={loaderData.inboxNew}>
       <Outlet />
       <SaveGuard username={loaderData.user.username} />
     </ConsoleFrame>

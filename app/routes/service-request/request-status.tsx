@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
@@ -11,6 +11,9 @@ import { defaultLang } from '#shared/locales.ts'
 import { symptomKey } from '#shared/service-request-rules.ts'
 import type { Route } from './+types/request-status'
 import { loadRequestStatus } from './request-status.server.ts'
+import { loadCustomerThread, submitAnswer, type AnswerResult } from './request-answer.server.ts'
+import { CustomerThread } from './request-thread.tsx'
+import { statusKey } from '#shared/service-inbox.ts'
 import './service-request.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -24,11 +27,21 @@ export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'no-refe
 
 /** /service/as/requests/{tracking}: what was filed and its status, for its requester only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadRequestStatus(request, context, params.tracking)
+  const [status, thread] = await Promise.all([
+    loadRequestStatus(request, context, params.tracking),
+    loadCustomerThread(request, context, params.tracking),
+  ])
+  return { ...status, thread }
+}
+
+/** The customer's answer (docs/decisions/070-service-inbox.md). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return submitAnswer(request, context, params.tracking)
 }
 
 export default function RequestStatus() {
   const d = useLoaderData<typeof loader>()
+  const answer = useActionData<AnswerResult>()
   const t = useT()
   const lang = useLang()
   const rows: [string, string][] = [
@@ -57,7 +70,7 @@ export default function RequestStatus() {
           <dt>{t('serviceRequest.status.tracking')}</dt>
           <dd className="service-request__tracking">{d.tracking}</dd>
           <dt>{t('serviceRequest.status.state')}</dt>
-          <dd className="service-request__state">{t('serviceRequest.status.received')}</dd>
+          <dd className="service-request__state">{t(statusKey(d.thread.state))}</dd>
           <dt>{t('serviceRequest.status.receivedAt')}</dt>
           <dd>{koreaDateTime(d.acceptedAt, lang)}</dd>
         </dl>
@@ -88,6 +101,7 @@ export default function RequestStatus() {
             <Fact key={label} label={label} value={value} />
           ))}
         </dl>
+        <CustomerThread thread={d.thread} answer={answer} />
         <p className="service-request__note">{t('serviceRequest.status.private')}</p>
       </div>
     </SubPage>

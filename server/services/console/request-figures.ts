@@ -2,35 +2,10 @@ import { and, asc, gte, inArray, isNotNull, lt, sql, type AnyColumn } from 'driz
 import type { Db } from '#server/db/client.ts'
 import { serviceRequests, serviceTeams } from '#server/db/schema.ts'
 import { OPEN_STATUSES } from '#shared/service-request-status.ts'
+import { oneWorkingDayBefore } from '#shared/working-days.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const KOREA = 9 * HOUR
-
-/**
- * The moment before which a request accepted has been open for more than one working day at `now`:
- * 24 hours of Monday–Friday time in Korea counted back from `now`, Saturday and Sunday skipped
- * (public holidays count as working days: docs/decisions/071-service-routing.md).
- */
-export function oneWorkingDayBefore(now: Date): Date {
-  let at = now.getTime()
-  let remaining = DAY
-  while (remaining > 0) {
-    const local = at + KOREA
-    // The Korean day the instant just before `at` is in (midnight belongs to the day before).
-    const dayStart = Math.floor((local - 1) / DAY) * DAY
-    const weekday = new Date(dayStart).getUTCDay()
-    const available = local - dayStart
-    if (weekday === 0 || weekday === 6) {
-      at = dayStart - KOREA
-      continue
-    }
-    if (available >= remaining) return new Date(at - remaining)
-    remaining -= available
-    at = dayStart - KOREA
-  }
-  return new Date(at)
-}
 
 export type TeamFigures = {
   /** null: requests of no team; the overall row has `overall` set. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { serviceRequestFiles, serviceRequests, trackingCounters, type User } from '#server/db/schema.ts'
@@ -25,6 +25,7 @@ import { createRateLimiter, MAIL_RECIPIENT_SCOPE, mailRecipientRule } from '../m
 import type { Unit } from '../units/index.ts'
 import { cleanAttachment, type AttachmentProblem, type CleanAttachment } from './attachments.ts'
 import { createFormStamps } from './form-stamp.ts'
+import { createReplyKeys } from '../service-inbox/reply-key.ts'
 
 export type ServiceRequestsService = ReturnType<typeof createServiceRequestsService>
 
@@ -77,6 +78,7 @@ export function createServiceRequestsService(deps: {
   const { db, storage, clock, mail, config } = deps
   const limiter = createRateLimiter({ db, clock })
   const stamps = createFormStamps({ db, clock })
+  const replyKeys = createReplyKeys({ db })
   const link = (path: string) => new URL(path, config.SITE_URL).toString()
   const newKey = (now: Date, ext: string) =>
     `service-requests/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(10).toString('hex')}.${ext}`
@@ -301,7 +303,8 @@ export function createServiceRequestsService(deps: {
           size: serviceRequestFiles.size,
         })
         .from(serviceRequestFiles)
-        .where(eq(serviceRequestFiles.request_id, row.id))
+        // The request's own files; those of the thread's messages are listed with their messages (ADR 070).
+        .where(and(eq(serviceRequestFiles.request_id, row.id), isNull(serviceRequestFiles.message_id)))
         .orderBy(asc(serviceRequestFiles.sort_order))
       return { request: row, files: attached }
     },
@@ -313,7 +316,9 @@ export function createServiceRequestsService(deps: {
       if (!row || row.status === 'unconfirmed') return null
       if (row.user_id !== null) return access.userId === row.user_id ? row : null
       if (!row.access_key_hash || !access.key) return null
-      return sameHash(sha256(access.key), row.access_key_hash) ? row : null
+      // The acceptance mail's key, or the key of the reply mails (docs/decisions/070-service-inbox.md).
+      if (sameHash(sha256(access.key), row.access_key_hash)) return row
+      return (await replyKeys.matches(row, access.key)) ? row : null
     },
 
     /** One attachment's bytes for its requester; null otherwise. */

@@ -1241,12 +1241,31 @@ export const serviceRequests = pgTable(
     index('service_requests_inbox_idx').on(t.status, t.accepted_at),
     index('service_requests_team_idx').on(t.team_id, t.status, t.accepted_at),
     index('service_requests_assignee_idx').on(t.assignee_id, t.status, t.accepted_at),
+    index('service_requests_words_idx')
+      .using('gin', sql`${requestWords(t)} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 512 }),
     index('service_requests_user_idx').on(t.user_id, t.created_at),
     index('service_requests_retain_idx').on(t.retain_until),
   ],
 )
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect
+
+/**
+ * The text the inbox's search words are looked for in: tracking number, contact, company, e-mail,
+ * serial, model and description, lower-cased (its trigram index's expression).
+ */
+export function requestWords(t: {
+  tracking_no: AnyPgColumn
+  contact_name: AnyPgColumn
+  company: AnyPgColumn
+  email: AnyPgColumn
+  serial_no: AnyPgColumn
+  model: AnyPgColumn
+  description: AnyPgColumn
+}) {
+  return sql`lower(coalesce(${t.tracking_no}, '') || ' ' || ${t.contact_name} || ' ' || ${t.company} || ' ' || ${t.email} || ' ' || ${t.serial_no} || ' ' || ${t.model} || ' ' || ${t.description})`
+}
 
 /**
  * The teams requests are routed to (the console's routing screen): who is mailed when a request

@@ -9,6 +9,7 @@ import {
   serviceRequestMessages,
   serviceRequests,
   serviceTeams,
+  requestWords,
   users,
   type ServiceRequestRow,
 } from '#server/db/schema.ts'
@@ -19,7 +20,7 @@ import { serviceRequestStatusHref } from '#shared/service-request-paths.ts'
 import { ATTACHMENT_RULES } from '#shared/service-request-rules.ts'
 import { OPEN_STATUSES, REQUEST_STATUSES, type RequestStatus } from '#shared/service-request-status.ts'
 import { audit } from '../console/audit.ts'
-import { countOf, orderOf, readPage, wordsCondition } from '../console-lists.ts'
+import { countOf, orderOf, readPage, likeWords } from '../console-lists.ts'
 import type { Storage } from '../files/storage.ts'
 import type { MailService } from '../mail/index.ts'
 import { createRateLimiter } from '../members/rate-limit.ts'
@@ -227,17 +228,7 @@ export function createServiceInbox(deps: {
       const now = clock()
       const f = query.filters
       const where: (SQL | undefined)[] = [ne(r.status, 'unconfirmed')]
-      where.push(
-        wordsCondition(query.q, [
-          sql`coalesce(${r.tracking_no}, '')`,
-          r.contact_name,
-          r.company,
-          r.email,
-          r.serial_no,
-          r.model,
-          r.description,
-        ]),
-      )
+      where.push(likeWords(query.q, requestWords(r)))
       if (f.kind) where.push(eq(r.kind, f.kind))
       const state = f.state ?? ''
       if (state === '') where.push(inArray(r.status, [...OPEN_STATUSES]))

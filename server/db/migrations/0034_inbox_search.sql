@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_words_idx" ON "service_requests" USING gin (lower(coalesce("tracking_no", '') || ' ' || "contact_name" || ' ' || "company" || ' ' || "email" || ' ' || "serial_no" || ' ' || "model" || ' ' || "description") gin_trgm_ops) WITH (gin_pending_list_limit=512);

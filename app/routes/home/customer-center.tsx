@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
-import { SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
+import { INQUIRY_PATH, SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import './customer-center.css'
 
 export type CustomerContacts = { salesPhone: string; salesEmail: string; asPhone: string }
@@ -34,6 +34,10 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dt>{t('home.cs.salesEmail')}</dt>
             <dd>
               <a href={`mailto:${contacts.salesEmail}`}>{contacts.salesEmail}</a>
+              {/* The inquiry / quotation form (docs/decisions/069-inquiries.md), as the A/S row's form link. */}
+              <Link className="cs__request" to={INQUIRY_PATH}>
+                {t('inquiry.entry')}
+              </Link>
             </dd>
           </div>
         ) : null}

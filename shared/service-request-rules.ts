@@ -191,6 +191,12 @@ const deliveryDate = z.preprocess(
   z.string().refine((v) => v === '' || isDate(v), messageKey('inquiry.error.dateInvalid')),
 )
 
+/** Run the quotation check unless the field itself already has a message (its value is then not a string). */
+const quotationCheck =
+  (field: 'quantity' | 'delivery_date') =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === field || i.path?.[0] === 'topic')
+
 export const inquirySchema = z
   .object({
     topic: z.enum(INQUIRY_TOPICS, { error: messageKey('inquiry.error.topicRequired') }),
@@ -204,12 +210,17 @@ export const inquirySchema = z
     description: longText('inquiry.error.descriptionRequired'),
     ...contactShape,
   })
-  .superRefine((v, ctx) => {
-    if (v.topic !== 'quotation') return
-    if (!v.quantity)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: messageKey('inquiry.error.quantityRequired') })
-    if (!v.delivery_date)
-      ctx.addIssue({ code: 'custom', path: ['delivery_date'], message: messageKey('inquiry.error.dateRequired') })
+  // A quotation needs its quantity and delivery date; checked even when other fields are wrong
+  // (`when`), so the person sees every message at once.
+  .refine((v) => v.topic !== 'quotation' || v.quantity !== '', {
+    path: ['quantity'],
+    message: messageKey('inquiry.error.quantityRequired'),
+    when: quotationCheck('quantity'),
+  })
+  .refine((v) => v.topic !== 'quotation' || v.delivery_date !== '', {
+    path: ['delivery_date'],
+    message: messageKey('inquiry.error.dateRequired'),
+    when: quotationCheck('delivery_date'),
   })
 
 export type InquiryInput = z.output<typeof inquirySchema>

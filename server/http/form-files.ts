@@ -3,9 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Readable, Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { FormBodyError, type FormBodySource } from './form-body.ts'
 
@@ -40,11 +38,28 @@ export type FormWithFiles = {
 const isWebStream = (source: object): source is ReadableStream<Uint8Array> =>
   typeof (source as ReadableStream<Uint8Array>).getReader === 'function'
 
-function toNode(source: FormBodySource): Readable {
-  if (!source) return Readable.from([])
-  if (source instanceof Uint8Array) return Readable.from([source])
-  if (isWebStream(source)) return Readable.fromWeb(source as NodeReadableStream<Uint8Array>)
-  return Readable.from(source)
+/** The body's chunks; leaving the loop early stops reading. */
+async function* chunksOf(source: FormBodySource): AsyncGenerator<Uint8Array> {
+  if (!source) return
+  if (source instanceof Uint8Array) {
+    yield source
+    return
+  }
+  if (isWebStream(source)) {
+    const reader = source.getReader()
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        yield value
+      }
+    } finally {
+      // Not cancelled: cancelling destroys the request with an error and the answer is lost. The rest
+      // stays unread and the connection is closed after the answer (server/plugins/react-router.ts).
+      reader.releaseLock()
+    }
+  }
+  yield* source as AsyncIterable<Uint8Array>
 }
 
 /**
@@ -91,22 +106,13 @@ export async function readFormWithFiles(
     throw new FormBodyError('malformed')
   }
 
-  const body = toNode(source)
-  let total = 0
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done: TransformCallback) {
-      total += chunk.length
-      if (total > options.limit) done(new FormFilesError('tooLarge', snapshot()))
-      else done(null, chunk)
-    },
-  })
-
   const writes: Promise<void>[] = []
   let failure: FormBodyError | null = null
   const fail = (error: FormBodyError) => {
     failure ??= error
-    counter.destroy(failure)
   }
+  // A body busboy cannot parse.
+  parser.on('error', () => fail(new FormFilesError('malformed', snapshot())))
 
   parser.on('field', (name, value, info) => {
     if (failure) return
@@ -128,37 +134,58 @@ export async function readFormWithFiles(
     }
     const entry: StreamedFile = { name: (info.filename ?? '').replace(/\0/g, ''), path: '', size: 0, tooLarge: false }
     files.push(entry)
-    writes.push(
-      (async () => {
-        stream.on('limit', () => (entry.tooLarge = true))
-        dir ??= mkdtemp(join(tmpdir(), 'form-files-'))
-        entry.path = join(await dir, randomBytes(8).toString('hex'))
-        const out = createWriteStream(entry.path)
-        await pipeline(stream, out)
-        entry.size = out.bytesWritten
-        if (entry.tooLarge) {
-          // Over the per-file limit: what was written is dropped, the name kept for the refusal.
-          await rm(entry.path, { force: true })
-          entry.path = ''
-        }
-      })(),
-    )
+    const written = (async () => {
+      stream.on('limit', () => (entry.tooLarge = true))
+      dir ??= mkdtemp(join(tmpdir(), 'form-files-'))
+      entry.path = join(await dir, randomBytes(8).toString('hex'))
+      const out = createWriteStream(entry.path)
+      await pipeline(stream, out)
+      entry.size = out.bytesWritten
+      if (entry.tooLarge) {
+        // Over the per-file limit: what was written is dropped, the name kept for the refusal.
+        await rm(entry.path, { force: true })
+        entry.path = ''
+      }
+    })()
+    // Marked handled at once: a write that fails with the body (the reader stopped) is awaited below.
+    written.catch(() => {})
+    writes.push(written)
   })
 
-  try {
-    await pipeline(body, counter, parser)
-    await Promise.all(writes)
-  } catch (error) {
-    await Promise.allSettled(writes)
-    await dispose()
-    body.destroy()
-    if (failure) throw failure
-    if (error instanceof FormBodyError) throw error
-    throw new FormFilesError('malformed', snapshot())
+  // The body is fed to the parser by hand rather than piped: a refusal stops reading without
+  // destroying the request with an error, so the page can still answer (413 / 400).
+  let total = 0
+  const finished = new Promise<void>((resolve) => {
+    parser.once('finish', resolve)
+    parser.once('close', resolve)
+  })
+  for await (const chunk of chunksOf(source)) {
+    total += chunk.byteLength
+    if (total > options.limit) fail(new FormFilesError('tooLarge', snapshot()))
+    if (failure) break
+    if (!parser.write(chunk))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          parser.off('drain', done)
+          parser.off('close', done)
+          resolve()
+        }
+        parser.on('drain', done)
+        parser.on('close', done)
+      })
   }
+  if (failure) parser.destroy()
+  else parser.end()
+  await finished
+  await Promise.allSettled(writes)
   if (failure) {
     await dispose()
     throw failure
+  }
+  const failed = (await Promise.allSettled(writes)).some((w) => w.status === 'rejected')
+  if (failed) {
+    await dispose()
+    throw new FormFilesError('malformed', snapshot())
   }
   // An input left empty sends a part without a name or bytes.
   const kept = files.filter((f) => f.name !== '' || f.size > 0)

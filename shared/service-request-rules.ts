@@ -37,11 +37,15 @@ export const SERVICE_REQUEST_LIMITS = {
 } as const
 
 const MB = 1024 * 1024
-/** Attachments: at most 5, each at most 10 MB, all of them together at most 30 MB (the body is read up to that). */
+/**
+ * Attachments: at most 5, each at most 10 MB, so at most 50 MB together (the body is read up to
+ * that). The body is streamed to temporary files (docs/decisions/069-inquiries.md), so the total no
+ * longer bounds the server's memory: it was 30 MB while the body was held in memory (ADR 065).
+ */
 export const ATTACHMENT_RULES = {
   count: 5,
   fileBytes: 10 * MB,
-  totalBytes: 30 * MB,
+  totalBytes: 50 * MB,
   /** What the text fields of the form may add to the body. */
   textBytes: 64 * 1024,
   /** Photos (re-encoded on the server) and PDFs, told from the content. */

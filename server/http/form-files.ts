@@ -80,6 +80,11 @@ export async function readFormWithFiles(
     fileField: string
     fileBytes: number
     fieldBytes: number
+    /**
+     * Called when a file part has been written whole (not one dropped as too large), with the text
+     * fields read so far: the caller may start working on it while the rest of the body arrives.
+     */
+    onFile?: (file: StreamedFile, fields: Record<string, string>) => void
   },
 ): Promise<FormWithFiles> {
   const declared =
@@ -123,6 +128,8 @@ export async function readFormWithFiles(
   })
 
   parser.on('file', (name, stream, info) => {
+    // A part cut short when reading stops errs: handled here (and by the pipeline that writes it).
+    stream.on('error', () => {})
     if (failure) return void stream.resume()
     if (name !== options.fileField) {
       stream.resume()
@@ -145,7 +152,7 @@ export async function readFormWithFiles(
         // Over the per-file limit: what was written is dropped, the name kept for the refusal.
         await rm(entry.path, { force: true })
         entry.path = ''
-      }
+      } else if (entry.size > 0) options.onFile?.(entry, snapshot())
     })()
     // Marked handled at once: a write that fails with the body (the reader stopped) is awaited below.
     written.catch(() => {})

@@ -232,7 +232,7 @@ describe('attachments', () => {
   it('refuses a body over the total limit with a clear reason (413)', async () => {
     const started = /name="started" value="([^"]+)"/.exec((await page('/service/as/request')).body)![1]!
     const body = await multipart({ ...filled(), started }, [
-      { name: 'a.pdf', data: Buffer.alloc(31 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'a.pdf', data: Buffer.alloc(51 * 1024 * 1024, 0x25), type: 'application/pdf' },
     ])
     const res = await t.app.inject({
       method: 'POST',
@@ -242,7 +242,7 @@ describe('attachments', () => {
       payload: body.payload,
     })
     expect(res.statusCode).toBe(413)
-    expect(res.body).toContain('첨부 파일이 모두 합쳐 30MB를 넘어')
+    expect(res.body).toContain('첨부 파일이 모두 합쳐 50MB를 넘어')
   })
 })
 
@@ -664,6 +664,8 @@ describe('the inquiry / quotation form', () => {
       { name: 'b.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
       { name: 'c.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
       { name: 'd.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'e.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'f.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
     ])
     // Sent in chunks without a length: the reader counts while streaming.
     const chunks = Array.from({ length: Math.ceil(body.payload.length / 65536) }, (_, i) =>
@@ -677,7 +679,7 @@ describe('the inquiry / quotation form', () => {
       payload: Readable.from(chunks),
     })
     expect(res.statusCode).toBe(413)
-    expect(res.body).toContain('첨부 파일이 모두 합쳐 30MB를 넘어')
+    expect(res.body).toContain('첨부 파일이 모두 합쳐 50MB를 넘어')
     expect(res.body).toContain('입력한 내용은 남아 있으니')
     for (const v of [values.model, values.valve_size, values.name, values.email])
       expect(res.body).toContain(`value="${attr(v)}"`)

@@ -3,7 +3,7 @@ import type { FormResult } from '#app/components/form/form-result.ts'
 import { getUser } from '#app/utils/session.server.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
 import { FormFilesError, readFormWithFiles, type FormWithFiles } from '#server/http/form-files.ts'
-import type { FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
+import type { EarlyCleaning, FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { INQUIRY_MODEL_PREFILL_MAX } from '#shared/service-request-paths.ts'
@@ -118,10 +118,13 @@ function echo(fields: Record<string, string>, names: readonly string[]): FormVal
  */
 async function withPostedForm<T>(
   request: Request,
+  context: AppLoadContext,
   fieldNames: readonly string[],
-  handle: (posted: FormWithFiles) => Promise<T>,
+  handle: (posted: FormWithFiles, early: EarlyCleaning) => Promise<T>,
 ) {
   let posted: FormWithFiles
+  // The photos are cleaned while the rest of the body arrives: the answer follows the last byte closely.
+  const early = context.services.serviceRequests.earlyCleaning()
   try {
     posted = await readFormWithFiles(request.body, request.headers.get('content-type'), {
       limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
@@ -129,27 +132,30 @@ async function withPostedForm<T>(
       fileField: 'files',
       fileBytes: ATTACHMENT_RULES.fileBytes,
       fieldBytes: ATTACHMENT_RULES.textBytes,
+      onFile: early.add,
     })
   } catch (error) {
+    await early.settled()
     if (!(error instanceof FormBodyError)) throw error
     const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
     const values = error instanceof FormFilesError ? echo(error.fields, fieldNames) : {}
     return data<RequestFormResult>({ errors: {}, message: { key }, values }, { status: error.status })
   }
   try {
-    return await handle(posted)
+    return await handle(posted, early)
   } finally {
+    await early.settled()
     await posted.dispose()
   }
 }
 
-type Meta = { user: Awaited<ReturnType<typeof getUser>>; fields: Record<string, string> }
+type Meta = { user: Awaited<ReturnType<typeof getUser>>; fields: Record<string, string>; early: EarlyCleaning }
 
 async function fileParsed(
   context: AppLoadContext,
   filed: FiledRequest,
   posted: FormWithFiles,
-  { user, fields }: Meta,
+  { user, fields, early }: Meta,
   values: FormValues,
   sent: string,
 ) {
@@ -160,6 +166,7 @@ async function fileParsed(
     lang: context.lang,
     stamp: fields.started,
     honeypot: fields[HONEYPOT_FIELD],
+    early,
   })
   if (!outcome.ok) return refusal(outcome, values, names)
   if (outcome.accepted) return redirect(`${outcome.statusHref}?new=1`)
@@ -168,7 +175,7 @@ async function fileParsed(
 
 /** The post of the A/S form: read (multipart, streamed up to the total limit), checked, filed. */
 export async function submitRequestForm(request: Request, context: AppLoadContext) {
-  return withPostedForm(request, SERVICE_REQUEST_FIELDS, async (posted) => {
+  return withPostedForm(request, context, SERVICE_REQUEST_FIELDS, async (posted, early) => {
     const user = await getUser(request, context)
     const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
     const values = echo(fields, SERVICE_REQUEST_FIELDS)
@@ -200,7 +207,7 @@ export async function submitRequestForm(request: Request, context: AppLoadContex
       contact_time: p.contact_time,
       consentVersion: CONSENT_VERSION,
     }
-    return fileParsed(context, filed, posted, { user, fields }, values, p.email)
+    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
   })
 }
 
@@ -217,7 +224,7 @@ export async function loadInquiryForm(request: Request, context: AppLoadContext)
 
 /** The post of the inquiry form (docs/decisions/069-inquiries.md): the same reading, checks and filing as the A/S form. */
 export async function submitInquiryForm(request: Request, context: AppLoadContext) {
-  return withPostedForm(request, INQUIRY_FIELDS, async (posted) => {
+  return withPostedForm(request, context, INQUIRY_FIELDS, async (posted, early) => {
     const user = await getUser(request, context)
     const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
     const values = echo(fields, INQUIRY_FIELDS)
@@ -250,6 +257,6 @@ export async function submitInquiryForm(request: Request, context: AppLoadContex
       contact_time: p.contact_time,
       consentVersion: INQUIRY_CONSENT_VERSION,
     }
-    return fileParsed(context, filed, posted, { user, fields }, values, p.email)
+    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
   })
 }

@@ -6,7 +6,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { serviceRequestFiles, serviceRequests, trackingCounters, type User } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
-import { ATTACHMENT_RULES, CONFIRM_HOURS, RETENTION_YEARS } from '#shared/service-request-rules.ts'
+import { ATTACHMENT_RULES, CONFIRM_HOURS, HONEYPOT_FIELD, RETENTION_YEARS } from '#shared/service-request-rules.ts'
 import { TRACKING_PREFIX, type RequestKind, type RequestRegion } from '#shared/service-request-status.ts'
 import {
   SERVICE_REQUEST_CONFIRM_PATH,
@@ -31,6 +31,17 @@ export const SERVICE_REQUEST_LIMITS_PER = {
 } as const
 
 export type { PostedFile } from './attachments.ts'
+
+type CleanResult = Awaited<ReturnType<typeof cleanAttachment>>
+
+/** The attachments' cleaning started while the body arrives (`earlyCleaning()`). */
+export type EarlyCleaning = {
+  /** The form reader's `onFile`. */
+  add: (file: PostedFile, fields: Record<string, string>) => void
+  get: (file: PostedFile) => Promise<CleanResult | null> | undefined
+  /** Resolves when all started work has ended (before the temporary files are removed). */
+  settled: () => Promise<void>
+}
 
 /**
  * A request as filed, of either kind (docs/decisions/069-inquiries.md): the A/S form's symptom and
@@ -126,13 +137,13 @@ export function createServiceRequestsService(deps: {
     return tracking
   }
 
-  async function cleanAll(files: PostedFile[]) {
+  async function cleanAll(files: PostedFile[], early: EarlyCleaning | undefined) {
     if (files.length > ATTACHMENT_RULES.count)
       return { ok: false as const, problems: files.map((f) => ({ name: f.name, problem: 'count' as const })) }
     const clean: CleanAttachment[] = []
     const problems: { name: string; problem: AttachmentProblem }[] = []
     for (const f of files) {
-      const r = await cleanAttachment(f)
+      const r = (await early?.get(f)) ?? (await cleanAttachment(f))
       if (r.ok) clean.push(r.file)
       else problems.push({ name: f.name, problem: r.problem })
     }
@@ -142,6 +153,53 @@ export function createServiceRequestsService(deps: {
   return {
     /** The signed start time the form carries. */
     formStamp: () => stamps.issue(),
+
+    /**
+     * Starts cleaning the attachments while the body is still arriving (docs/decisions/069-inquiries.md):
+     * `add` is the form reader's `onFile`; the photos are decoded and encoded again two at a time,
+     * once the form's honeypot and signed start time (sent before the files) are found right, so a
+     * robot's post costs no image work. `file()` takes the results.
+     */
+    earlyCleaning(): EarlyCleaning {
+      const started = new Map<PostedFile, Promise<CleanResult | null>>()
+      let allowed: Promise<boolean> | null = null
+      let running = 0
+      const waiting: (() => void)[] = []
+      const slot = async () => {
+        while (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve))
+        running++
+      }
+      const release = () => {
+        running--
+        waiting.shift()?.()
+      }
+      return {
+        get: (file) => started.get(file),
+        add(file, fields) {
+          allowed ??= fields[HONEYPOT_FIELD]
+            ? Promise.resolve(false)
+            : stamps.check(fields.started).then(
+                (r) => r === 'ok',
+                () => false,
+              )
+          const work = allowed.then(async (ok) => {
+            // Not allowed: `file()` refuses the form before it reaches the files.
+            if (!ok) return null
+            await slot()
+            try {
+              return await cleanAttachment(file)
+            } finally {
+              release()
+            }
+          })
+          work.catch(() => {})
+          started.set(file, work)
+        },
+        settled: async () => {
+          await Promise.allSettled(started.values())
+        },
+      }
+    },
 
     /** The unit of a serial (the form's prefill and check). */
     findUnit: (serial: string) => deps.findUnit(serial),
@@ -154,7 +212,15 @@ export function createServiceRequestsService(deps: {
     async file(
       input: FiledRequest,
       posted: PostedFile[],
-      meta: { user: User | null; ip: string; lang: Lang; stamp: string | undefined; honeypot: string | undefined },
+      meta: {
+        user: User | null
+        ip: string
+        lang: Lang
+        stamp: string | undefined
+        honeypot: string | undefined
+        /** The cleaning already started while the body arrived. */
+        early?: EarlyCleaning
+      },
     ): Promise<FileOutcome> {
       if (meta.honeypot) return { ok: false, reason: 'honeypot' }
       const stamp = await stamps.check(meta.stamp)
@@ -169,7 +235,7 @@ export function createServiceRequestsService(deps: {
         serialKnown = true
         if (!model && unit.model) model = unit.model
       }
-      const cleaned = await cleanAll(posted)
+      const cleaned = await cleanAll(posted, meta.early)
       if (!cleaned.ok) return { ok: false, reason: 'files', problems: cleaned.problems }
 
       const email = meta.user ? meta.user.username : input.email.toLowerCase()

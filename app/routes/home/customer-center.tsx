@@ -26,6 +26,11 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dt>{t('home.cs.salesPhone')}</dt>
             <dd>
               <a href={telHref(contacts.salesPhone)}>{contacts.salesPhone}</a>
+              {/* The inquiry / quotation form (docs/decisions/069-inquiries.md), beside the sales number as the
+                  A/S form beside the A/S number; a short label, so it shares the number's line. */}
+              <Link className="cs__request" to={INQUIRY_PATH}>
+                {t('home.cs.inquiry')}
+              </Link>
             </dd>
           </div>
         ) : null}
@@ -34,10 +39,6 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dt>{t('home.cs.salesEmail')}</dt>
             <dd>
               <a href={`mailto:${contacts.salesEmail}`}>{contacts.salesEmail}</a>
-              {/* The inquiry / quotation form (docs/decisions/069-inquiries.md), as the A/S row's form link. */}
-              <Link className="cs__request" to={INQUIRY_PATH}>
-                {t('inquiry.entry')}
-              </Link>
             </dd>
           </div>
         ) : null}

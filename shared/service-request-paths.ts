@@ -1,7 +1,7 @@
 /**
  * The addresses of the after-sales service request (docs/decisions/065-service-requests.md), the
- * inquiry (069) and their
- * tracking numbers: no zod here, so the pages that only link the form (home, unit page) stay light.
+ * inquiry (069) and their tracking numbers: no zod here, so the pages that only link the forms (home,
+ * unit page, product pages) stay light.
  */
 
 /** The form, the confirmation link and the status pages. */

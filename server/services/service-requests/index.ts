@@ -88,9 +88,8 @@ const addYears = (d: Date, years: number) => {
 
 /**
  * Service requests of both kinds, after-sales (docs/decisions/065-service-requests.md) and inquiries
- * (069): checked, their
- * attachments cleaned and stored privately, accepted at once for a member and on the e-mail link
- * for anyone else, numbered per year, shown to their requester only.
+ * (069): checked, their attachments cleaned and stored privately, accepted at once for a member and
+ * on the e-mail link for anyone else, numbered per kind and year, shown to their requester only.
  */
 export function createServiceRequestsService(deps: {
   db: Db

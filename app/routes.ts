@@ -97,6 +97,7 @@ export default [
     // The after-sales service request (docs/decisions/065-service-requests.md), before the service pages' pattern.
     route('service/as/request', 'routes/service-request/request-form.tsx'),
     route('service/as/request/confirm', 'routes/service-request/request-confirm.tsx'),
+    route('service/as/inquiry', 'routes/service-request/inquiry-form.tsx'),
     route('service/as/requests/:tracking', 'routes/service-request/request-status.tsx'),
     route('service/as/requests/:tracking/files/:file', 'routes/service-request/request-file.ts'),
     route('service/:group/:depth', 'routes/service/service.tsx'),

@@ -39,7 +39,7 @@ export const INBOX_LIST_SPEC: ListSpec<InboxSort> = {
   perLanguage: false,
 }
 
-/** A status in words (console and status page alike). */
+/** A status and a kind in the staff's words (the console's badges); the customer's are requestStatusKey / requestKindKey. */
 export const statusKey = (s: RequestStatus) => `serviceThread.status.${s}` as MessageKey
 export const kindKey = (k: RequestKind) => `serviceThread.kind.${k}` as MessageKey
 

@@ -1,6 +1,7 @@
 /**
- * The addresses of the after-sales service request (docs/decisions/065-service-requests.md) and its
- * tracking numbers: no zod here, so the pages that only link the form (home, unit page) stay light.
+ * The addresses of the after-sales service request (docs/decisions/065-service-requests.md), the
+ * inquiry (069) and their tracking numbers: no zod here, so the pages that only link the forms (home,
+ * unit page, product pages) stay light.
  */
 
 /** The form, the confirmation link and the status pages. */
@@ -16,6 +17,17 @@ export const serviceRequestHref = (serial?: string) =>
 export const serviceRequestStatusHref = (tracking: string, key?: string) =>
   `${SERVICE_REQUEST_STATUS_PATH}/${tracking}${key ? `?${new URLSearchParams({ key })}` : ''}`
 
-/** `AS-2026-000123`: the kind, the year of acceptance (Korea time) and the year's sequence. */
-export const TRACKING_PATTERN = /^AS-\d{4}-\d{6}$/
-export const trackingNumber = (year: number, sequence: number) => `AS-${year}-${String(sequence).padStart(6, '0')}`
+/** `AS-2026-000123`, `IQ-2026-000007`: the kind, the year of acceptance (Korea time) and the year's sequence. */
+export const TRACKING_PATTERN = /^(AS|IQ)-\d{4}-\d{6}$/
+export const trackingNumber = (prefix: string, year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(6, '0')}`
+
+/** The inquiry / request for quotation form (docs/decisions/069-inquiries.md); its confirmation and status pages are the A/S form's. */
+export const INQUIRY_PATH = '/service/as/inquiry'
+
+/** Longest `?model=` the inquiry form takes to prefill. */
+export const INQUIRY_MODEL_PREFILL_MAX = 100
+
+/** The inquiry form with a model filled in (a product page's "inquiry / quotation for this model"). */
+export const inquiryHref = (model?: string) =>
+  model ? `${INQUIRY_PATH}?${new URLSearchParams({ model: model.slice(0, INQUIRY_MODEL_PREFILL_MAX) })}` : INQUIRY_PATH

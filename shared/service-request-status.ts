@@ -19,4 +19,8 @@ export const TRACKING_PREFIX: Record<RequestKind, string> = { as: 'AS', iq: 'IQ'
 export const REQUEST_REGIONS = ['domestic', 'asia', 'middle_east', 'americas', 'europe'] as const
 export type RequestRegion = (typeof REQUEST_REGIONS)[number]
 
+/** A status's label (both languages, the catalogue's `requestStatus.*`), 'unconfirmed' included. */
+export const requestStatusKey = (s: RequestStatus | 'unconfirmed') => `requestStatus.${s}` as const
+export const requestKindKey = (k: RequestKind) => `requestKind.${k}` as const
+
 export const isRequestStatus = (v: string): v is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(v)

@@ -38,6 +38,7 @@ const routes: (string | Record<'ko' | 'en', string>)[] = [
   '/service/as/faq',
   '/service/as/request',
   '/service/as/request/confirm?token=none',
+  '/service/as/inquiry?model=TM-BASIC%2060',
   '/search',
   { ko: '/search/result?keyword=%EC%95%A1%EC%B6%94%EC%97%90%EC%9D%B4%ED%84%B0', en: '/search/result?keyword=actuator' },
   '/no-such-page',

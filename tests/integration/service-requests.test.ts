@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -55,9 +58,9 @@ const page = (url: string, cookie = '') => t.app.inject({ url, headers: cookie ?
 async function file(
   fields: Record<string, string>,
   files: Upload[] = [],
-  options: { cookie?: string; lang?: 'ko' | 'en'; wait?: number; ip?: string } = {},
+  options: { cookie?: string; lang?: 'ko' | 'en'; wait?: number; ip?: string; form?: string } = {},
 ) {
-  const url = `/service/as/request${options.lang === 'en' ? '?lang=en' : ''}`
+  const url = `${options.form ?? '/service/as/request'}${options.lang === 'en' ? '?lang=en' : ''}`
   const form = await page(url, options.cookie)
   const started = /name="started" value="([^"]+)"/.exec(form.body)?.[1]
   expect(started).toBeTruthy()
@@ -229,7 +232,7 @@ describe('attachments', () => {
   it('refuses a body over the total limit with a clear reason (413)', async () => {
     const started = /name="started" value="([^"]+)"/.exec((await page('/service/as/request')).body)![1]!
     const body = await multipart({ ...filled(), started }, [
-      { name: 'a.pdf', data: Buffer.alloc(31 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'a.pdf', data: Buffer.alloc(51 * 1024 * 1024, 0x25), type: 'application/pdf' },
     ])
     const res = await t.app.inject({
       method: 'POST',
@@ -239,7 +242,7 @@ describe('attachments', () => {
       payload: body.payload,
     })
     expect(res.statusCode).toBe(413)
-    expect(res.body).toContain('첨부 파일이 모두 합쳐 30MB를 넘어')
+    expect(res.body).toContain('첨부 파일이 모두 합쳐 50MB를 넘어')
   })
 })
 
@@ -432,5 +435,258 @@ describe('a signed-in member', () => {
     expect(new Set(sequences).size).toBe(4)
     expect(sequences[3]! - sequences[0]!).toBe(3)
     expect(numbers.every((m) => m[1] === numbers[0]![1])).toBe(true)
+  })
+})
+
+// The inquiry / request for quotation (docs/decisions/069-inquiries.md): the same filing, confirmation
+// and status path as the A/S form, numbered IQ-YYYY-NNNNNN.
+const INQUIRY = '/service/as/inquiry'
+/** The messages shown at the fields (the catalogue sent with the page holds every text, so look at the markup). */
+const shownErrors = (body: string) =>
+  [...body.matchAll(/class="(?:field|checkbox)__error"[^>]*>([\s\S]*?)<\/p>/g)].map((m) =>
+    m[1]!.replace(/<[^>]+>/g, '').trim(),
+  )
+const inquiry = (email = uniqueEmail('iq')) => ({
+  topic: 'quotation',
+  model: 'TM-MULTI 250',
+  quantity: '1,200',
+  delivery_date: '2027-03-31',
+  valve_type: '버터플라이 밸브',
+  valve_size: 'DN200',
+  torque: '1200 N·m',
+  voltage: 'AC 380V 3상 60Hz',
+  description: '정수장 증설용 견적을 요청합니다.',
+  region: 'middle_east',
+  name: '이견적',
+  company: '중동플랜트',
+  phone: '+971 50 123 4567',
+  email,
+  contact_time: '',
+  consent: 'Y',
+})
+const fileInquiry = (
+  fields: Record<string, string>,
+  files: Upload[] = [],
+  options: { cookie?: string; lang?: 'ko' | 'en'; ip?: string } = {},
+) => file(fields, files, { ...options, form: INQUIRY })
+
+describe('the inquiry / quotation form', () => {
+  it('opens with the model of a product page, private, with its own consent and the region (Korea by default)', async () => {
+    const first = /href="(\/product\/[^"?]+)"/.exec((await page('/')).body)![1]!
+    let product = await page(first)
+    while (product.statusCode === 301 || product.statusCode === 302) product = await page(product.headers.location!)
+    expect(product.statusCode).toBe(200)
+    const href = /href="(\/service\/as\/inquiry\?model=[^"]+)"/.exec(product.body)?.[1]
+    expect(href).toBeTruthy()
+    const form = await page(href!.replace(/&amp;/g, '&'))
+    expect(form.statusCode).toBe(200)
+    expect(form.headers['cache-control']).toBe('private, no-store')
+    expect(form.body).toContain('<meta name="robots" content="noindex"/>')
+    const model = new URLSearchParams(href!.split('?')[1]!.replace(/&amp;/g, '&')).get('model')!
+    expect(model.length).toBeGreaterThan(0)
+    expect(form.body).toContain(`name="model" value="${attr(model)}"`)
+    expect(form.body).toContain('제품 문의·견적 요청의 접수·답변')
+    expect(form.body).toContain('iq-consent-2026-11')
+    expect(form.body).toMatch(/<option value="domestic" selected="">한국<\/option>/)
+    const en = await page(`${INQUIRY}?lang=en`)
+    expect(en.body).toContain('Request for quotation')
+    expect(en.body).toContain('Middle East')
+    // Both forms are offered from the customer center and the service menu's A/S pages.
+    for (const url of ['/', '/service/as/faq']) {
+      const body = (await page(url)).body
+      expect(body, url).toContain(`href="${INQUIRY}"`)
+      expect(body, url).toContain('href="/service/as/request"')
+    }
+  })
+
+  it('needs quantity and delivery date for a quotation, limits the free fields and the consent, keeping every value', async () => {
+    const values = { ...inquiry(), quantity: '', delivery_date: '', torque: 'x'.repeat(51), consent: '' }
+    const ko = await fileInquiry(values, [{ name: '사양서.jpg', data: await jpeg() }])
+    expect(ko.statusCode).toBe(400)
+    expect(shownErrors(ko.body)).toEqual([
+      '견적 요청에는 수량을 입력해 주세요.',
+      '견적 요청에는 희망 납기일을 입력해 주세요.',
+      '입력한 내용이 너무 깁니다.',
+      '개인정보 수집·이용에 동의해 주세요.',
+    ])
+    expect(ko.body).toContain('다음 파일을 다시 선택해 주세요: 사양서.jpg')
+    for (const v of [values.model, values.valve_type, values.voltage, values.company, values.torque])
+      expect(ko.body).toContain(`value="${attr(v)}"`)
+    expect(ko.body).toMatch(/<option value="middle_east" selected="">/)
+    expect(ko.body).toMatch(/<option value="quotation" selected="">/)
+
+    const en = await fileInquiry({ ...inquiry(), quantity: '0', delivery_date: '2027-02-30' }, [], { lang: 'en' })
+    expect(en.statusCode).toBe(400)
+    expect(shownErrors(en.body)).toEqual([
+      'Please enter the quantity as a number from 1 to 999,999.',
+      'Please enter the date as 2026-12-31.',
+    ])
+    // A technical question needs neither; a region that is not one of the list is refused.
+    const badRegion = await fileInquiry({
+      ...inquiry(),
+      topic: 'technical',
+      quantity: '',
+      delivery_date: '',
+      region: 'mars',
+    })
+    expect(badRegion.statusCode).toBe(400)
+    expect(shownErrors(badRegion.body)).toEqual(['계신 지역을 선택해 주세요.'])
+    expect(
+      await t.runtime.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, values.email)),
+    ).toEqual([])
+  })
+
+  it('refuses a non-image named .jpg and keeps a photo, re-encoded', async () => {
+    const html = Buffer.from('<!DOCTYPE html><html><body>not a photo</body></html>')
+    const fake = await fileInquiry(inquiry(), [{ name: 'drawing.jpg', data: html }], { lang: 'en' })
+    expect(fake.statusCode).toBe(400)
+    expect(fake.body).toContain('drawing.jpg: only photos (JPG, PNG, WebP) and PDFs can be attached.')
+    expect(fake.body).toContain('value="DN200"')
+    const email = uniqueEmail('iqphoto')
+    const ok = await fileInquiry(inquiry(email), [{ name: 'valve.jpg', data: await jpeg() }])
+    expect(ok.statusCode).toBe(200)
+    const [row] = await t.runtime.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email))
+    const files = await t.runtime.database.db
+      .select()
+      .from(serviceRequestFiles)
+      .where(eq(serviceRequestFiles.request_id, row!.id))
+    expect(files.map((f) => [f.name, f.content_type])).toEqual([['valve.jpg', 'image/jpeg']])
+  })
+
+  it("is accepted after a guest's e-mail link with an IQ number; the status page shows the inquiry and its region", async () => {
+    const email = uniqueEmail('iqguest')
+    const sent = await fileInquiry(inquiry(email), [{ name: 'site.jpg', data: await jpeg() }])
+    expect(sent.statusCode).toBe(200)
+    expect(sent.body).toContain(`${email}으로 확인 링크를 보냈습니다`)
+    const [pending] = await t.runtime.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email))
+    expect(pending).toMatchObject({
+      kind: 'iq',
+      status: 'unconfirmed',
+      region: 'middle_east',
+      symptom: '',
+      model: 'TM-MULTI 250',
+      consent_version: 'iq-consent-2026-11',
+      details: {
+        topic: 'quotation',
+        quantity: '1200',
+        delivery_date: '2027-03-31',
+        valve_type: '버터플라이 밸브',
+        valve_size: 'DN200',
+        torque: '1200 N·m',
+        voltage: 'AC 380V 3상 60Hz',
+      },
+    })
+    const mail = await mailTo(email, '/service/as/request/confirm')
+    expect(mail.subject).toBe('[대한액추에이터] 문의·견적 요청을 확인해 주세요')
+    const confirmPath = pathOf(mail.links.find((l) => l.includes('/service/as/request/confirm'))!)
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: confirmPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: new URL(`https://x${confirmPath}`).searchParams.get('token')! }).toString(),
+    })
+    expect(confirmed.statusCode).toBe(302)
+    const statusUrl = confirmed.headers.location as string
+    expect(statusUrl).toMatch(/^\/service\/as\/requests\/IQ-\d{4}-\d{6}\?key=[\w-]+&new=1$/)
+    const tracking = /IQ-\d{4}-\d{6}/.exec(statusUrl)![0]
+    const status = await page(statusUrl)
+    expect(status.statusCode).toBe(200)
+    expect(status.body).toContain(`문의·견적 요청이 접수되었습니다. 접수 번호는 ${tracking}입니다`)
+    expect(status.body).toContain('견적 요청')
+    expect(status.body).toContain('1,200')
+    expect(status.body).toContain('1200 N·m')
+    expect(status.body).toContain('>중동</dd>')
+    expect(status.body).toContain('site.jpg')
+    expect((await page(`/service/as/requests/${tracking}`)).statusCode).toBe(404)
+    const accepted = await mailTo(email, `/service/as/requests/${tracking}`)
+    expect(accepted.subject).toBe(`[대한액추에이터] 문의·견적 요청이 접수되었습니다 (${tracking})`)
+  })
+
+  it("receives a member's inquiry at once; /mypage lists the member's requests of both kinds and never another's", async () => {
+    const member = await createMember(t, { name: '최회원', company: '회원밸브' })
+    const cookie = cookieOf((await apiLogin(t.app, member.username, member.password, nextIp())).cookie)
+    const other = await createMember(t)
+    const otherCookie = cookieOf((await apiLogin(t.app, other.username, other.password, nextIp())).cookie)
+
+    const empty = await page('/mypage', cookie)
+    expect(empty.body).not.toMatch(/(AS|IQ)-\d{4}-\d{6}/)
+
+    const form = await page(INQUIRY, cookie)
+    expect(form.body).toContain('value="최회원"')
+    expect(form.body).toContain(`value="${attr(member.username)}"`)
+    const iq = await fileInquiry(
+      { ...inquiry(), topic: 'technical', quantity: '', delivery_date: '', region: 'europe' },
+      [],
+      {
+        cookie,
+        lang: 'en',
+      },
+    )
+    expect(iq.statusCode).toBe(302)
+    const iqTracking = /IQ-\d{4}-\d{6}/.exec(iq.headers.location as string)![0]
+    const as = await file(filled(), [], { cookie })
+    expect(as.statusCode).toBe(302)
+    const asTracking = /AS-\d{4}-\d{6}/.exec(as.headers.location as string)![0]
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.tracking_no, iqTracking))
+    expect(row).toMatchObject({ kind: 'iq', status: 'received', user_id: member.id, region: 'europe' })
+    const [asRow] = await t.runtime.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.tracking_no, asTracking))
+    expect(asRow!.region).toBe('domestic')
+
+    const status = await page(`/service/as/requests/${iqTracking}?lang=en`, cookie)
+    expect(status.statusCode).toBe(200)
+    expect(status.body).toContain('Technical question')
+    expect(status.body).toContain('>Europe</dd>')
+    expect((await page(`/service/as/requests/${iqTracking}`, otherCookie)).statusCode).toBe(404)
+
+    // The page is drawn after hydration (it needs navigation state); its data is in the document.
+    const mine = await page('/mypage', cookie)
+    expect(mine.headers['cache-control']).toContain('no-store')
+    expect(mine.body).toContain(iqTracking)
+    expect(mine.body).toContain(asTracking)
+    const theirs = await page('/mypage', otherCookie)
+    expect(theirs.body).not.toContain(iqTracking)
+    expect(theirs.body).not.toContain(asTracking)
+  })
+
+  it('streams a body over the total limit to a 413 with the reason, keeping the text sent before the files', async () => {
+    const temporary = async () => (await readdir(tmpdir())).filter((n) => n.startsWith('form-files-')).sort()
+    const before = await temporary()
+    const started = /name="started" value="([^"]+)"/.exec((await page(INQUIRY)).body)![1]!
+    const values = inquiry()
+    const body = await multipart({ ...values, started }, [
+      { name: 'a.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'b.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'c.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'd.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'e.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+      { name: 'f.pdf', data: Buffer.alloc(9 * 1024 * 1024, 0x25), type: 'application/pdf' },
+    ])
+    // Sent in chunks without a length: the reader counts while streaming.
+    const chunks = Array.from({ length: Math.ceil(body.payload.length / 65536) }, (_, i) =>
+      body.payload.subarray(i * 65536, (i + 1) * 65536),
+    )
+    const res = await t.app.inject({
+      method: 'POST',
+      url: INQUIRY,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': body.type, 'transfer-encoding': 'chunked' },
+      payload: Readable.from(chunks),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.body).toContain('첨부 파일이 모두 합쳐 50MB를 넘어')
+    expect(res.body).toContain('입력한 내용은 남아 있으니')
+    for (const v of [values.model, values.valve_size, values.name, values.email])
+      expect(res.body).toContain(`value="${attr(v)}"`)
+    expect(
+      await t.runtime.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, values.email)),
+    ).toEqual([])
+    // No temporary file is left behind.
+    expect(await temporary()).toEqual(before)
   })
 })

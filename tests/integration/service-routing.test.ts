@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '#shared/service-request-rules.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -116,17 +117,20 @@ describe('routing at acceptance', () => {
     await new Promise((resolve) => setTimeout(resolve, 3100))
     const outcome = await t.runtime.services.serviceRequests.file(
       {
+        kind: 'as',
+        region: 'domestic',
         serial: '',
         model: 'TM-BASIC 120',
         site: '',
         symptom: 'other',
         description: '회원 신청',
+        details: {},
         name: '회원',
         company: '회원 회사',
         phone: '010-1111-2222',
         email: member.username,
         contact_time: '',
-        consent: 'Y',
+        consentVersion: CONSENT_VERSION,
       },
       [],
       { user: user!, ip: '198.51.100.200', lang: 'ko', stamp, honeypot: '' },

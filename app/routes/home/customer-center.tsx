@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-lang.ts'
-import { SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
+import { INQUIRY_PATH, SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import './customer-center.css'
 
 export type CustomerContacts = { salesPhone: string; salesEmail: string; asPhone: string }
@@ -26,6 +26,11 @@ export function CustomerCenter({ contacts, headingId }: { contacts: CustomerCont
             <dt>{t('home.cs.salesPhone')}</dt>
             <dd>
               <a href={telHref(contacts.salesPhone)}>{contacts.salesPhone}</a>
+              {/* The inquiry / quotation form (docs/decisions/069-inquiries.md), beside the sales number as the
+                  A/S form beside the A/S number; a short label, so it shares the number's line. */}
+              <Link className="cs__request" to={INQUIRY_PATH}>
+                {t('home.cs.inquiry')}
+              </Link>
             </dd>
           </div>
         ) : null}

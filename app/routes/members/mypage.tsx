@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { RelativeTime } from '#app/components/ui/relative-time.tsx'
-import { koreaDate } from '#app/utils/korea-date.ts'
+import { koreaDate, koreaDateTime } from '#app/utils/korea-date.ts'
 import {
   data,
   Form,
+  Link,
   Navigate,
   redirect,
   useLocation,
@@ -21,13 +22,15 @@ import { SubmitButton } from '#app/components/form/submit-button.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { useT } from '#app/i18n/use-lang.ts'
+import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { formValues, getUser, sessionToken, clearedSessionCookiesFor } from '#app/utils/session.server.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { MEMBER_LIMITS } from '#shared/member-limits.ts'
 import { passwordChangeFormSchema } from '#shared/member-rules.ts'
+import { INQUIRY_PATH, SERVICE_REQUEST_PATH, serviceRequestStatusHref } from '#shared/service-request-paths.ts'
+import { isRequestStatus, requestKindKey, requestStatusKey, type RequestKind } from '#shared/service-request-status.ts'
 import { privateHeaders } from './member-page.server.ts'
 import type { Route } from './+types/mypage'
 import { NewPasswordFields } from '#app/components/form/new-password-fields.tsx'
@@ -50,7 +53,16 @@ export const headers = privateHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context)
   if (!user) return { member: null }
+  const requests = await context.services.serviceRequests.listForMember(user.id)
   return {
+    /** The member's own A/S requests and inquiries (docs/decisions/069-inquiries.md), newest first. */
+    requests: requests.map((r) => ({
+      tracking: r.tracking!,
+      kind: (r.kind === 'iq' ? 'iq' : 'as') as RequestKind,
+      status: isRequestStatus(r.status) ? r.status : 'received',
+      updatedAt: r.updatedAt.toISOString(),
+      href: serviceRequestStatusHref(r.tracking!),
+    })),
     member: {
       company: user.company,
       division: user.division,
@@ -152,6 +164,8 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
           </section>
         ) : null}
 
+        {member ? <MyRequests requests={loaderData.requests ?? []} /> : null}
+
         <section aria-labelledby="mypage-password" className="member-section">
           <h2 id="mypage-password" className="member-section__title">
             {t('mypage.changePassword')}
@@ -234,6 +248,65 @@ export default function Mypage({ loaderData, actionData }: Route.ComponentProps)
         <p>{done ? t(doneMessage[done]) : null}</p>
       </Modal>
     </SubPage>
+  )
+}
+
+type MyRequest = {
+  tracking: string
+  kind: RequestKind
+  status: Parameters<typeof requestStatusKey>[0]
+  updatedAt: string
+  href: string
+}
+
+/** The member's requests of both kinds: number (the status page's link), kind, status and last update in Korea time. */
+function MyRequests({ requests }: { requests: MyRequest[] }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <section aria-labelledby="mypage-requests" className="member-section">
+      <h2 id="mypage-requests" className="member-section__title">
+        {t('mypage.requests')}
+      </h2>
+      {requests.length ? (
+        <div className="mypage-requests__scroll">
+          <table className="mypage-requests">
+            <thead>
+              <tr>
+                <th scope="col">{t('mypage.requests.tracking')}</th>
+                <th scope="col">{t('mypage.requests.kind')}</th>
+                <th scope="col">{t('mypage.requests.status')}</th>
+                <th scope="col">{t('mypage.requests.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.tracking}>
+                  <th scope="row">
+                    <Link to={r.href}>{r.tracking}</Link>
+                  </th>
+                  <td>{t(requestKindKey(r.kind))}</td>
+                  <td>{t(requestStatusKey(r.status))}</td>
+                  <td>
+                    <time dateTime={r.updatedAt}>{koreaDateTime(r.updatedAt, lang)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="member-note">{t('mypage.requests.empty')}</p>
+      )}
+      <p className="mypage-requests__new">
+        <Link className="button button--outline" to={SERVICE_REQUEST_PATH}>
+          {t('mypage.requests.newAs')}
+        </Link>
+        <Link className="button button--outline" to={INQUIRY_PATH}>
+          {t('mypage.requests.newIq')}
+        </Link>
+      </p>
+    </section>
   )
 }
 

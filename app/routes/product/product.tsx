@@ -16,6 +16,7 @@ import { RelatedItems } from './related-items.tsx'
 import './product.css'
 import { PRODUCT_TYPE } from '#shared/type-codes.ts'
 import { keptPage } from '#app/utils/kept-page.ts'
+import { inquiryHref } from '#shared/service-request-paths.ts'
 
 /** The same for every anonymous visitor of a language: kept (docs/decisions/037-page-store-in-fastify.md). */
 export const handle = keptPage
@@ -118,6 +119,10 @@ export default function Product() {
               {product.title}
             </h2>
             {product.introduce ? <p className="product__intro">{product.introduce}</p> : null}
+            {/* The inquiry / quotation form with this model filled in (docs/decisions/069-inquiries.md). */}
+            <Link className="button button--outline product__inquiry" to={inquiryHref(product.title)}>
+              {t('inquiry.productLink')}
+            </Link>
             {product.type === PRODUCT_TYPE.options ? (
               <Link
                 className="button button--primary product__reference"

@@ -67,54 +67,61 @@ export async function submitAnswer(request: Request, context: AppLoadContext, tr
       limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
       contentLength: request.headers.get('content-length'),
       fileField: 'files',
+      fileBytes: ATTACHMENT_RULES.fileBytes,
+      fieldBytes: ATTACHMENT_RULES.textBytes,
     })
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error
     const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
     return data<AnswerResult>({ errors: {}, message: { key } }, { status: error.status, headers: privateNoStore })
   }
-  const values = { body: (posted.fields.body ?? '').slice(0, 10_000) }
-  const names = posted.files.map((f) => f.name)
-  const refuse = (result: AnswerResult, status: number, headers: Record<string, string> = {}) =>
-    data<AnswerResult>({ values, reattach: names, ...result }, { status, headers: { ...privateNoStore, ...headers } })
-  const parsed = customerAnswerSchema.safeParse(posted.fields)
-  if (!parsed.success)
-    return refuse({ errors: fieldErrors(parsed.error), message: { key: 'serviceThread.error.form' } }, 400)
-  const outcome = await context.services.serviceInbox.answer(row.id, parsed.data, posted.files)
-  if (outcome.ok) {
-    const url = new URL(request.url)
-    const params = new URLSearchParams()
-    const key = url.searchParams.get('key')
-    if (key && row.user_id === null) params.set('key', key)
-    params.set('answered', '1')
-    return redirect(`${SERVICE_REQUEST_STATUS_PATH}/${tracking}?${params}`, { headers: privateNoStore })
-  }
-  switch (outcome.reason) {
-    case 'not-found':
-      throw notFound()
-    case 'closed':
-      return refuse({ errors: {}, message: { key: 'serviceThread.error.closed' } }, 409)
-    case 'limited':
-      return refuse(
-        {
-          errors: {},
-          message: {
-            key: 'serviceThread.error.limited',
-            vars: { minutes: String(Math.max(1, Math.ceil(outcome.retryAfterSec / 60))) },
-          },
-        },
-        429,
-        { 'Retry-After': String(outcome.retryAfterSec) },
-      )
-    case 'files': {
-      const first = outcome.problems[0]!
-      return refuse(
-        {
-          errors: { files: FILE_MESSAGES[first.problem] },
-          message: { key: FILE_MESSAGES[first.problem], vars: { name: first.name } },
-        },
-        400,
-      )
+  try {
+    const values = { body: (posted.fields.body ?? '').slice(0, 10_000) }
+    const names = posted.files.map((f) => f.name)
+    const refuse = (result: AnswerResult, status: number, headers: Record<string, string> = {}) =>
+      data<AnswerResult>({ values, reattach: names, ...result }, { status, headers: { ...privateNoStore, ...headers } })
+    const parsed = customerAnswerSchema.safeParse(posted.fields)
+    if (!parsed.success)
+      return refuse({ errors: fieldErrors(parsed.error), message: { key: 'serviceThread.error.form' } }, 400)
+    const outcome = await context.services.serviceInbox.answer(row.id, parsed.data, posted.files)
+    if (outcome.ok) {
+      const url = new URL(request.url)
+      const params = new URLSearchParams()
+      const key = url.searchParams.get('key')
+      if (key && row.user_id === null) params.set('key', key)
+      params.set('answered', '1')
+      return redirect(`${SERVICE_REQUEST_STATUS_PATH}/${tracking}?${params}`, { headers: privateNoStore })
     }
+    switch (outcome.reason) {
+      case 'not-found':
+        throw notFound()
+      case 'closed':
+        return refuse({ errors: {}, message: { key: 'serviceThread.error.closed' } }, 409)
+      case 'limited':
+        return refuse(
+          {
+            errors: {},
+            message: {
+              key: 'serviceThread.error.limited',
+              vars: { minutes: String(Math.max(1, Math.ceil(outcome.retryAfterSec / 60))) },
+            },
+          },
+          429,
+          { 'Retry-After': String(outcome.retryAfterSec) },
+        )
+      case 'files': {
+        const first = outcome.problems[0]!
+        return refuse(
+          {
+            errors: { files: FILE_MESSAGES[first.problem] },
+            message: { key: FILE_MESSAGES[first.problem], vars: { name: first.name } },
+          },
+          400,
+        )
+      }
+    }
+  } finally {
+    // The reader's temporary files, whatever the outcome.
+    await posted.dispose()
   }
 }

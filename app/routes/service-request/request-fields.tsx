@@ -4,18 +4,25 @@ import { TextInput } from '#app/components/form/text-input.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
+import type { MessageKey } from '#shared/i18n/messages.ts'
 import {
   ATTACHMENT_RULES,
   CONSENT_VERSION,
+  DEFAULT_REGION,
   HONEYPOT_FIELD,
+  INQUIRY_CONSENT_VERSION,
+  regionKey,
   SERVICE_REQUEST_LIMITS as L,
   symptomKey,
   SYMPTOMS,
   type ServiceRequestField,
 } from '#shared/service-request-rules.ts'
+import { REQUEST_REGIONS, type RequestKind } from '#shared/service-request-status.ts'
 import type { FormValues } from './request-form.server.ts'
 
 type ErrorFor = (field: ServiceRequestField) => string | undefined
+/** The contact fields have the same names on both forms. */
+type ContactField = 'region' | 'name' | 'company' | 'phone' | 'email' | 'contact_time'
 
 /** Hidden from people (off screen, out of the tab order); a robot filling every field fills it. */
 export function Honeypot() {
@@ -138,7 +145,7 @@ export function FileField(props: { error: string | undefined; reattach: string[]
 export function ContactFields(props: {
   values: FormValues | undefined
   member: { name: string; company: string; email: string } | null
-  errorFor: ErrorFor
+  errorFor: (field: ContactField) => string | undefined
 }) {
   const t = useT()
   const { values, member, errorFor } = props
@@ -185,6 +192,24 @@ export function ContactFields(props: {
         hint={member ? t('serviceRequest.field.emailMember') : undefined}
         error={errorFor('email')}
       />
+      <Field
+        label={t('serviceRequest.field.region')}
+        required
+        hint={t('serviceRequest.field.regionHint')}
+        error={errorFor('region')}
+      >
+        {(control) => (
+          <div className="field__control">
+            <select {...control} name="region" className="field__input" defaultValue={values?.region ?? DEFAULT_REGION}>
+              {REQUEST_REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(regionKey(r))}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </Field>
       <TextInput
         label={t('serviceRequest.field.contactTime')}
         name="contact_time"
@@ -197,20 +222,44 @@ export function ContactFields(props: {
   )
 }
 
-/** The PIPA consent: purpose, items and retention beside the box, and the version given. */
-export function ConsentBox({ checked: initially, error }: { checked: boolean; error: string | undefined }) {
+const CONSENT: Record<RequestKind, { keys: MessageKey[]; version: string }> = {
+  as: {
+    keys: [
+      'serviceRequest.consent.purpose',
+      'serviceRequest.consent.items',
+      'serviceRequest.consent.retention',
+      'serviceRequest.consent.refuse',
+    ],
+    version: CONSENT_VERSION,
+  },
+  iq: {
+    keys: ['inquiry.consent.purpose', 'inquiry.consent.items', 'inquiry.consent.retention', 'inquiry.consent.refuse'],
+    version: INQUIRY_CONSENT_VERSION,
+  },
+}
+
+/** The PIPA consent of the form's kind: purpose, items and retention beside the box, and the version given. */
+export function ConsentBox({
+  kind = 'as',
+  checked: initially,
+  error,
+}: {
+  kind?: RequestKind
+  checked: boolean
+  error: string | undefined
+}) {
   const t = useT()
   const [checked, setChecked] = useState(initially)
+  const consent = CONSENT[kind]
   return (
     <fieldset className="service-request__group">
       <legend>{t('serviceRequest.group.consent')}</legend>
       <ul className="service-request__consent" id="service-request-consent-terms">
-        <li>{t('serviceRequest.consent.purpose')}</li>
-        <li>{t('serviceRequest.consent.items')}</li>
-        <li>{t('serviceRequest.consent.retention')}</li>
-        <li>{t('serviceRequest.consent.refuse')}</li>
+        {consent.keys.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ul>
-      <p className="service-request__version">{t('serviceRequest.consent.version', { version: CONSENT_VERSION })}</p>
+      <p className="service-request__version">{t('serviceRequest.consent.version', { version: consent.version })}</p>
       <Checkbox
         name="consent"
         value="Y"
@@ -226,4 +275,16 @@ export function ConsentBox({ checked: initially, error }: { checked: boolean; er
       />
     </fieldset>
   )
+}
+
+/** The attachment rules the browser can check before sending (the server checks them again, from the bytes). */
+export function filesProblem(form: HTMLFormElement): { key: MessageKey; name?: string } | null {
+  const input = form.querySelector<HTMLInputElement>('input[type="file"]')
+  const files = [...(input?.files ?? [])]
+  if (files.length > ATTACHMENT_RULES.count) return { key: 'serviceRequest.error.fileCount' }
+  const large = files.find((f) => f.size > ATTACHMENT_RULES.fileBytes)
+  if (large) return { key: 'serviceRequest.error.fileTooLarge', name: large.name }
+  if (files.reduce((sum, f) => sum + f.size, 0) > ATTACHMENT_RULES.totalBytes)
+    return { key: 'serviceRequest.error.filesTotal' }
+  return null
 }

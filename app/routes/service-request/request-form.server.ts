@@ -2,20 +2,28 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { getUser } from '#app/utils/session.server.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
-import { readFormWithFiles } from '#server/http/form-files.ts'
-import type { FileRefusal } from '#server/services/service-requests/index.ts'
+import { FormFilesError, readFormWithFiles, type FormWithFiles } from '#server/http/form-files.ts'
+import type { EarlyCleaning, FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
+import { INQUIRY_MODEL_PREFILL_MAX } from '#shared/service-request-paths.ts'
 import {
   ATTACHMENT_RULES,
+  CONSENT_VERSION,
   HONEYPOT_FIELD,
+  INQUIRY_CONSENT_VERSION,
+  INQUIRY_DETAILS,
+  INQUIRY_FIELDS,
+  inquirySchema,
   SERVICE_REQUEST_FIELDS,
   serviceRequestSchema,
   UNIT_SERIAL_PREFILL_MAX,
 } from '#shared/service-request-rules.ts'
 
-/** The form's values as typed, sent back so a refused form loses nothing. */
-export type FormValues = Partial<Record<(typeof SERVICE_REQUEST_FIELDS)[number], string>>
+/** The form's values as typed, sent back so a refused form loses nothing (the fields of either form). */
+export type FormValues = Partial<
+  Record<(typeof SERVICE_REQUEST_FIELDS)[number] | (typeof INQUIRY_FIELDS)[number], string>
+>
 
 export type RequestFormResult = FormResult & {
   values?: FormValues
@@ -96,40 +104,159 @@ function refusal(outcome: FileRefusal, values: FormValues, names: string[]) {
   }
 }
 
-/** The post of the form: read (multipart, up to the total limit), checked, filed. */
-export async function submitRequestForm(request: Request, context: AppLoadContext) {
-  let posted: Awaited<ReturnType<typeof readFormWithFiles>>
+/** Values to send back: the known fields as typed (a member's e-mail is the account's). */
+function echo(fields: Record<string, string>, names: readonly string[]): FormValues {
+  return Object.fromEntries(
+    names.flatMap((f) => (typeof fields[f] === 'string' ? [[f, fields[f].slice(0, 5000)]] : [])),
+  ) as FormValues
+}
+
+/**
+ * Reads the multipart post, streaming the files to temporary files (server/http/form-files.ts),
+ * and hands it to `handle`; the temporary files are removed afterwards whatever happens. A body the
+ * reader refuses (413 over the total, 400 malformed) is answered with the text read until then.
+ */
+async function withPostedForm<T>(
+  request: Request,
+  context: AppLoadContext,
+  fieldNames: readonly string[],
+  handle: (posted: FormWithFiles, early: EarlyCleaning) => Promise<T>,
+) {
+  let posted: FormWithFiles
+  // The photos are cleaned while the rest of the body arrives: the answer follows the last byte closely.
+  const early = context.services.serviceRequests.earlyCleaning()
   try {
     posted = await readFormWithFiles(request.body, request.headers.get('content-type'), {
       limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
       contentLength: request.headers.get('content-length'),
       fileField: 'files',
+      fileBytes: ATTACHMENT_RULES.fileBytes,
+      fieldBytes: ATTACHMENT_RULES.textBytes,
+      onFile: early.add,
     })
   } catch (error) {
+    await early.settled()
     if (!(error instanceof FormBodyError)) throw error
     const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
-    return data<RequestFormResult>({ errors: {}, message: { key }, values: {} }, { status: error.status })
+    const values = error instanceof FormFilesError ? echo(error.fields, fieldNames) : {}
+    return data<RequestFormResult>({ errors: {}, message: { key }, values }, { status: error.status })
   }
-  const user = await getUser(request, context)
-  const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
-  const values: FormValues = Object.fromEntries(
-    SERVICE_REQUEST_FIELDS.flatMap((f) => (typeof fields[f] === 'string' ? [[f, fields[f].slice(0, 5000)]] : [])),
-  )
+  try {
+    return await handle(posted, early)
+  } finally {
+    await early.settled()
+    await posted.dispose()
+  }
+}
+
+type Meta = { user: Awaited<ReturnType<typeof getUser>>; fields: Record<string, string>; early: EarlyCleaning }
+
+async function fileParsed(
+  context: AppLoadContext,
+  filed: FiledRequest,
+  posted: FormWithFiles,
+  { user, fields, early }: Meta,
+  values: FormValues,
+  sent: string,
+) {
   const names = posted.files.map((f) => f.name)
-  const parsed = serviceRequestSchema.safeParse(fields)
-  if (!parsed.success)
-    return data<RequestFormResult>(
-      { errors: fieldErrors(parsed.error), message: { key: 'serviceRequest.error.form' }, values, reattach: names },
-      { status: 400 },
-    )
-  const outcome = await context.services.serviceRequests.file(parsed.data, posted.files, {
+  const outcome = await context.services.serviceRequests.file(filed, posted.files, {
     user,
     ip: context.clientIp,
     lang: context.lang,
     stamp: fields.started,
     honeypot: fields[HONEYPOT_FIELD],
+    early,
   })
   if (!outcome.ok) return refusal(outcome, values, names)
   if (outcome.accepted) return redirect(`${outcome.statusHref}?new=1`)
-  return data<RequestFormResult>({ errors: {}, sent: parsed.data.email })
+  return data<RequestFormResult>({ errors: {}, sent })
+}
+
+/** The post of the A/S form: read (multipart, streamed up to the total limit), checked, filed. */
+export async function submitRequestForm(request: Request, context: AppLoadContext) {
+  return withPostedForm(request, context, SERVICE_REQUEST_FIELDS, async (posted, early) => {
+    const user = await getUser(request, context)
+    const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
+    const values = echo(fields, SERVICE_REQUEST_FIELDS)
+    const parsed = serviceRequestSchema.safeParse(fields)
+    if (!parsed.success)
+      return data<RequestFormResult>(
+        {
+          errors: fieldErrors(parsed.error),
+          message: { key: 'serviceRequest.error.form' },
+          values,
+          reattach: posted.files.map((f) => f.name),
+        },
+        { status: 400 },
+      )
+    const p = parsed.data
+    const filed: FiledRequest = {
+      kind: 'as',
+      region: p.region,
+      serial: p.serial,
+      model: p.model,
+      site: p.site,
+      symptom: p.symptom,
+      description: p.description,
+      details: {},
+      name: p.name,
+      company: p.company,
+      phone: p.phone,
+      email: p.email,
+      contact_time: p.contact_time,
+      consentVersion: CONSENT_VERSION,
+    }
+    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
+  })
+}
+
+/** What the inquiry form starts with: the model of `?model=`, a member's contact fields, the signed start time. */
+export async function loadInquiryForm(request: Request, context: AppLoadContext) {
+  const model = (new URL(request.url).searchParams.get('model') ?? '').trim().slice(0, INQUIRY_MODEL_PREFILL_MAX)
+  const [user, stamp] = await Promise.all([getUser(request, context), context.services.serviceRequests.formStamp()])
+  return {
+    stamp,
+    member: user ? { name: user.name, company: user.company, email: user.username } : null,
+    prefill: { model },
+  }
+}
+
+/** The post of the inquiry form (docs/decisions/069-inquiries.md): the same reading, checks and filing as the A/S form. */
+export async function submitInquiryForm(request: Request, context: AppLoadContext) {
+  return withPostedForm(request, context, INQUIRY_FIELDS, async (posted, early) => {
+    const user = await getUser(request, context)
+    const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
+    const values = echo(fields, INQUIRY_FIELDS)
+    const parsed = inquirySchema.safeParse(fields)
+    if (!parsed.success)
+      return data<RequestFormResult>(
+        {
+          errors: fieldErrors(parsed.error),
+          message: { key: 'serviceRequest.error.form' },
+          values,
+          reattach: posted.files.map((f) => f.name),
+        },
+        { status: 400 },
+      )
+    const p = parsed.data
+    const details = Object.fromEntries(INQUIRY_DETAILS.flatMap((k) => (p[k] ? [[k, String(p[k])]] : [])))
+    const filed: FiledRequest = {
+      kind: 'iq',
+      region: p.region,
+      serial: '',
+      model: p.model,
+      site: '',
+      symptom: '',
+      description: p.description,
+      details,
+      name: p.name,
+      company: p.company,
+      phone: p.phone,
+      email: p.email,
+      contact_time: p.contact_time,
+      consentVersion: INQUIRY_CONSENT_VERSION,
+    }
+    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
+  })
 }

@@ -8,10 +8,17 @@ import { SubPage } from '#app/components/sub-page.tsx'
 import { useLang, useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { privateHeaders } from '#app/utils/session.server.ts'
-import type { MessageKey } from '#shared/i18n/messages.ts'
-import { ATTACHMENT_RULES, serviceRequestSchema } from '#shared/service-request-rules.ts'
+import { serviceRequestSchema } from '#shared/service-request-rules.ts'
 import type { Route } from './+types/request-form'
-import { ConsentBox, ContactFields, FileField, Honeypot, ProblemFields, ProductFields } from './request-fields.tsx'
+import {
+  ConsentBox,
+  ContactFields,
+  FileField,
+  filesProblem,
+  Honeypot,
+  ProblemFields,
+  ProductFields,
+} from './request-fields.tsx'
 import { loadRequestForm, submitRequestForm } from './request-form.server.ts'
 import './service-request.css'
 
@@ -32,18 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitRequestForm(request, context)
-}
-
-/** The attachment rules the browser can check before sending (the server checks them again, from the bytes). */
-function filesProblem(form: HTMLFormElement): { key: MessageKey; name?: string } | null {
-  const input = form.querySelector<HTMLInputElement>('input[type="file"]')
-  const files = [...(input?.files ?? [])]
-  if (files.length > ATTACHMENT_RULES.count) return { key: 'serviceRequest.error.fileCount' }
-  const large = files.find((f) => f.size > ATTACHMENT_RULES.fileBytes)
-  if (large) return { key: 'serviceRequest.error.fileTooLarge', name: large.name }
-  if (files.reduce((sum, f) => sum + f.size, 0) > ATTACHMENT_RULES.totalBytes)
-    return { key: 'serviceRequest.error.filesTotal' }
-  return null
 }
 
 export default function RequestFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,13 +98,14 @@ export default function RequestFormPage({ loaderData, actionData }: Route.Compon
             errorFor={errorFor}
           />
           <ProblemFields values={values} errorFor={errorFor} />
+          <ContactFields values={values} member={member} errorFor={errorFor} />
+          <ConsentBox checked={values?.consent === 'Y'} error={errorFor('consent')} />
+          {/* The files come last in the body: a post refused over the total limit still has every text field. */}
           <FileField
             error={filesError ?? (errors.files ? t(errors.files) : undefined)}
             reattach={actionData?.reattach ?? []}
             onChange={() => setFilesError(null)}
           />
-          <ContactFields values={values} member={member} errorFor={errorFor} />
-          <ConsentBox checked={values?.consent === 'Y'} error={errorFor('consent')} />
           <FormAlert message={actionData?.message} />
           <SubmitButton busy={busy}>{t('serviceRequest.submit')}</SubmitButton>
         </Form>

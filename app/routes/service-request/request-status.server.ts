@@ -4,7 +4,8 @@ import { contentDisposition } from '#server/api/downloads.ts'
 import { getUser } from '#app/utils/session.server.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { SERVICE_REQUEST_STATUS_PATH } from '#shared/service-request-paths.ts'
-import type { Symptom } from '#shared/service-request-rules.ts'
+import type { InquiryTopic, Symptom } from '#shared/service-request-rules.ts'
+import { isRequestStatus, type RequestRegion } from '#shared/service-request-status.ts'
 
 /** Who asks: the signed-in member and the `key` of the link. */
 export async function requestAccess(request: Request, context: AppLoadContext) {
@@ -23,13 +24,26 @@ export async function loadRequestStatus(request: Request, context: AppLoadContex
   return {
     tracking: r.tracking_no!,
     isNew: new URL(request.url).searchParams.get('new') === '1',
-    status: r.status as 'received',
+    kind: r.kind === 'iq' ? ('iq' as const) : ('as' as const),
+    status: isRequestStatus(r.status) ? r.status : 'received',
     acceptedAt: r.accepted_at!.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    region: r.region as RequestRegion,
     serial: r.serial_no,
     model: r.model,
     site: r.site_name,
     symptom: r.symptom as Symptom,
     description: r.description,
+    /** The inquiry's own fields (empty for an A/S request). */
+    details: {
+      topic: (r.details.topic ?? 'other') as InquiryTopic,
+      quantity: r.details.quantity ?? '',
+      deliveryDate: r.details.delivery_date ?? '',
+      valveType: r.details.valve_type ?? '',
+      valveSize: r.details.valve_size ?? '',
+      torque: r.details.torque ?? '',
+      voltage: r.details.voltage ?? '',
+    },
     contact: { name: r.contact_name, company: r.company, phone: r.phone, email: r.email, time: r.contact_time },
     files: found.files.map((f) => ({
       id: f.id,

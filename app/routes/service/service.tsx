@@ -1,4 +1,4 @@
-import { data, useLoaderData, useLocation } from 'react-router'
+import { data, Link, useLoaderData, useLocation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { SubPage } from '#app/components/sub-page.tsx'
 import { TitleBlock } from '#app/components/ui/title-block.tsx'
@@ -9,6 +9,7 @@ import { rootFromMatches } from '#app/utils/root-data.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { downloadUrl } from '#shared/files.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
+import { INQUIRY_PATH, SERVICE_REQUEST_PATH } from '#shared/service-request-paths.ts'
 import { defaultLang, localized, type Lang } from '#shared/locales.ts'
 import {
   CIRCUIT_DIAGRAM_TYPE,
@@ -196,6 +197,17 @@ export default function Service() {
     >
       <div className="service">
         <TitleBlock id="service_title" title={title} />
+        {d.group === 'as' ? (
+          // The customer center's two forms (docs/decisions/065-service-requests.md, 069).
+          <p className="service__requests">
+            <Link className="button button--outline" to={SERVICE_REQUEST_PATH}>
+              {t('serviceRequest.entry')}
+            </Link>
+            <Link className="button button--outline" to={INQUIRY_PATH}>
+              {t('inquiry.entry')}
+            </Link>
+          </p>
+        ) : null}
         {d.serial ? (
           <SerialLookup
             key={`serial-${stateKey}`}

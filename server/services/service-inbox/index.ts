@@ -1,5 +1,6 @@
 import { oneWorkingDayBefore } from '#shared/working-days.ts'
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { aliasedTable, and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
@@ -24,14 +25,13 @@ import { countOf, orderOf, readPage, likeWords } from '../console-lists.ts'
 import type { Storage } from '../files/storage.ts'
 import type { MailService } from '../mail/index.ts'
 import { createRateLimiter } from '../members/rate-limit.ts'
-import { cleanAttachment, type AttachmentProblem, type CleanAttachment } from '../service-requests/attachments.ts'
+import { cleanAttachment, type AttachmentProblem, type CleanAttachment, type PostedFile } from '../service-requests/attachments.ts'
 import { customerAnsweredMail, serviceReplyMail } from './mails.ts'
 import { createReplyKeys } from './reply-key.ts'
 
 export type ServiceInbox = ReturnType<typeof createServiceInbox>
 
 /** A posted attachment as the form reader has it. */
-export type PostedFile = { name: string; data: Buffer }
 export type FileProblem = { name: string; problem: AttachmentProblem | 'count' }
 
 /** Who acts in the console. */
@@ -139,7 +139,7 @@ export function createServiceInbox(deps: {
     const clean: CleanAttachment[] = []
     const problems: FileProblem[] = []
     for (const f of files) {
-      const c = await cleanAttachment(f.name, f.data)
+      const c = await cleanAttachment(f)
       if (c.ok) clean.push(c.file)
       else problems.push({ name: f.name, problem: c.problem })
     }
@@ -156,7 +156,7 @@ export function createServiceInbox(deps: {
     try {
       for (const file of files) {
         const key = newKey(now, file.ext)
-        await storage.put(key, file.data)
+        await storage.putStream(key, createReadStream(file.path))
         stored.push({ key, file })
       }
       const out = await write(stored)
@@ -184,7 +184,7 @@ export function createServiceInbox(deps: {
         storage_key: s.key,
         name: s.file.name,
         content_type: s.file.contentType,
-        size: s.file.data.length,
+        size: s.file.size,
         sort_order: i,
         created_at: now,
       })),

@@ -1,17 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { serviceRequestFiles, serviceRequests, trackingCounters, type User } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
-import {
-  ATTACHMENT_RULES,
-  CONFIRM_HOURS,
-  CONSENT_VERSION,
-  RETENTION_YEARS,
-  type ServiceRequestInput,
-} from '#shared/service-request-rules.ts'
+import { ATTACHMENT_RULES, CONFIRM_HOURS, HONEYPOT_FIELD, RETENTION_YEARS } from '#shared/service-request-rules.ts'
+import { TRACKING_PREFIX, type RequestKind, type RequestRegion } from '#shared/service-request-status.ts'
 import {
   SERVICE_REQUEST_CONFIRM_PATH,
   serviceRequestStatusHref,
@@ -23,7 +19,7 @@ import type { MailService } from '../mail/index.ts'
 import { serviceRequestAcceptedMail, serviceRequestConfirmMail } from '../mail/service-request-mails.ts'
 import { createRateLimiter, MAIL_RECIPIENT_SCOPE, mailRecipientRule } from '../members/rate-limit.ts'
 import type { Unit } from '../units/index.ts'
-import { cleanAttachment, type AttachmentProblem, type CleanAttachment } from './attachments.ts'
+import { cleanAttachment, type AttachmentProblem, type CleanAttachment, type PostedFile } from './attachments.ts'
 import { createFormStamps } from './form-stamp.ts'
 import { createReplyKeys } from '../service-inbox/reply-key.ts'
 
@@ -35,8 +31,39 @@ export const SERVICE_REQUEST_LIMITS_PER = {
   email: { limit: 5, windowSec: 24 * 60 * 60 },
 } as const
 
-/** A posted attachment as the form reader has it. */
-export type PostedFile = { name: string; data: Buffer }
+export type { PostedFile } from './attachments.ts'
+
+type CleanResult = Awaited<ReturnType<typeof cleanAttachment>>
+
+/** The attachments' cleaning started while the body arrives (`earlyCleaning()`). */
+export type EarlyCleaning = {
+  /** The form reader's `onFile`. */
+  add: (file: PostedFile, fields: Record<string, string>) => void
+  get: (file: PostedFile) => Promise<CleanResult | null> | undefined
+  /** Resolves when all started work has ended (before the temporary files are removed). */
+  settled: () => Promise<void>
+}
+
+/**
+ * A request as filed, of either kind (docs/decisions/069-inquiries.md): the A/S form's symptom and
+ * site, the inquiry's own fields in `details`; the contact fields, region and consent of both.
+ */
+export type FiledRequest = {
+  kind: RequestKind
+  region: RequestRegion
+  serial: string
+  model: string
+  site: string
+  symptom: string
+  description: string
+  details: Record<string, string>
+  name: string
+  company: string
+  phone: string
+  email: string
+  contact_time: string
+  consentVersion: string
+}
 
 export type FileRefusal =
   | { ok: false; reason: 'honeypot' | 'fast' | 'stale' | 'serial' }
@@ -61,9 +88,9 @@ const addYears = (d: Date, years: number) => {
 }
 
 /**
- * After-sales service requests (docs/decisions/065-service-requests.md): checked, their
- * attachments cleaned and stored privately, accepted at once for a member and on the e-mail link
- * for anyone else, numbered per year, shown to their requester only.
+ * Service requests of both kinds, after-sales (docs/decisions/065-service-requests.md) and inquiries
+ * (069): checked, their attachments cleaned and stored privately, accepted at once for a member and
+ * on the e-mail link for anyone else, numbered per kind and year, shown to their requester only.
  */
 export function createServiceRequestsService(deps: {
   db: Db
@@ -86,17 +113,18 @@ export function createServiceRequestsService(deps: {
   type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
   /** Numbers a request and marks it received, in the caller's transaction; the counter row is locked until commit. */
-  async function accept(tx: Tx, id: number, now: Date) {
+  async function accept(tx: Tx, id: number, kind: RequestKind, now: Date) {
     const year = koreaYear(now)
+    const prefix = TRACKING_PREFIX[kind]
     const [counter] = await tx
       .insert(trackingCounters)
-      .values({ prefix: 'AS', year, last: 1 })
+      .values({ prefix, year, last: 1 })
       .onConflictDoUpdate({
         target: [trackingCounters.prefix, trackingCounters.year],
         set: { last: sql`${trackingCounters.last} + 1` },
       })
       .returning({ last: trackingCounters.last })
-    const tracking = trackingNumber(year, counter!.last)
+    const tracking = trackingNumber(prefix, year, counter!.last)
     await tx
       .update(serviceRequests)
       .set({
@@ -112,13 +140,13 @@ export function createServiceRequestsService(deps: {
     return tracking
   }
 
-  async function cleanAll(files: PostedFile[]) {
+  async function cleanAll(files: PostedFile[], early: EarlyCleaning | undefined) {
     if (files.length > ATTACHMENT_RULES.count)
       return { ok: false as const, problems: files.map((f) => ({ name: f.name, problem: 'count' as const })) }
     const clean: CleanAttachment[] = []
     const problems: { name: string; problem: AttachmentProblem }[] = []
     for (const f of files) {
-      const r = await cleanAttachment(f.name, f.data)
+      const r = (await early?.get(f)) ?? (await cleanAttachment(f))
       if (r.ok) clean.push(r.file)
       else problems.push({ name: f.name, problem: r.problem })
     }
@@ -129,17 +157,73 @@ export function createServiceRequestsService(deps: {
     /** The signed start time the form carries. */
     formStamp: () => stamps.issue(),
 
+    /**
+     * Starts cleaning the attachments while the body is still arriving (docs/decisions/069-inquiries.md):
+     * `add` is the form reader's `onFile`; the photos are decoded and encoded again two at a time,
+     * once the form's honeypot and signed start time (sent before the files) are found right, so a
+     * robot's post costs no image work. `file()` takes the results.
+     */
+    earlyCleaning(): EarlyCleaning {
+      const started = new Map<PostedFile, Promise<CleanResult | null>>()
+      let allowed: Promise<boolean> | null = null
+      let running = 0
+      const waiting: (() => void)[] = []
+      const slot = async () => {
+        while (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve))
+        running++
+      }
+      const release = () => {
+        running--
+        waiting.shift()?.()
+      }
+      return {
+        get: (file) => started.get(file),
+        add(file, fields) {
+          allowed ??= fields[HONEYPOT_FIELD]
+            ? Promise.resolve(false)
+            : stamps.check(fields.started).then(
+                (r) => r === 'ok',
+                () => false,
+              )
+          const work = allowed.then(async (ok) => {
+            // Not allowed: `file()` refuses the form before it reaches the files.
+            if (!ok) return null
+            await slot()
+            try {
+              return await cleanAttachment(file)
+            } finally {
+              release()
+            }
+          })
+          work.catch(() => {})
+          started.set(file, work)
+        },
+        settled: async () => {
+          await Promise.allSettled(started.values())
+        },
+      }
+    },
+
     /** The unit of a serial (the form's prefill and check). */
     findUnit: (serial: string) => deps.findUnit(serial),
 
     /**
-     * Files a request. A member's is received at once (their account's e-mail address); anyone
-     * else's waits for the link mailed to the address given.
+     * Files a request of either kind. A member's is received at once (their account's e-mail
+     * address); anyone else's waits for the link mailed to the address given. The posted files are
+     * the reader's temporary files: the caller removes them afterwards.
      */
     async file(
-      input: ServiceRequestInput,
+      input: FiledRequest,
       posted: PostedFile[],
-      meta: { user: User | null; ip: string; lang: Lang; stamp: string | undefined; honeypot: string | undefined },
+      meta: {
+        user: User | null
+        ip: string
+        lang: Lang
+        stamp: string | undefined
+        honeypot: string | undefined
+        /** The cleaning already started while the body arrived. */
+        early?: EarlyCleaning
+      },
     ): Promise<FileOutcome> {
       if (meta.honeypot) return { ok: false, reason: 'honeypot' }
       const stamp = await stamps.check(meta.stamp)
@@ -154,7 +238,7 @@ export function createServiceRequestsService(deps: {
         serialKnown = true
         if (!model && unit.model) model = unit.model
       }
-      const cleaned = await cleanAll(posted)
+      const cleaned = await cleanAll(posted, meta.early)
       if (!cleaned.ok) return { ok: false, reason: 'files', problems: cleaned.problems }
 
       const email = meta.user ? meta.user.username : input.email.toLowerCase()
@@ -177,8 +261,8 @@ export function createServiceRequestsService(deps: {
       try {
         for (const file of cleaned.clean) {
           const key = newKey(now, file.ext)
-          await storage.put(key, file.data)
           stored.push({ key, file })
+          await storage.putStream(key, createReadStream(file.path))
         }
         const confirmToken = meta.user ? null : token()
         const accessKey = meta.user ? null : token()
@@ -187,8 +271,10 @@ export function createServiceRequestsService(deps: {
           const [row] = await tx
             .insert(serviceRequests)
             .values({
-              kind: 'as',
+              kind: input.kind,
               status: 'unconfirmed',
+              region: input.region,
+              details: input.details,
               user_id: meta.user?.id ?? null,
               lang: meta.lang,
               serial_no: serial,
@@ -202,7 +288,7 @@ export function createServiceRequestsService(deps: {
               phone: input.phone,
               email,
               contact_time: input.contact_time,
-              consent_version: CONSENT_VERSION,
+              consent_version: input.consentVersion,
               consented_at: now,
               confirm_token_hash: confirmToken ? sha256(confirmToken) : null,
               confirm_expires_at: confirmToken ? expires : null,
@@ -219,7 +305,7 @@ export function createServiceRequestsService(deps: {
                 storage_key: s.key,
                 name: s.file.name,
                 content_type: s.file.contentType,
-                size: s.file.data.length,
+                size: s.file.size,
                 sort_order: i,
                 created_at: now,
               })),
@@ -229,17 +315,17 @@ export function createServiceRequestsService(deps: {
             await mail.enqueue(tx, {
               to: email,
               lang: meta.lang,
-              ...serviceRequestConfirmMail(meta.lang, input.name, url),
+              ...serviceRequestConfirmMail(input.kind, meta.lang, input.name, url),
             })
             return { ok: true as const, accepted: false as const }
           }
-          const tracking = await accept(tx, row!.id, now)
+          const tracking = await accept(tx, row!.id, input.kind, now)
           await deps.route?.(tx, row!.id)
           const statusHref = serviceRequestStatusHref(tracking)
           await mail.enqueue(tx, {
             to: email,
             lang: meta.lang,
-            ...serviceRequestAcceptedMail(meta.lang, input.name, tracking, link(statusHref)),
+            ...serviceRequestAcceptedMail(input.kind, meta.lang, input.name, tracking, link(statusHref)),
           })
           return { ok: true as const, accepted: true as const, tracking, statusHref }
         })
@@ -272,7 +358,8 @@ export function createServiceRequestsService(deps: {
           )
           .for('update')
         if (!row) return null
-        const tracking = await accept(tx, row.id, now)
+        const kind: RequestKind = row.kind === 'iq' ? 'iq' : 'as'
+        const tracking = await accept(tx, row.id, kind, now)
         await deps.route?.(tx, row.id)
         await tx
           .update(serviceRequests)
@@ -283,12 +370,30 @@ export function createServiceRequestsService(deps: {
         await mail.enqueue(tx, {
           to: row.email,
           lang,
-          ...serviceRequestAcceptedMail(lang, row.contact_name, tracking, link(statusHref)),
+          ...serviceRequestAcceptedMail(kind, lang, row.contact_name, tracking, link(statusHref)),
         })
         return { tracking, statusHref }
       })
       if (outcome) mail.kick()
       return outcome
+    },
+
+    /** A member's own requests of both kinds, newest first (the /mypage list); never an unconfirmed one. */
+    async listForMember(userId: number, limit = 50) {
+      return db
+        .select({
+          tracking: serviceRequests.tracking_no,
+          kind: serviceRequests.kind,
+          status: serviceRequests.status,
+          details: serviceRequests.details,
+          model: serviceRequests.model,
+          acceptedAt: serviceRequests.accepted_at,
+          updatedAt: serviceRequests.updated_at,
+        })
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.user_id, userId), ne(serviceRequests.status, 'unconfirmed')))
+        .orderBy(desc(serviceRequests.accepted_at), desc(serviceRequests.id))
+        .limit(limit)
     },
 
     /** A received request as its requester sees it, with its attachments; null when unknown or not theirs. */

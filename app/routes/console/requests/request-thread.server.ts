@@ -164,83 +164,97 @@ export async function threadAction(request: Request, context: AppLoadContext, pa
       limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
       contentLength: request.headers.get('content-length'),
       fileField: 'files',
+      fileBytes: ATTACHMENT_RULES.fileBytes,
+      fieldBytes: ATTACHMENT_RULES.textBytes,
     })
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error
     const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
     return answer({ errors: {}, message: { key } }, error.status)
   }
-  const fields = posted.fields
-  const intent = fields.intent
-  const values = Object.fromEntries(
-    ['status', 'assignee', 'body'].flatMap((f) =>
-      typeof fields[f] === 'string' ? [[f, fields[f]!.slice(0, 10_000)]] : [],
-    ),
-  )
-  const names = posted.files.map((f) => f.name)
-  const lang = context.lang
-  const actor = { id: staff.user.id, ip: context.clientIp }
-  const inbox = context.services.serviceInbox
-  const base = { form: intent as InboxAction, values }
+  try {
+    const fields = posted.fields
+    const intent = fields.intent
+    const values = Object.fromEntries(
+      ['status', 'assignee', 'body'].flatMap((f) =>
+        typeof fields[f] === 'string' ? [[f, fields[f]!.slice(0, 10_000)]] : [],
+      ),
+    )
+    const names = posted.files.map((f) => f.name)
+    const lang = context.lang
+    const actor = { id: staff.user.id, ip: context.clientIp }
+    const inbox = context.services.serviceInbox
+    const base = { form: intent as InboxAction, values }
 
-  const refused = (error: Parameters<typeof fieldErrors>[0]) =>
-    answer({ ...base, errors: fieldErrors(error), message: { key: 'serviceThread.error.form' }, reattach: names }, 400)
-  let outcome: ActionOutcome
-  if (intent === 'status') {
-    const parsed = inboxStatusSchema.safeParse(fields)
-    if (!parsed.success) return refused(parsed.error)
-    outcome = await inbox.setStatus(id, parsed.data, actor)
-  } else if (intent === 'assign') {
-    const parsed = inboxAssignSchema.safeParse(fields)
-    if (!parsed.success) return refused(parsed.error)
-    outcome = await inbox.assign(id, parsed.data, actor)
-  } else if (intent === 'note') {
-    const parsed = inboxNoteSchema.safeParse(fields)
-    if (!parsed.success) return refused(parsed.error)
-    outcome = await inbox.note(id, parsed.data, actor)
-  } else if (intent === 'reply') {
-    const parsed = inboxReplySchema.safeParse(fields)
-    if (!parsed.success) return refused(parsed.error)
-    outcome = await inbox.reply(id, parsed.data, posted.files, actor)
-  } else return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
-  if (outcome.ok) {
-    const done: Record<InboxAction, MessageKey> = {
-      status: 'console.inbox.doneStatus',
-      assign: 'console.inbox.doneAssign',
-      note: 'console.inbox.doneNote',
-      reply: 'console.inbox.doneReply',
+    const refused = (error: Parameters<typeof fieldErrors>[0]) =>
+      answer(
+        { ...base, errors: fieldErrors(error), message: { key: 'serviceThread.error.form' }, reattach: names },
+        400,
+      )
+    let outcome: ActionOutcome
+    if (intent === 'status') {
+      const parsed = inboxStatusSchema.safeParse(fields)
+      if (!parsed.success) return refused(parsed.error)
+      outcome = await inbox.setStatus(id, parsed.data, actor)
+    } else if (intent === 'assign') {
+      const parsed = inboxAssignSchema.safeParse(fields)
+      if (!parsed.success) return refused(parsed.error)
+      outcome = await inbox.assign(id, parsed.data, actor)
+    } else if (intent === 'note') {
+      const parsed = inboxNoteSchema.safeParse(fields)
+      if (!parsed.success) return refused(parsed.error)
+      outcome = await inbox.note(id, parsed.data, actor)
+    } else if (intent === 'reply') {
+      const parsed = inboxReplySchema.safeParse(fields)
+      if (!parsed.success) return refused(parsed.error)
+      outcome = await inbox.reply(id, parsed.data, posted.files, actor)
+    } else return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
+    if (outcome.ok) {
+      const done: Record<InboxAction, MessageKey> = {
+        status: 'console.inbox.doneStatus',
+        assign: 'console.inbox.doneAssign',
+        note: 'console.inbox.doneNote',
+        reply: 'console.inbox.doneReply',
+      }
+      return answer({ form: intent as InboxAction, errors: {}, done: done[intent as InboxAction] })
     }
-    return answer({ form: intent as InboxAction, errors: {}, done: done[intent as InboxAction] })
-  }
-  switch (outcome.reason) {
-    case 'not-found':
-      return answer({ ...base, errors: {}, message: { key: 'serviceThread.error.notFound' } }, 404)
-    case 'assignee':
-      return answer(
-        { ...base, errors: { assignee: 'serviceThread.error.assignee' }, message: { key: 'serviceThread.error.form' } },
-        400,
-      )
-    case 'files':
-      return answer(
-        {
-          ...base,
-          errors: { files: filesMessage(outcome.problems).key },
-          message: filesMessage(outcome.problems),
-          reattach: names,
-        },
-        400,
-      )
-    case 'conflict':
-      return answer(
-        {
-          ...base,
-          errors: {},
-          message: { key: 'serviceThread.error.conflict' },
-          changes: changesOf(outcome, lang),
-          reattach: names,
-        },
-        409,
-      )
+    switch (outcome.reason) {
+      case 'not-found':
+        return answer({ ...base, errors: {}, message: { key: 'serviceThread.error.notFound' } }, 404)
+      case 'assignee':
+        return answer(
+          {
+            ...base,
+            errors: { assignee: 'serviceThread.error.assignee' },
+            message: { key: 'serviceThread.error.form' },
+          },
+          400,
+        )
+      case 'files':
+        return answer(
+          {
+            ...base,
+            errors: { files: filesMessage(outcome.problems).key },
+            message: filesMessage(outcome.problems),
+            reattach: names,
+          },
+          400,
+        )
+      case 'conflict':
+        return answer(
+          {
+            ...base,
+            errors: {},
+            message: { key: 'serviceThread.error.conflict' },
+            changes: changesOf(outcome, lang),
+            reattach: names,
+          },
+          409,
+        )
+    }
+  } finally {
+    // The reader's temporary files, whatever the outcome.
+    await posted.dispose()
   }
 }
 

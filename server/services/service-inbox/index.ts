@@ -25,7 +25,12 @@ import { countOf, orderOf, readPage, likeWords } from '../console-lists.ts'
 import type { Storage } from '../files/storage.ts'
 import type { MailService } from '../mail/index.ts'
 import { createRateLimiter } from '../members/rate-limit.ts'
-import { cleanAttachment, type AttachmentProblem, type CleanAttachment, type PostedFile } from '../service-requests/attachments.ts'
+import {
+  cleanAttachment,
+  type AttachmentProblem,
+  type CleanAttachment,
+  type PostedFile,
+} from '../service-requests/attachments.ts'
 import { customerAnsweredMail, serviceReplyMail } from './mails.ts'
 import { createReplyKeys } from './reply-key.ts'
 

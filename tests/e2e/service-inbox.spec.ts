@@ -71,6 +71,7 @@ const COPY = {
     nav: '문의함',
     new: '접수',
     waiting: '고객 답변 대기',
+    customerWaiting: '고객 답변 대기',
     inProgress: '처리 중',
     saveAssign: '담당자 저장',
     saveStatus: '상태 저장',
@@ -89,6 +90,8 @@ const COPY = {
     nav: 'Inbox',
     new: 'Received',
     waiting: 'Waiting for the customer',
+    // The customer's own words for the same status.
+    customerWaiting: 'Waiting for your answer',
     inProgress: 'In progress',
     saveAssign: 'Save assignee',
     saveStatus: 'Save status',
@@ -145,7 +148,7 @@ for (const lang of ['ko', 'en'] as const) {
     const link = new URL(mail.link)
     await customer.goto(`${link.pathname}${link.search}`)
     await hydrated(customer)
-    await expect(customer.locator('.service-request__state')).toHaveText(c.waiting)
+    await expect(customer.locator('.service-request__state')).toHaveText(c.customerWaiting)
     await expect(customer.locator('.service-thread__body').first()).toHaveText(c.replyText)
     await customer.getByLabel(c.answer).fill(c.answerText)
     await customer

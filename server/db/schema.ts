@@ -1239,6 +1239,10 @@ export const serviceRequests = pgTable(
   (t) => [
     index('service_requests_status_idx').on(t.kind, t.status, t.created_at),
     index('service_requests_inbox_idx').on(t.status, t.accepted_at),
+    // The inbox's default page (the open requests, newest first) read straight from one index.
+    index('service_requests_open_idx')
+      .on(t.accepted_at)
+      .where(sql`${t.status} in ('received', 'in_progress', 'waiting')`),
     index('service_requests_team_idx').on(t.team_id, t.status, t.accepted_at),
     index('service_requests_assignee_idx').on(t.assignee_id, t.status, t.accepted_at),
     index('service_requests_words_idx')

@@ -236,7 +236,8 @@ export function createServiceInbox(deps: {
       where.push(likeWords(query.q, requestWords(r)))
       if (f.kind) where.push(eq(r.kind, f.kind))
       const state = f.state ?? ''
-      if (state === '') where.push(inArray(r.status, [...OPEN_STATUSES]))
+      // Written out, not bound: the planner then sees the partial index's own condition (service_requests_open_idx).
+      if (state === '') where.push(sql`${r.status} in (${sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(', '))})`)
       else if (state !== 'all') where.push(eq(r.status, state))
       if (f.assignee === ASSIGNEE_ME) where.push(eq(r.assignee_id, me))
       else if (f.assignee === ASSIGNEE_NONE) where.push(isNull(r.assignee_id))

@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_open_idx" ON "service_requests" USING btree ("accepted_at") WHERE "service_requests"."status" in ('received', 'in_progress', 'waiting');

@@ -1,24 +1,12 @@
-import { useState, type FormEvent } from 'react'
-import { Form, useNavigation } from 'react-router'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { FormAlert } from '#app/components/form/form-alert.tsx'
-import { SubmitButton } from '#app/components/form/submit-button.tsx'
 import { useFormErrors } from '#app/components/form/use-form-errors.ts'
-import { SubPage } from '#app/components/sub-page.tsx'
-import { useLang, useT } from '#app/i18n/use-lang.ts'
+import { useT } from '#app/i18n/use-lang.ts'
 import { routeMeta } from '#app/utils/route-meta.ts'
 import { privateHeaders } from '#app/utils/session.server.ts'
 import { serviceRequestSchema } from '#shared/service-request-rules.ts'
 import type { Route } from './+types/request-form'
-import {
-  ConsentBox,
-  ContactFields,
-  FileField,
-  filesProblem,
-  Honeypot,
-  ProblemFields,
-  ProductFields,
-} from './request-fields.tsx'
+import { ProblemFields, ProductFields } from './request-fields.tsx'
+import { RequestFormShell } from './request-form-shell.tsx'
 import { loadRequestForm, submitRequestForm } from './request-form.server.ts'
 import './service-request.css'
 
@@ -43,74 +31,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const lang = useLang()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
-  const { errors, errorFor, onSubmit, onInput } = useFormErrors(serviceRequestSchema, actionData?.errors)
-  const [filesError, setFilesError] = useState<string | null>(null)
-  const values = actionData?.values
+  const form = useFormErrors(serviceRequestSchema, actionData?.errors)
   const { member, prefill } = loaderData
-
-  if (actionData?.sent)
-    return (
-      <SubPage section="service" title={t('serviceRequest.sent.title')}>
-        <div className="service-request">
-          <p className="service-request__notice" role="status">
-            {t('serviceRequest.sent.body', { email: actionData.sent })}
-          </p>
-        </div>
-      </SubPage>
-    )
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const problem = filesProblem(event.currentTarget)
-    if (problem) {
-      event.preventDefault()
-      setFilesError(t(problem.key, { name: problem.name ?? '' }))
-      event.currentTarget.querySelector<HTMLElement>('input[type="file"]')?.focus()
-      return
-    }
-    setFilesError(null)
-    onSubmit(event)
-  }
-
+  const values = actionData?.values
   return (
-    <SubPage section="service" title={t('serviceRequest.title')}>
-      <div className="service-request">
-        <p className="service-request__lead">{t('serviceRequest.lead')}</p>
-        <p className="service-request__note">{t(member ? 'serviceRequest.memberNote' : 'serviceRequest.guestNote')}</p>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          className="service-request__form"
-          onSubmit={submit}
-          onInput={onInput}
-        >
-          <input type="hidden" name="lang" value={lang} readOnly />
-          <input type="hidden" name="started" value={loaderData.stamp} readOnly />
-          <Honeypot />
-          <ProductFields
-            values={values}
-            prefill={prefill}
-            unit={loaderData.unit}
-            serialUnknown={loaderData.serialUnknown}
-            errorFor={errorFor}
-          />
-          <ProblemFields values={values} errorFor={errorFor} />
-          <ContactFields values={values} member={member} errorFor={errorFor} />
-          <ConsentBox checked={values?.consent === 'Y'} error={errorFor('consent')} />
-          {/* The files come last in the body: a post refused over the total limit still has every text field. */}
-          <FileField
-            error={filesError ?? (errors.files ? t(errors.files) : undefined)}
-            reattach={actionData?.reattach ?? []}
-            onChange={() => setFilesError(null)}
-          />
-          <FormAlert message={actionData?.message} />
-          <SubmitButton busy={busy}>{t('serviceRequest.submit')}</SubmitButton>
-        </Form>
-      </div>
-    </SubPage>
+    <RequestFormShell
+      kind="as"
+      title={t('serviceRequest.title')}
+      lead={t('serviceRequest.lead')}
+      submitLabel={t('serviceRequest.submit')}
+      stamp={loaderData.stamp}
+      member={member}
+      actionData={actionData}
+      form={form}
+    >
+      <ProductFields
+        values={values}
+        prefill={prefill}
+        unit={loaderData.unit}
+        serialUnknown={loaderData.serialUnknown}
+        errorFor={form.errorFor}
+      />
+      <ProblemFields values={values} errorFor={form.errorFor} />
+    </RequestFormShell>
   )
 }
 

@@ -92,7 +92,7 @@ export async function serveBuild({
 }: {
   dataDir: string
   databaseUrl: string | undefined
-}): Promise<{ base: string; stop(): Promise<void> }> {
+}): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = 4300 + (process.pid % 400)
   const base = `http://127.0.0.1:${port}`
   // PGlite unless this run is on PostgreSQL (an unset variable, not an empty one).
@@ -116,7 +116,7 @@ export async function serveBuild({
   }
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop }
+      if ((await fetch(`${base}/readyz`)).ok) return { base, pid: server.pid!, stop }
     } catch {
       // not listening yet
     }

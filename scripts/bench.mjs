@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --lists --inbox --search-quality --backup]
+// npm run bench [-- --duration 10 --connections 10 --only name,name --no-lighthouse --lighthouse /a,/b --no-limits --soak [--soak-minutes 5] --heap-mb N --catalogue-50k --search-200k --orders-160k --publish --import --lists --inbox --upload --search-quality --backup]
 // Always (unless --no-limits, or --only without `limits`): kept pages and public API answers at 64
 // connections next to Fastify alone serving the same bytes and a hello-world JSON, measured in the
 // same run (scripts/bench-limits.mjs; wrk when installed, else autocannon), the kept page behind the
@@ -28,6 +28,8 @@
 // --inbox: the staff inbox on 100,000 service requests (scripts/bench-inbox.ts: four filtered,
 // sorted pages at 1 and 10 callers in process beside the bare indexed SELECT of the default page)
 // on PGlite and, with DATABASE_URL, PostgreSQL.
+// --upload: the after-sales form posted with five ~9 MB photos, then five PDFs as the baseline
+// (scripts/bench-upload.ts: last byte → answer, the server's resident memory) on PGlite.
 // Starts the production build on a fresh data directory (demo content), loads each target with
 // autocannon over loopback, and prints requests per second and latency percentiles; then runs
 // Lighthouse (mobile) on the main pages and prints scores and compressed JS/CSS bytes.
@@ -146,6 +148,7 @@ if (lists) {
   if (adminUrl) benchScript('scripts/bench-lists.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-lists.ts')
 }
+if (args.includes('--upload')) benchScript('scripts/bench-upload.ts')
 if (args.includes('--inbox')) {
   if (adminUrl) benchScript('scripts/bench-inbox.ts', '--postgres', adminUrl)
   benchScript('scripts/bench-inbox.ts')

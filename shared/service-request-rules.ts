@@ -147,10 +147,6 @@ export const SERVICE_REQUEST_FIELDS = [
   'consent',
 ] as const satisfies readonly ServiceRequestField[]
 
-/** What the status page says of each status (the staff inbox adds the later ones). */
-export const SERVICE_REQUEST_STATUSES = ['unconfirmed', 'received'] as const
-export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number]
-
 /** Longest `?serial=` the form takes to prefill. */
 export const UNIT_SERIAL_PREFILL_MAX = 64
 

@@ -16,6 +16,7 @@ import { loadRequestStatus } from './request-status.server.ts'
 import { loadCustomerThread, submitAnswer, type AnswerResult } from './request-answer.server.ts'
 import { CustomerThread } from './request-thread.tsx'
 import './service-request.css'
+import { Fact, RequestFiles } from './request-parts.tsx'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const lang = rootFromMatches(matches)?.lang ?? defaultLang
@@ -108,16 +109,7 @@ export default function RequestStatus() {
         </dl>
         <h2 className="service-request__heading">{t('serviceRequest.status.files')}</h2>
         {d.files.length ? (
-          <ul className="service-request__files">
-            {d.files.map((f) => (
-              <li key={f.id}>
-                <a href={f.href} download>
-                  {f.name}
-                </a>{' '}
-                ({f.size})
-              </li>
-            ))}
-          </ul>
+          <RequestFiles files={d.files} className="service-request__files" />
         ) : (
           <p>{t('serviceRequest.status.noFiles')}</p>
         )}
@@ -131,15 +123,6 @@ export default function RequestStatus() {
         <p className="service-request__note">{t('serviceRequest.status.private')}</p>
       </div>
     </SubPage>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { THREAD_LIMITS } from '#shared/service-inbox.ts'
 import { ATTACHMENT_RULES } from '#shared/service-request-rules.ts'
 import type { AnswerResult, loadCustomerThread } from './request-answer.server.ts'
+import { RequestFiles } from './request-parts.tsx'
 
 type Thread = Awaited<ReturnType<typeof loadCustomerThread>>
 
@@ -43,18 +44,7 @@ export function CustomerThread({ thread, answer }: { thread: Thread; answer: Ans
                 · <time dateTime={m.at}>{koreaDateTime(m.at, lang)}</time>
               </p>
               <p className="service-thread__body">{m.body}</p>
-              {m.files.length ? (
-                <ul className="service-request__files">
-                  {m.files.map((f) => (
-                    <li key={f.id}>
-                      <a href={f.href} download>
-                        {f.name}
-                      </a>{' '}
-                      ({f.size})
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {m.files.length ? <RequestFiles files={m.files} className="service-request__files" /> : null}
             </li>
           ))}
         </ol>

@@ -13,6 +13,7 @@ import { consoleHeaders } from '../console.server.ts'
 import { useWhen } from '../use-when.ts'
 import { loadThread, threadAction, type ThreadAnswer } from './request-thread.server.ts'
 import './inbox.css'
+import { Fact, RequestFiles } from '#app/routes/service-request/request-parts.tsx'
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(matches, 'console.inbox.title')
@@ -151,20 +152,7 @@ export default function RequestThread() {
             ))}
           </dl>
           <h3>{t('serviceRequest.status.files')}</h3>
-          {d.files.length ? (
-            <ul>
-              {d.files.map((f) => (
-                <li key={f.id}>
-                  <a href={f.href} download>
-                    {f.name}
-                  </a>{' '}
-                  ({f.size})
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('serviceRequest.status.noFiles')}</p>
-          )}
+          {d.files.length ? <RequestFiles files={d.files} /> : <p>{t('serviceRequest.status.noFiles')}</p>}
         </section>
 
         <section aria-labelledby="inbox-actions-title" className="inbox-actions">
@@ -237,18 +225,7 @@ export default function RequestThread() {
               ) : (
                 <p className="inbox-message__body">{m.body}</p>
               )}
-              {m.files.length ? (
-                <ul>
-                  {m.files.map((f) => (
-                    <li key={f.id}>
-                      <a href={f.href} download>
-                        {f.name}
-                      </a>{' '}
-                      ({f.size})
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {m.files.length ? <RequestFiles files={m.files} /> : null}
             </li>
           ))}
         </ol>
@@ -307,15 +284,6 @@ export default function RequestThread() {
         </div>
       ) : null}
     </div>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   )
 }
 

@@ -1,15 +1,14 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
-import { readFormWithFiles } from '#server/http/form-files.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { customerAnswerSchema } from '#shared/service-inbox.ts'
 import { SERVICE_REQUEST_STATUS_PATH } from '#shared/service-request-paths.ts'
-import { ATTACHMENT_RULES } from '#shared/service-request-rules.ts'
 import { isRequestStatus } from '#shared/service-request-status.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { requestAccess } from './request-status.server.ts'
+import { readRequestPost, refusedPostKey } from './request-post.server.ts'
 
 /**
  * The customer's side of the thread on the status page (docs/decisions/070-service-inbox.md): the
@@ -61,18 +60,12 @@ export async function submitAnswer(request: Request, context: AppLoadContext, tr
   const access = await requestAccess(request, context)
   const row = await context.services.serviceRequests.owned(tracking, access)
   if (!row) throw notFound()
-  let posted: Awaited<ReturnType<typeof readFormWithFiles>>
+  let posted: Awaited<ReturnType<typeof readRequestPost>>
   try {
-    posted = await readFormWithFiles(request.body, request.headers.get('content-type'), {
-      limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
-      contentLength: request.headers.get('content-length'),
-      fileField: 'files',
-      fileBytes: ATTACHMENT_RULES.fileBytes,
-      fieldBytes: ATTACHMENT_RULES.textBytes,
-    })
+    posted = await readRequestPost(request)
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error
-    const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
+    const key = refusedPostKey(error)
     return data<AnswerResult>({ errors: {}, message: { key } }, { status: error.status, headers: privateNoStore })
   }
   try {

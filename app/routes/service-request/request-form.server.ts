@@ -2,13 +2,12 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { getUser } from '#app/utils/session.server.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
-import { FormFilesError, readFormWithFiles, type FormWithFiles } from '#server/http/form-files.ts'
+import { FormFilesError, type FormWithFiles } from '#server/http/form-files.ts'
 import type { EarlyCleaning, FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { INQUIRY_MODEL_PREFILL_MAX } from '#shared/service-request-paths.ts'
 import {
-  ATTACHMENT_RULES,
   CONSENT_VERSION,
   HONEYPOT_FIELD,
   INQUIRY_CONSENT_VERSION,
@@ -19,6 +18,7 @@ import {
   serviceRequestSchema,
   UNIT_SERIAL_PREFILL_MAX,
 } from '#shared/service-request-rules.ts'
+import { readRequestPost, refusedPostKey } from './request-post.server.ts'
 
 /** The form's values as typed, sent back so a refused form loses nothing (the fields of either form). */
 export type FormValues = Partial<
@@ -126,18 +126,11 @@ async function withPostedForm<T>(
   // The photos are cleaned while the rest of the body arrives: the answer follows the last byte closely.
   const early = context.services.serviceRequests.earlyCleaning()
   try {
-    posted = await readFormWithFiles(request.body, request.headers.get('content-type'), {
-      limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
-      contentLength: request.headers.get('content-length'),
-      fileField: 'files',
-      fileBytes: ATTACHMENT_RULES.fileBytes,
-      fieldBytes: ATTACHMENT_RULES.textBytes,
-      onFile: early.add,
-    })
+    posted = await readRequestPost(request, early.add)
   } catch (error) {
     await early.settled()
     if (!(error instanceof FormBodyError)) throw error
-    const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
+    const key = refusedPostKey(error)
     const values = error instanceof FormFilesError ? echo(error.fields, fieldNames) : {}
     return data<RequestFormResult>({ errors: {}, message: { key }, values }, { status: error.status })
   }

@@ -4,7 +4,6 @@ import type { FormResult } from '#app/components/form/form-result.ts'
 import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { contentDisposition } from '#server/api/downloads.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
-import { readFormWithFiles } from '#server/http/form-files.ts'
 import type { ActionOutcome, FileProblem } from '#server/services/service-inbox/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
@@ -17,11 +16,11 @@ import {
   type InboxAction,
 } from '#shared/service-inbox.ts'
 import { TRACKING_PATTERN } from '#shared/service-request-paths.ts'
-import { ATTACHMENT_RULES } from '#shared/service-request-rules.ts'
 import { isRequestStatus } from '#shared/service-request-status.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
+import { readRequestPost, refusedPostKey } from '#app/routes/service-request/request-post.server.ts'
 
 /** What an action of the thread page answers: which form, what it posted (shown again on a refusal), what changed meanwhile. */
 export type ThreadAnswer = FormResult & {
@@ -158,18 +157,12 @@ export async function threadAction(request: Request, context: AppLoadContext, pa
   const staff = await requireStaff(request, context, 'editor')
   if (!/^[1-9]\d{0,8}$/.test(param)) return answer({ errors: {}, message: { key: 'api.badRequest' } }, 400)
   const id = Number(param)
-  let posted: Awaited<ReturnType<typeof readFormWithFiles>>
+  let posted: Awaited<ReturnType<typeof readRequestPost>>
   try {
-    posted = await readFormWithFiles(request.body, request.headers.get('content-type'), {
-      limit: ATTACHMENT_RULES.totalBytes + ATTACHMENT_RULES.textBytes,
-      contentLength: request.headers.get('content-length'),
-      fileField: 'files',
-      fileBytes: ATTACHMENT_RULES.fileBytes,
-      fieldBytes: ATTACHMENT_RULES.textBytes,
-    })
+    posted = await readRequestPost(request)
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error
-    const key = error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
+    const key = refusedPostKey(error)
     return answer({ errors: {}, message: { key } }, error.status)
   }
   try {

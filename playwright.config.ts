@@ -66,6 +66,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every spec files its service requests from 127.0.0.1: one hour's budget of ten would be
+      // shared by all of them (the limit itself is tested in tests/integration/service-requests.test.ts).
+      SERVICE_REQUESTS_PER_ADDRESS_HOURLY: '200',
       // A fixed test key: the server runs as in production, where the console needs one.
       CONSOLE_KEY: 'ZTJlLWNvbnNvbGUta2V5LWZvci10ZXN0cy1vbmx5ISE=',
     },

@@ -73,6 +73,11 @@ const envSchema = z
      */
     MAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
     /**
+     * Service requests and inquiries one client address may file in an hour (docs/decisions/065-service-requests.md);
+     * past it the form is refused with 429 and the typing kept.
+     */
+    SERVICE_REQUESTS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).max(10_000).default(10),
+    /**
      * 32 bytes, base64: the key that encrypts the staff's TOTP secrets at rest (AES-256-GCM).
      * Production without it: on the embedded database, `$DATA_DIR/console.key` (made once); on
      * PostgreSQL the console is off (every /admin address is a 404, create-admin refuses).

@@ -25,11 +25,8 @@ import { createReplyKeys } from '../service-inbox/reply-key.ts'
 
 export type ServiceRequestsService = ReturnType<typeof createServiceRequestsService>
 
-/** Requests one client address may file in an hour, and one e-mail address in a day. */
-export const SERVICE_REQUEST_LIMITS_PER = {
-  address: { limit: 10, windowSec: 60 * 60 },
-  email: { limit: 5, windowSec: 24 * 60 * 60 },
-} as const
+/** Requests one e-mail address may be given for in a day (one client address: SERVICE_REQUESTS_PER_ADDRESS_HOURLY an hour). */
+const REQUESTS_PER_EMAIL = { limit: 5, windowSec: 24 * 60 * 60 } as const
 
 export type { PostedFile } from './attachments.ts'
 
@@ -97,7 +94,7 @@ export function createServiceRequestsService(deps: {
   storage: Storage
   clock: () => Date
   mail: MailService
-  config: Pick<Config, 'SITE_URL' | 'MAIL_RECIPIENT_DAILY_LIMIT'>
+  config: Pick<Config, 'SITE_URL' | 'MAIL_RECIPIENT_DAILY_LIMIT' | 'SERVICE_REQUESTS_PER_ADDRESS_HOURLY'>
   findUnit: (serial: string) => Promise<Unit | null>
   /** Routing at acceptance, in its transaction (docs/decisions/071-service-routing.md). */
   route?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], requestId: number) => Promise<unknown>
@@ -242,10 +239,13 @@ export function createServiceRequestsService(deps: {
       if (!cleaned.ok) return { ok: false, reason: 'files', problems: cleaned.problems }
 
       const email = meta.user ? meta.user.username : input.email.toLowerCase()
-      const byAddress = await limiter.consume(limiter.keyOf('as:ip', meta.ip), SERVICE_REQUEST_LIMITS_PER.address)
+      const byAddress = await limiter.consume(limiter.keyOf('as:ip', meta.ip), {
+        limit: config.SERVICE_REQUESTS_PER_ADDRESS_HOURLY,
+        windowSec: 60 * 60,
+      })
       if (!byAddress.allowed)
         return { ok: false, reason: 'limited', cause: 'address', retryAfterSec: byAddress.retryAfterSec }
-      const byEmail = await limiter.consume(limiter.keyOf('as:to', email), SERVICE_REQUEST_LIMITS_PER.email)
+      const byEmail = await limiter.consume(limiter.keyOf('as:to', email), REQUESTS_PER_EMAIL)
       if (!byEmail.allowed)
         return { ok: false, reason: 'limited', cause: 'email', retryAfterSec: byEmail.retryAfterSec }
       // The mail to the address counts against its daily cap with the member mails (MAIL_RECIPIENT_DAILY_LIMIT).

@@ -455,6 +455,23 @@ describe('every word, any order, the forms people type (issue 32, ADR 047)', () 
     expect((await synonyms.list()).length).toBeGreaterThan(5)
   })
 
+  it('terms with more combinations of forms than the index is asked for still find every entry holding them all', async () => {
+    // 카탈로그 has four forms (catalogue holds catalog); with TX given five, 5 × 4 combinations pass
+    // FORM_COMBINATIONS, so 카탈로그 is left to the text test, and TX's forms of two letters are tested in the text too.
+    const before = await search({ keyword: 'TX 카탈로그', language: 'KOR', recordSize: '100' })
+    expect(before.pagination.totalRecordCountAll).toBeGreaterThan(1)
+    const { synonyms } = t.runtime.services.search
+    const saved = await synonyms.save({ terms: ['TX', '뷁가', '뷁나', '뷁다', '뷁라'] })
+    expect(saved.ok).toBe(true)
+    try {
+      const after = await search({ keyword: 'TX 카탈로그', language: 'KOR', recordSize: '100' })
+      expect(after.pagination.totalRecordCountAll).toBe(before.pagination.totalRecordCountAll)
+      expect(new Set(after.list.map((h) => h.url + h.title))).toEqual(new Set(before.list.map((h) => h.url + h.title)))
+    } finally {
+      if (saved.ok) expect(await synonyms.remove(saved.id)).toBe(true)
+    }
+  })
+
   it('did you mean: a keyword typed on the other layout or with a typo shows the results of what was meant', async () => {
     const layout = await search({ keyword: 'ruftjseh', language: 'KOR' })
     expect(layout.corrected).toBe('결선도')

@@ -278,9 +278,18 @@ describe('the index follows the content at once', () => {
       expect(hits.urls).toHaveLength(1)
     }
     expect((await allHits('ㅂㅇㅈ', 'KOR')).total).toBe(apart)
+    // Jamo typed in a body (their own key): a body-only hit, after the title hit and counted.
+    const [product] = await t.runtime.database.db.select().from(products).where(eq(products.depth, 2)).limit(1)
+    await t.runtime.services.products.updateProduct(product!.id, { description: '<p>약칭 ㅂㄱㅇㅈ 문의</p>' })
+    const withBody = await allHits('ㅂㄱㅇㅈ', 'KOR')
+    expect(withBody.total).toBe(2)
+    expect(withBody.urls[0]).toMatch(/^agency /)
+    expect(withBody.urls[1]).toMatch(/^product /)
     const many = await allHits('ㅈㄷㅇ', 'KOR')
     expect(many.urls.length).toBe(many.total)
     expect(await t.runtime.services.content.deleteAgency(agency!.id)).toBe(true)
+    expect((await allHits('ㅂㄱㅇㅈ', 'KOR')).urls).toEqual([withBody.urls[1]])
+    await t.runtime.services.products.updateProduct(product!.id, { description: product!.description })
     expect((await allHits('ㅂㄱㅇㅈ', 'KOR')).total).toBe(0)
   })
 

@@ -49,11 +49,14 @@ export function wordCode(word: string): number {
  * jamo (U+3131–U+314E: 30 code points, 5 bits each) is one exact key, so an initials keyword of
  * that length is proven, and counted from `search_key_counts`, by one key, like a 2-character
  * keyword. The keys live where no bigram key can: their high 16 bits are U+E000 and up (private
- * use), which is neither a letter nor a digit, so never part of compact text. Three kinds:
+ * use), which is neither a letter nor a digit, so never part of compact text. Four kinds:
  * - run: the run occurs in the title's initials, the compact title or the compact body (proves and
  *   counts a hit);
  * - whole: the title's initials are exactly the run (the keyword *is* the title: score 8);
- * - literal: the compact title holds the jamo themselves (only then can they be title words).
+ * - literal: the compact title holds the jamo themselves (only then can they be title words);
+ * - body: the compact body holds the jamo themselves. The entry's keys hold its title's too (ADR
+ *   047), so without it a hit's run key would not say whether the body holds the run, and the
+ *   body-only hits of an initials keyword (jamo typed in a body: few) were found by reading every hit.
  * Which jamo an initials keyword may hold is es-hangul's to say (`canBeChoseong`); the keys only
  * pack code points, so SQL (migration 0018) computes the same keys without a table of jamo.
  */
@@ -61,7 +64,7 @@ const JAMO_FIRST = 0x3131
 const JAMO_LAST = 0x314e
 export const RUN_MIN = 3
 export const RUN_MAX = 5
-const KIND_BASE = { run: 0, whole: 1 << 26, literal: 1 << 27 } as const
+const KIND_BASE = { run: 0, whole: 1 << 26, literal: 1 << 27, body: 3 << 26 } as const
 /** Where the keys of each run length start within a kind: 3 → 0, 4 → 2^15, 5 → 2^15 + 2^20. */
 const LENGTH_BASE = [0, 0, 0, 0, 1 << 15, (1 << 15) + (1 << 20)]
 const PRIVATE_USE = 0xe000 << 16

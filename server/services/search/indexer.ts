@@ -46,7 +46,7 @@ export function toRows(entry: SearchEntry, id: number): IndexRows {
   const bodyCompact = bodyWords.join('')
   const { choseong } = choseongWithMap(title)
   const titleGrams = titleInitialsCodes(choseong, titleCompact, gramCodes(choseong, gramCodes(titleCompact)))
-  const bodyGrams = initialsRunCodes(bodyCompact, 'run', gramCodes(bodyCompact))
+  const bodyGrams = initialsRunCodes(bodyCompact, 'body', initialsRunCodes(bodyCompact, 'run', gramCodes(bodyCompact)))
   const words = new Set<number>()
   for (const word of titleWords) words.add(wordCode(word))
   for (const word of bodyWords) words.add(wordCode(word))

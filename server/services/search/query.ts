@@ -234,9 +234,11 @@ async function searchKeyword(db: Db, request: SearchRequest): Promise<{ ids: num
       ? sql`(strpos(${table.title_compact}, ${keyword}) > 0 or strpos(${table.title_choseong}, ${keyword}) > 0)`
       : sql`strpos(${table.title_compact}, ${keyword}) > 0`
   const titleHits = and(eq(st.lang, request.lang), sql`${st.title_grams} @> ${int4Array(codes)}`, inTitleOf(st))!
+  // 3 to 5 initials in a body are the jamo typed there: their own key finds those few entries.
+  const bodyCodes = run !== null ? [initialsCode(keyword, 'body')!] : codes
   const bodyOnly = and(
     eq(se.lang, request.lang),
-    sql`${se.grams} @> ${int4Array(codes)}`,
+    sql`${se.grams} @> ${int4Array(bodyCodes)}`,
     long ? sql`strpos(${se.body_compact}, ${keyword}) > 0` : undefined,
     sql`not ${inTitleOf(se)}`,
   )!

@@ -1,6 +1,6 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
-import { searchEntries as se, searchTitles as st } from '#server/db/schema.ts'
+import { searchEntries as se, searchKeyCounts, searchTitles as st } from '#server/db/schema.ts'
 import type { Lang } from '#shared/locales.ts'
 import { normalizePageRequest } from '../pagination.ts'
 import { queryCodes } from './codes.ts'
@@ -13,8 +13,9 @@ import { pageTotal, rememberedOrCounted, termsKey } from './totals.ts'
  * A search of several terms, or of one term with several forms
  * (docs/decisions/047-search-words-forms-synonyms.md): the entries holding every term, each term
  * by any of its forms, anywhere in title or body. The entries' keys (`search_entries.grams`, title
- * and body since migration 0024) find the candidates with one GIN index, every term's forms an OR
- * of key sets; forms of 3 characters and more are then checked against the compact title and body.
+ * and body since migration 0024) find the candidates with one GIN index, an OR of key sets (one per
+ * combination of forms, each form by its rarest keys); the terms not proven by their keys are then
+ * checked against the compact title and body.
  *
  * Ranking, in this order: every term in the title; the title is the keyword; the terms stand
  * together in the title in the order typed (the phrase); they stand in the title in that order;
@@ -33,19 +34,52 @@ const int4Array = (values: number[]) => sql`${`{${values.join(',')}}`}::int4[]`
  */
 export const FORM_COMBINATIONS = 16
 
+/** How many entries of a language hold each key of some terms' forms (`search_key_counts`). */
+export type KeyCounts = ReadonlyMap<number, number>
+
+export async function keyCountsOf(db: Db, lang: Lang, terms: Term[]): Promise<KeyCounts> {
+  const keys = [...new Set(terms.flatMap((term) => term.forms.flatMap(queryCodes)))]
+  if (keys.length === 0) return new Map()
+  const rows = await db
+    .select({ key: searchKeyCounts.key, entries: searchKeyCounts.entries })
+    .from(searchKeyCounts)
+    .where(and(eq(searchKeyCounts.lang, lang), inArray(searchKeyCounts.key, keys)))
+  return new Map(rows.map((row) => [row.key, row.entries]))
+}
+
+/**
+ * At most this many keys of a form are looked up, its rarest. The form's text is tested anyway
+ * (or it is one key), and a frequent key costs a long walk of the index: `re` of reducer is in
+ * every Korean entry ("Rev."), and looking it up took a quarter of `정수장 감속기`'s time.
+ */
+export const KEYS_PER_FORM = 3
+
+/** The keys of a form to look up, rarest first; null when some key is in no entry (nothing holds the form). */
+function lookupKeys(form: string, counts: KeyCounts): number[] | null {
+  const codes = queryCodes(form)
+  if (codes.some((code) => !counts.get(code))) return null
+  return codes.sort((a, b) => counts.get(a)! - counts.get(b)!).slice(0, KEYS_PER_FORM)
+}
+
 /**
  * The index condition of entries (or title rows) that may hold every term: an OR of key sets, one
  * per combination of forms. A term whose forms would make more than `FORM_COMBINATIONS` is left
  * to the text test (`holdsText`); the first term and every term of one form always take part.
+ * False when some term has no form any entry could hold.
  */
-function keysOfTerms(keys: AnyColumn, terms: Term[]): SQL {
+function keysOfTerms(keys: AnyColumn, terms: Term[], counts: KeyCounts): SQL {
   let combinations: number[][] = [[]]
   for (const term of terms) {
-    const more = combinations.length * term.forms.length
-    if (term.forms.length > 1 && combinations.length > 1 && more > FORM_COMBINATIONS) continue
-    combinations = combinations.flatMap((codes) => term.forms.map((form) => [...codes, ...queryCodes(form)]))
+    const forms = term.forms.map((form) => lookupKeys(form, counts)).filter((codes) => codes !== null)
+    if (forms.length === 0) return sql`false`
+    const more = combinations.length * forms.length
+    if (forms.length > 1 && combinations.length > 1 && more > FORM_COMBINATIONS) continue
+    combinations = combinations.flatMap((codes) => forms.map((form) => [...codes, ...form]))
   }
-  return or(...combinations.map((codes) => sql`${keys} @> ${int4Array([...new Set(codes)].sort((a, b) => a - b))}`))!
+  const sets = new Map(
+    combinations.map((codes) => [...new Set(codes)].sort((a, b) => a - b)).map((set) => [set.join(), set]),
+  )
+  return or(...[...sets.values()].map((set) => sql`${keys} @> ${int4Array(set)}`))!
 }
 
 /** A term of one form of 1 or 2 characters is proven by its keys, which every combination holds. */
@@ -58,12 +92,15 @@ function holdsText(term: Term, texts: AnyColumn[]): SQL | undefined {
 }
 
 /** Entries holding every one of `terms`, each by any of its forms, in title or body. */
-export const holdsTerms = (terms: Term[]): SQL =>
-  and(keysOfTerms(se.grams, terms), ...terms.map((term) => holdsText(term, [se.title_compact, se.body_compact])))!
+export const holdsTerms = (terms: Term[], counts: KeyCounts): SQL =>
+  and(
+    keysOfTerms(se.grams, terms, counts),
+    ...terms.map((term) => holdsText(term, [se.title_compact, se.body_compact])),
+  )!
 
 /** Title rows holding every one of `terms`. */
-const titleRowsHold = (terms: Term[]): SQL =>
-  and(keysOfTerms(st.title_grams, terms), ...terms.map((term) => holdsText(term, [st.title_compact])))!
+const titleRowsHold = (terms: Term[], counts: KeyCounts): SQL =>
+  and(keysOfTerms(st.title_grams, terms, counts), ...terms.map((term) => holdsText(term, [st.title_compact])))!
 
 const titleHolds = (term: Term): SQL => or(...term.forms.map((form) => sql`strpos(${se.title_compact}, ${form}) > 0`))!
 const point = (condition: SQL) => sql`(case when ${condition} then 1 else 0 end)`
@@ -108,8 +145,9 @@ export async function searchTerms(
   const typedPhrase = terms.map((term) => term.typed).join('')
   const basePhrase = terms.map((term) => term.base).join('')
 
+  const counts = await keyCountsOf(db, request.lang, terms)
   const title = titlePoints(st, terms)
-  const titleHits = and(eq(st.lang, request.lang), titleRowsHold(terms))!
+  const titleHits = and(eq(st.lang, request.lang), titleRowsHold(terms, counts))!
   const ranked = db
     .select({
       id: st.id,
@@ -147,7 +185,7 @@ export async function searchTerms(
   const ids = titlePage.map((row) => row.id)
 
   // The others: every term held, not every one in the title (ranked by the title's points and the phrase in the body).
-  const others = and(eq(se.lang, request.lang), holdsTerms(terms), sql`not (${and(...terms.map(titleHolds))})`)!
+  const others = and(eq(se.lang, request.lang), holdsTerms(terms, counts), sql`not (${and(...terms.map(titleHolds))})`)!
   const body = titlePoints(se, terms)
   const wanted = ids.length < recordSize && offset + recordSize > titleTotal
   const bodyPage = wanted
@@ -184,9 +222,11 @@ export async function searchTerms(
  */
 export async function termsFound(db: Db, lang: Lang, terms: Term[]): Promise<{ held: boolean; inTitle: boolean }[]> {
   if (terms.length === 0) return []
+  const counts = await keyCountsOf(db, lang, terms)
+  const holds = (term: Term) => holdsTerms([term], counts)
   const probes = terms.flatMap((term, i) => [
-    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holdsTerms([term]))}) as ${sql.raw(`h${i}`)}`,
-    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holdsTerms([term]), titleHolds(term))}) as ${sql.raw(`t${i}`)}`,
+    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holds(term))}) as ${sql.raw(`h${i}`)}`,
+    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holds(term), titleHolds(term))}) as ${sql.raw(`t${i}`)}`,
   ])
   const result = (await db.execute(sql`select ${sql.join(probes, sql`, `)}`)) as unknown as {
     rows: Record<string, boolean>[]
@@ -197,10 +237,11 @@ export async function termsFound(db: Db, lang: Lang, terms: Term[]): Promise<{ h
 
 /** Whether any entry holds every one of `terms`. */
 export async function anyHolds(db: Db, lang: Lang, terms: Term[]): Promise<boolean> {
+  const counts = await keyCountsOf(db, lang, terms)
   const rows = await db
     .select({ id: se.id })
     .from(se)
-    .where(and(eq(se.lang, lang), holdsTerms(terms)))
+    .where(and(eq(se.lang, lang), holdsTerms(terms, counts)))
     .limit(1)
   return rows.length > 0
 }

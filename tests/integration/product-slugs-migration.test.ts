@@ -1,37 +1,20 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
+import { databaseMigratedBefore } from '#tests/helpers/migrated-before.ts'
 import { products } from '#server/db/schema.ts'
-import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * Migration 0015 on a database that has products (PGlite, or PostgreSQL with DATABASE_URL): each
  * gets the slug of its English title, unique among its siblings, never a bare number.
  */
 let database: Database
-let drop: () => Promise<void>
-let before: string
+let close: () => Promise<void>
 beforeAll(async () => {
-  const fresh = await freshDatabase()
-  drop = fresh.drop
-  database = await createDatabase({ url: fresh.url, pgliteDir: 'memory://' })
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-migrations-'))
-  fs.cpSync(migrationsFolder(), before, { recursive: true })
-  const journalFile = path.join(before, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  journal.entries = journal.entries.filter((e) => e.tag < '0015')
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
-  await database.migrate(before)
+  ;({ database, close } = await databaseMigratedBefore('0015'))
 })
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-  fs.rmSync(before, { recursive: true, force: true })
-})
+afterAll(async () => close?.())
 
 describe('migration 0015: product slugs', () => {
   it('gives every product the slug of its English title, unique among siblings', async () => {

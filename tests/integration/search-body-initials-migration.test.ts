@@ -1,15 +1,12 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
+import { databaseMigratedBefore } from '#tests/helpers/migrated-before.ts'
 import { searchEntries, searchKeyCounts } from '#server/db/schema.ts'
 import { initialsCode, initialsRunCodes } from '#server/services/search/codes.ts'
 import { toRows } from '#server/services/search/indexer.ts'
 import type { SearchEntry } from '#server/services/search/sources.ts'
-import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * Migration 0036 on an index built before it (PGlite, or PostgreSQL with DATABASE_URL): an entry
@@ -17,25 +14,11 @@ import { freshDatabase } from '#tests/helpers/seeded-template.ts'
  * their counts; other entries keep their keys.
  */
 let database: Database
-let drop: () => Promise<void>
-let before: string
+let close: () => Promise<void>
 beforeAll(async () => {
-  const fresh = await freshDatabase()
-  drop = fresh.drop
-  database = await createDatabase({ url: fresh.url, pgliteDir: 'memory://' })
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-migrations-'))
-  fs.cpSync(migrationsFolder(), before, { recursive: true })
-  const journalFile = path.join(before, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  journal.entries = journal.entries.filter((e) => e.tag < '0036')
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
-  await database.migrate(before)
+  ;({ database, close } = await databaseMigratedBefore('0036'))
 })
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-  fs.rmSync(before, { recursive: true, force: true })
-})
+afterAll(async () => close?.())
 
 const entry = (sourceId: string, title: string, body: string): SearchEntry => ({
   kind: 'product',

@@ -1,12 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { migrationsFolder } from '#server/db/migrate.ts'
+import { databaseMigratedBefore } from '#tests/helpers/migrated-before.ts'
 import { termsVersions, userConsents } from '#server/db/schema.ts'
-import { freshDatabase } from '#tests/helpers/seeded-template.ts'
 
 /**
  * Migration 0011 on a database that has terms and consents (PGlite, or PostgreSQL with
@@ -14,26 +11,12 @@ import { freshDatabase } from '#tests/helpers/seeded-template.ts'
  * updated_at, and the consents given so far refer to that version.
  */
 let database: Database
-let drop: () => Promise<void>
-let before: string
+let close: () => Promise<void>
 beforeAll(async () => {
-  const fresh = await freshDatabase()
-  drop = fresh.drop
-  database = await createDatabase({ url: fresh.url, pgliteDir: 'memory://' })
   // The migrations up to 0009, as a database had them before the terms were versioned.
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-migrations-'))
-  fs.cpSync(migrationsFolder(), before, { recursive: true })
-  const journalFile = path.join(before, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  journal.entries = journal.entries.filter((e) => e.tag <= '0009')
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
-  await database.migrate(before)
+  ;({ database, close } = await databaseMigratedBefore('0010'))
 })
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-  fs.rmSync(before, { recursive: true, force: true })
-})
+afterAll(async () => close?.())
 
 describe('migration 0011: versioned terms', () => {
   it('turns each terms row into version 1 and points the existing consents at it', async () => {

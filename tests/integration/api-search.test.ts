@@ -481,6 +481,16 @@ describe('every word, any order, the forms people type (issue 32, ADR 047)', () 
     }
   })
 
+  it('a keyword of many words, each with many forms, answers with entries holding every word, or says which were left out', async () => {
+    const keyword = '결선도 카탈로그 액추에이터 취급설명서 외형도 TM 감속기 방폭 스마트 뷁뷁 ㄱㄴㄷ 25-0100'
+    for (const language of ['KOR', 'ENG'] as const) {
+      const data = await search({ keyword, language, recordSize: '100' })
+      expect(data.partial, language).not.toBeNull()
+      expect(data.partial!.missing, language).toContain('뷁뷁')
+      expect(data.pagination.totalRecordCountAll, language).toBeGreaterThan(0)
+    }
+  })
+
   it('did you mean: a keyword typed on the other layout or with a typo shows the results of what was meant', async () => {
     const layout = await search({ keyword: 'ruftjseh', language: 'KOR' })
     expect(layout.corrected).toBe('결선도')

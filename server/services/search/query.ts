@@ -7,7 +7,7 @@ import { initialsCode, queryCodes, wordCode } from './codes.ts'
 import { displayBody, findChoseongMatches, passageExcerpt, type Highlight } from './excerpt.ts'
 import { termsOf, type SynonymIndex, type Term } from './forms.ts'
 import { correctKeyword } from './suggest.ts'
-import { anyHolds, searchTerms, termMatches, termsFound } from './words.ts'
+import { anyHolds, keyCountsOf, searchTerms, termMatches, termsFound } from './words.ts'
 import type { Reader } from './sources.ts'
 import { compact, isChoseongQuery, isTooShort, wordsOf } from './text.ts'
 import { countBodyOnly, pageTotal, rememberedBodyOnly } from './totals.ts'
@@ -132,10 +132,11 @@ async function largestHeldSubset(
     .filter((t) => t.held)
     .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.i - a.i)
     .map((t) => t.term)
+  const counts = await keyCountsOf(db, lang, held)
   for (let size = held.length; size >= 1; size--) {
     let tried = 0
     for (const subset of combinations(held, size)) {
-      if (size === 1 || (await anyHolds(db, lang, subset))) return terms.filter((term) => subset.includes(term))
+      if (size === 1 || (await anyHolds(db, lang, subset, counts))) return terms.filter((term) => subset.includes(term))
       if (++tried >= 20) break
     }
   }

@@ -235,9 +235,9 @@ export async function termsFound(db: Db, lang: Lang, terms: Term[]): Promise<{ h
   return terms.map((_, i) => ({ held: row[`h${i}`] === true, inTitle: row[`t${i}`] === true }))
 }
 
-/** Whether any entry holds every one of `terms`. */
-export async function anyHolds(db: Db, lang: Lang, terms: Term[]): Promise<boolean> {
-  const counts = await keyCountsOf(db, lang, terms)
+/** Whether any entry holds every one of `terms` (`known`: their keys' counts when the caller has them). */
+export async function anyHolds(db: Db, lang: Lang, terms: Term[], known?: KeyCounts): Promise<boolean> {
+  const counts = known ?? (await keyCountsOf(db, lang, terms))
   const rows = await db
     .select({ id: se.id })
     .from(se)

@@ -223,10 +223,10 @@ export async function searchTerms(
 export async function termsFound(db: Db, lang: Lang, terms: Term[]): Promise<{ held: boolean; inTitle: boolean }[]> {
   if (terms.length === 0) return []
   const counts = await keyCountsOf(db, lang, terms)
-  const holds = (term: Term) => holdsTerms([term], counts)
+  // The title probe reads the title rows: the entries' would test every entry holding the term anywhere.
   const probes = terms.flatMap((term, i) => [
-    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holds(term))}) as ${sql.raw(`h${i}`)}`,
-    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holds(term), titleHolds(term))}) as ${sql.raw(`t${i}`)}`,
+    sql`exists (select 1 from ${se} where ${and(eq(se.lang, lang), holdsTerms([term], counts))}) as ${sql.raw(`h${i}`)}`,
+    sql`exists (select 1 from ${st} where ${and(eq(st.lang, lang), titleRowsHold([term], counts))}) as ${sql.raw(`t${i}`)}`,
   ])
   const result = (await db.execute(sql`select ${sql.join(probes, sql`, `)}`)) as unknown as {
     rows: Record<string, boolean>[]

@@ -6,6 +6,7 @@ import { FormFilesError, type FormWithFiles } from '#server/http/form-files.ts'
 import type { EarlyCleaning, FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
+import type { z } from '#shared/zod.ts'
 import { INQUIRY_MODEL_PREFILL_MAX } from '#shared/service-request-paths.ts'
 import {
   CONSENT_VERSION,
@@ -142,66 +143,66 @@ async function withPostedForm<T>(
   }
 }
 
-type Meta = { user: Awaited<ReturnType<typeof getUser>>; fields: Record<string, string>; early: EarlyCleaning }
-
-async function fileParsed(
+/**
+ * The post of a request form: read (multipart, streamed up to the total limit), checked against
+ * `schema` (a member's e-mail is the account's), made a request by `toFiled`, filed; a refusal
+ * sends back everything typed.
+ */
+function submitForm<T extends { email: string }>(
+  request: Request,
   context: AppLoadContext,
-  filed: FiledRequest,
-  posted: FormWithFiles,
-  { user, fields, early }: Meta,
-  values: FormValues,
-  sent: string,
+  fieldNames: readonly string[],
+  schema: z.ZodType<T>,
+  toFiled: (parsed: T) => FiledRequest,
 ) {
-  const names = posted.files.map((f) => f.name)
-  const outcome = await context.services.serviceRequests.file(filed, posted.files, {
-    user,
-    ip: context.clientIp,
-    lang: context.lang,
-    stamp: fields.started,
-    honeypot: fields[HONEYPOT_FIELD],
-    early,
-  })
-  if (!outcome.ok) return refusal(outcome, values, names)
-  if (outcome.accepted) return redirect(`${outcome.statusHref}?new=1`)
-  return data<RequestFormResult>({ errors: {}, sent })
-}
-
-/** The post of the A/S form: read (multipart, streamed up to the total limit), checked, filed. */
-export async function submitRequestForm(request: Request, context: AppLoadContext) {
-  return withPostedForm(request, context, SERVICE_REQUEST_FIELDS, async (posted, early) => {
+  return withPostedForm(request, context, fieldNames, async (posted, early) => {
     const user = await getUser(request, context)
     const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
-    const values = echo(fields, SERVICE_REQUEST_FIELDS)
-    const parsed = serviceRequestSchema.safeParse(fields)
+    const values = echo(fields, fieldNames)
+    const names = posted.files.map((f) => f.name)
+    const parsed = schema.safeParse(fields)
     if (!parsed.success)
       return data<RequestFormResult>(
         {
           errors: fieldErrors(parsed.error),
           message: { key: 'serviceRequest.error.form' },
           values,
-          reattach: posted.files.map((f) => f.name),
+          reattach: names,
         },
         { status: 400 },
       )
-    const p = parsed.data
-    const filed: FiledRequest = {
-      kind: 'as',
-      region: p.region,
-      serial: p.serial,
-      model: p.model,
-      site: p.site,
-      symptom: p.symptom,
-      description: p.description,
-      details: {},
-      name: p.name,
-      company: p.company,
-      phone: p.phone,
-      email: p.email,
-      contact_time: p.contact_time,
-      consentVersion: CONSENT_VERSION,
-    }
-    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
+    const outcome = await context.services.serviceRequests.file(toFiled(parsed.data), posted.files, {
+      user,
+      ip: context.clientIp,
+      lang: context.lang,
+      stamp: fields.started,
+      honeypot: fields[HONEYPOT_FIELD],
+      early,
+    })
+    if (!outcome.ok) return refusal(outcome, values, names)
+    if (outcome.accepted) return redirect(`${outcome.statusHref}?new=1`)
+    return data<RequestFormResult>({ errors: {}, sent: parsed.data.email })
   })
+}
+
+/** The post of the A/S form. */
+export function submitRequestForm(request: Request, context: AppLoadContext) {
+  return submitForm(request, context, SERVICE_REQUEST_FIELDS, serviceRequestSchema, (p) => ({
+    kind: 'as',
+    region: p.region,
+    serial: p.serial,
+    model: p.model,
+    site: p.site,
+    symptom: p.symptom,
+    description: p.description,
+    details: {},
+    name: p.name,
+    company: p.company,
+    phone: p.phone,
+    email: p.email,
+    contact_time: p.contact_time,
+    consentVersion: CONSENT_VERSION,
+  }))
 }
 
 /** What the inquiry form starts with: the model of `?model=`, a member's contact fields, the signed start time. */
@@ -216,40 +217,21 @@ export async function loadInquiryForm(request: Request, context: AppLoadContext)
 }
 
 /** The post of the inquiry form (docs/decisions/069-inquiries.md): the same reading, checks and filing as the A/S form. */
-export async function submitInquiryForm(request: Request, context: AppLoadContext) {
-  return withPostedForm(request, context, INQUIRY_FIELDS, async (posted, early) => {
-    const user = await getUser(request, context)
-    const fields: Record<string, string> = { ...posted.fields, ...(user ? { email: user.username } : {}) }
-    const values = echo(fields, INQUIRY_FIELDS)
-    const parsed = inquirySchema.safeParse(fields)
-    if (!parsed.success)
-      return data<RequestFormResult>(
-        {
-          errors: fieldErrors(parsed.error),
-          message: { key: 'serviceRequest.error.form' },
-          values,
-          reattach: posted.files.map((f) => f.name),
-        },
-        { status: 400 },
-      )
-    const p = parsed.data
-    const details = Object.fromEntries(INQUIRY_DETAILS.flatMap((k) => (p[k] ? [[k, String(p[k])]] : [])))
-    const filed: FiledRequest = {
-      kind: 'iq',
-      region: p.region,
-      serial: '',
-      model: p.model,
-      site: '',
-      symptom: '',
-      description: p.description,
-      details,
-      name: p.name,
-      company: p.company,
-      phone: p.phone,
-      email: p.email,
-      contact_time: p.contact_time,
-      consentVersion: INQUIRY_CONSENT_VERSION,
-    }
-    return fileParsed(context, filed, posted, { user, fields, early }, values, p.email)
-  })
+export function submitInquiryForm(request: Request, context: AppLoadContext) {
+  return submitForm(request, context, INQUIRY_FIELDS, inquirySchema, (p) => ({
+    kind: 'iq',
+    region: p.region,
+    serial: '',
+    model: p.model,
+    site: '',
+    symptom: '',
+    description: p.description,
+    details: Object.fromEntries(INQUIRY_DETAILS.flatMap((k) => (p[k] ? [[k, String(p[k])]] : []))),
+    name: p.name,
+    company: p.company,
+    phone: p.phone,
+    email: p.email,
+    contact_time: p.contact_time,
+    consentVersion: INQUIRY_CONSENT_VERSION,
+  }))
 }

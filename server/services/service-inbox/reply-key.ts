@@ -1,9 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
-import { appSecrets } from '#server/db/schema.ts'
-
-const SECRET_NAME = 'service-reply-key'
+import { appSecret } from '../app-secret.ts'
 
 /**
  * The status page's key a reply mail carries to a guest (docs/decisions/070-service-inbox.md).
@@ -13,19 +10,7 @@ const SECRET_NAME = 'service-reply-key'
  * working, and it changes (as the first link does) when the request's key hash is replaced.
  */
 export function createReplyKeys({ db }: { db: Db }) {
-  let secret: Promise<Buffer> | undefined
-  const load = () =>
-    (secret ??= (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-        .onConflictDoNothing()
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-      return Buffer.from(row!.value, 'base64')
-    })().catch((error: unknown) => {
-      secret = undefined
-      throw error
-    }))
+  const load = appSecret(db, 'service-reply-key')
 
   /** The reply key of a guest's request (32 characters, like the random keys). */
   async function keyOf(row: { id: number; access_key_hash: string | null }): Promise<string | null> {

@@ -1,30 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '#server/db/client.ts'
-import { appSecrets } from '#server/db/schema.ts'
 import { FORM_STAMP_MAX_AGE_MS, MIN_FILL_MS } from '#shared/service-request-rules.ts'
-
-const SECRET_NAME = 'form-stamp'
+import { appSecret } from '../app-secret.ts'
 
 /**
  * The signed start time of a public form (`<ms>.<hmac>`): a post sooner than MIN_FILL_MS after the
- * form was served is a robot's. The key is made once and kept in the database, so every node signs
- * and checks alike.
+ * form was served is a robot's. The key is an app secret (`app-secret.ts`).
  */
 export function createFormStamps({ db, clock }: { db: Db; clock: () => Date }) {
-  let key: Promise<Buffer> | undefined
-  const loadKey = () =>
-    (key ??= (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-        .onConflictDoNothing()
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-      return Buffer.from(row!.value, 'base64')
-    })().catch((error: unknown) => {
-      key = undefined
-      throw error
-    }))
+  const loadKey = appSecret(db, 'form-stamp')
   const sign = (secret: Buffer, ms: string) => createHmac('sha256', secret).update(`form:${ms}`).digest('base64url')
 
   return {

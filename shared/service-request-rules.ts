@@ -131,13 +131,8 @@ export const serviceRequestSchema = z.object({
 export type ServiceRequestInput = z.output<typeof serviceRequestSchema>
 export type ServiceRequestField = keyof z.input<typeof serviceRequestSchema>
 
-/** The text fields, in the order the form shows them: what a refused form sends back. */
-export const SERVICE_REQUEST_FIELDS = [
-  'serial',
-  'model',
-  'site',
-  'symptom',
-  'description',
+/** The fields of `contactShape`, in the order both forms show them. */
+const CONTACT_FIELDS = [
   'region',
   'name',
   'company',
@@ -145,6 +140,16 @@ export const SERVICE_REQUEST_FIELDS = [
   'email',
   'contact_time',
   'consent',
+] as const satisfies readonly (keyof typeof contactShape)[]
+
+/** The text fields, in the order the form shows them: what a refused form sends back. */
+export const SERVICE_REQUEST_FIELDS = [
+  'serial',
+  'model',
+  'site',
+  'symptom',
+  'description',
+  ...CONTACT_FIELDS,
 ] as const satisfies readonly ServiceRequestField[]
 
 /** Longest `?serial=` the form takes to prefill. */
@@ -247,11 +252,5 @@ export const INQUIRY_FIELDS = [
   'torque',
   'voltage',
   'description',
-  'region',
-  'name',
-  'company',
-  'phone',
-  'email',
-  'contact_time',
-  'consent',
+  ...CONTACT_FIELDS,
 ] as const satisfies readonly InquiryField[]

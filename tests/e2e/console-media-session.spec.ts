@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { signInConsole, staffCode } from './console-session.ts'
+import { endSessionKeepingCookie, signInConsole, staffCode } from './console-session.ts'
 import { E2E_STAFF_PASSWORD } from './console-accounts.ts'
 import { hydrated } from './helpers.ts'
 
@@ -38,15 +38,8 @@ test('a session that ends mid-edit on the media file screen: signing in again in
   await korean.fill('세션이 끝나도 남는 대체 텍스트')
   await english.fill('Alt text that outlives the session')
 
-  // The session ends on the server while the page is open: signed out in another tab, and the
-  // page's cookie put back as it was (a token the server no longer knows, like an expired session).
-  const cookies = await page.context().cookies()
-  const other = await page.context().newPage()
-  await other.goto('/admin?lang=en')
-  await other.getByRole('button', { name: 'Sign out' }).click()
-  await expect(other).toHaveURL(/\/admin\/login/)
-  await other.close()
-  await page.context().addCookies(cookies)
+  // The session ends on the server while the page stays open.
+  await endSessionKeepingCookie(page)
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const signIn = page.getByRole('dialog', { name: 'Your session has ended' })

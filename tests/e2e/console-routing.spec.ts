@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
 import { E2E_STAFF_PASSWORD } from './console-accounts.ts'
-import { signInConsole, staffCode } from './console-session.ts'
+import { endSessionKeepingCookie, signInConsole, staffCode } from './console-session.ts'
 import { hydrated } from './helpers.ts'
 import { readMail } from './mail.ts'
 
@@ -192,14 +192,8 @@ test('a session that ends while a team is typed: signing in again in place adds 
   await newTeam.getByRole('textbox', { name: 'Team name (English)' }).fill('Session team')
   await newTeam.getByRole('textbox', { name: 'E-mail addresses (one per line)' }).fill('session.team@example.com')
 
-  // Signed out in another tab; the page keeps its stale cookie (as an expired session looks).
-  const cookies = await page.context().cookies()
-  const other = await page.context().newPage()
-  await other.goto('/admin?lang=en')
-  await other.getByRole('button', { name: 'Sign out' }).click()
-  await expect(other).toHaveURL(/\/admin\/login/)
-  await other.close()
-  await page.context().addCookies(cookies)
+  // The session ends on the server while the page stays open.
+  await endSessionKeepingCookie(page)
 
   await newTeam.getByRole('button', { name: 'Add team' }).click()
   const signIn = page.getByRole('dialog', { name: 'Your session has ended' })

@@ -42,3 +42,18 @@ export async function signInConsole(page: Page, key: E2EStaffKey, lang: 'ko' | '
   }
   await expect(dashboard).toHaveText(E2E_STAFF[key].username)
 }
+
+/**
+ * Ends the page's console session on the server while the page stays open: signed out in another
+ * tab, then the page's cookie put back as it was (a token the server no longer knows, as an
+ * expired session looks).
+ */
+export async function endSessionKeepingCookie(page: Page): Promise<void> {
+  const cookies = await page.context().cookies()
+  const other = await page.context().newPage()
+  await other.goto('/admin?lang=en')
+  await other.getByRole('button', { name: 'Sign out' }).click()
+  await expect(other).toHaveURL(/\/admin\/login/)
+  await other.close()
+  await page.context().addCookies(cookies)
+}

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectCleanAtConsoleWidths, expectNoSeriousA11yViolations } from './a11y.ts'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './console-accounts.ts'
-import { signInConsole, staffCode } from './console-session.ts'
+import { endSessionKeepingCookie, signInConsole, staffCode } from './console-session.ts'
 import { hydrated } from './helpers.ts'
 import { readMail } from './mail.ts'
 
@@ -209,14 +209,8 @@ test('a session that ends while a reply is typed: signing in again sends it as t
   const reply = page.getByLabel('Reply', { exact: true })
   await reply.fill('Typed while the session ended')
 
-  // The session ends on the server while the page stays open (signed out in another tab, the stale cookie put back).
-  const cookies = await page.context().cookies()
-  const other = await page.context().newPage()
-  await other.goto('/admin?lang=en')
-  await other.getByRole('button', { name: 'Sign out' }).click()
-  await expect(other).toHaveURL(/\/admin\/login/)
-  await other.close()
-  await page.context().addCookies(cookies)
+  // The session ends on the server while the page stays open.
+  await endSessionKeepingCookie(page)
 
   await page.getByRole('button', { name: 'Send the reply' }).click()
   const signIn = page.getByRole('dialog', { name: 'Your session has ended' })

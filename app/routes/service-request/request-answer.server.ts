@@ -2,13 +2,12 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import type { FormResult } from '#app/components/form/form-result.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import type { MessageKey } from '#shared/i18n/messages.ts'
 import { customerAnswerSchema } from '#shared/service-inbox.ts'
 import { SERVICE_REQUEST_STATUS_PATH } from '#shared/service-request-paths.ts'
 import { isRequestStatus } from '#shared/service-request-status.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { requestAccess } from './request-status.server.ts'
-import { readRequestPost, refusedPostKey } from './request-post.server.ts'
+import { filesMessage, readRequestPost, refusedPostKey } from './request-post.server.ts'
 
 /**
  * The customer's side of the thread on the status page (docs/decisions/070-service-inbox.md): the
@@ -17,14 +16,6 @@ import { readRequestPost, refusedPostKey } from './request-post.server.ts'
  */
 
 export type AnswerResult = FormResult & { values?: { body?: string }; reattach?: string[] }
-
-const FILE_MESSAGES = {
-  count: 'serviceRequest.error.fileCount',
-  'too-large': 'serviceRequest.error.fileTooLarge',
-  type: 'serviceRequest.error.fileType',
-  damaged: 'serviceRequest.error.fileDamaged',
-  empty: 'serviceRequest.error.fileDamaged',
-} as const satisfies Record<string, MessageKey>
 
 const privateNoStore = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
 const notFound = () => data(null, { status: 404, headers: privateNoStore })
@@ -103,14 +94,8 @@ export async function submitAnswer(request: Request, context: AppLoadContext, tr
           { 'Retry-After': String(outcome.retryAfterSec) },
         )
       case 'files': {
-        const first = outcome.problems[0]!
-        return refuse(
-          {
-            errors: { files: FILE_MESSAGES[first.problem] },
-            message: { key: FILE_MESSAGES[first.problem], vars: { name: first.name } },
-          },
-          400,
-        )
+        const message = filesMessage(outcome.problems)
+        return refuse({ errors: { files: message.key }, message }, 400)
       }
     }
   } finally {

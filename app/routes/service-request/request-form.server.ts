@@ -5,7 +5,6 @@ import { FormBodyError } from '#server/http/form-body.ts'
 import { FormFilesError, type FormWithFiles } from '#server/http/form-files.ts'
 import type { EarlyCleaning, FiledRequest, FileRefusal } from '#server/services/service-requests/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
-import type { MessageKey } from '#shared/i18n/messages.ts'
 import type { z } from '#shared/zod.ts'
 import { INQUIRY_MODEL_PREFILL_MAX } from '#shared/service-request-paths.ts'
 import {
@@ -19,7 +18,7 @@ import {
   serviceRequestSchema,
   UNIT_SERIAL_PREFILL_MAX,
 } from '#shared/service-request-rules.ts'
-import { readRequestPost, refusedPostKey } from './request-post.server.ts'
+import { filesMessage, readRequestPost, refusedPostKey } from './request-post.server.ts'
 
 /** The form's values as typed, sent back so a refused form loses nothing (the fields of either form). */
 export type FormValues = Partial<
@@ -52,14 +51,6 @@ export async function loadRequestForm(request: Request, context: AppLoadContext)
   }
 }
 
-const FILE_MESSAGES = {
-  count: 'serviceRequest.error.fileCount',
-  'too-large': 'serviceRequest.error.fileTooLarge',
-  type: 'serviceRequest.error.fileType',
-  damaged: 'serviceRequest.error.fileDamaged',
-  empty: 'serviceRequest.error.fileDamaged',
-} as const satisfies Record<string, MessageKey>
-
 function refusal(outcome: FileRefusal, values: FormValues, names: string[]) {
   const base = { values, reattach: names }
   switch (outcome.reason) {
@@ -89,18 +80,8 @@ function refusal(outcome: FileRefusal, values: FormValues, names: string[]) {
       )
     }
     case 'files': {
-      const first = outcome.problems[0]!
-      return data<RequestFormResult>(
-        {
-          ...base,
-          errors: { files: FILE_MESSAGES[first.problem] },
-          message: {
-            key: FILE_MESSAGES[first.problem],
-            vars: { name: first.name },
-          },
-        },
-        { status: 400 },
-      )
+      const message = filesMessage(outcome.problems)
+      return data<RequestFormResult>({ ...base, errors: { files: message.key }, message }, { status: 400 })
     }
   }
 }

@@ -1,5 +1,6 @@
 import { type FormBodyError } from '#server/http/form-body.ts'
 import { readFormWithFiles, type FormWithFiles, type StreamedFile } from '#server/http/form-files.ts'
+import type { FileProblem } from '#server/services/service-inbox/index.ts'
 import type { MessageKey } from '#shared/i18n/messages.ts'
 import { ATTACHMENT_RULES } from '#shared/service-request-rules.ts'
 
@@ -25,3 +26,17 @@ export function readRequestPost(
 /** What a post the reader refused is told: over the total (413), or unreadable (400). */
 export const refusedPostKey = (error: FormBodyError): MessageKey =>
   error.status === 413 ? 'serviceRequest.error.totalTooLarge' : 'api.badRequest'
+
+const FILE_MESSAGES = {
+  count: 'serviceRequest.error.fileCount',
+  'too-large': 'serviceRequest.error.fileTooLarge',
+  type: 'serviceRequest.error.fileType',
+  damaged: 'serviceRequest.error.fileDamaged',
+  empty: 'serviceRequest.error.fileDamaged',
+} as const satisfies Record<FileProblem['problem'], MessageKey>
+
+/** What refused attachments are told: the first problem, naming its file. */
+export const filesMessage = (problems: readonly FileProblem[]) => {
+  const first = problems[0]!
+  return { key: FILE_MESSAGES[first.problem], vars: { name: first.name } }
+}

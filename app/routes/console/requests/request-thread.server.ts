@@ -4,7 +4,7 @@ import type { FormResult } from '#app/components/form/form-result.ts'
 import { koreaDateTime } from '#app/utils/korea-date.ts'
 import { contentDisposition } from '#server/api/downloads.ts'
 import { FormBodyError } from '#server/http/form-body.ts'
-import type { ActionOutcome, FileProblem } from '#server/services/service-inbox/index.ts'
+import type { ActionOutcome } from '#server/services/service-inbox/index.ts'
 import { fieldErrors } from '#shared/field-errors.ts'
 import { translate, type MessageKey } from '#shared/i18n/messages.ts'
 import {
@@ -20,7 +20,7 @@ import { isRequestStatus } from '#shared/service-request-status.ts'
 import { roleAtLeast } from '#shared/staff-rules.ts'
 import { formatFileSize } from '#shared/uploads.ts'
 import { consoleHeaders, requireStaff } from '../console.server.ts'
-import { readRequestPost, refusedPostKey } from '#app/routes/service-request/request-post.server.ts'
+import { filesMessage, readRequestPost, refusedPostKey } from '#app/routes/service-request/request-post.server.ts'
 
 /** What an action of the thread page answers: which form, what it posted (shown again on a refusal), what changed meanwhile. */
 export type ThreadAnswer = FormResult & {
@@ -34,19 +34,6 @@ export type ThreadAnswer = FormResult & {
 }
 
 const answer = (body: ThreadAnswer, status = 200) => data<ThreadAnswer>(body, { status, headers: consoleHeaders() })
-
-export const FILE_MESSAGES = {
-  count: 'serviceRequest.error.fileCount',
-  'too-large': 'serviceRequest.error.fileTooLarge',
-  type: 'serviceRequest.error.fileType',
-  damaged: 'serviceRequest.error.fileDamaged',
-  empty: 'serviceRequest.error.fileDamaged',
-} as const satisfies Record<string, MessageKey>
-
-export const filesMessage = (problems: FileProblem[]) => {
-  const first = problems[0]!
-  return { key: FILE_MESSAGES[first.problem], vars: { name: first.name } }
-}
 
 /** The request's id from the address: its number, or its tracking number (then redirected to the number). */
 async function idOf(context: AppLoadContext, param: string): Promise<number> {

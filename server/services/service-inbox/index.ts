@@ -39,6 +39,14 @@ export type ServiceInbox = ReturnType<typeof createServiceInbox>
 /** A posted attachment as the form reader has it. */
 export type FileProblem = { name: string; problem: AttachmentProblem | 'count' }
 
+/** A thread's file as the console and the customer's page list it. */
+const THREAD_FILE_COLUMNS = {
+  id: serviceRequestFiles.id,
+  messageId: serviceRequestFiles.message_id,
+  name: serviceRequestFiles.name,
+  size: serviceRequestFiles.size,
+}
+
 /** Who acts in the console. */
 export type Actor = { id: number; ip: string | null }
 
@@ -361,12 +369,7 @@ export function createServiceInbox(deps: {
           .where(eq(serviceRequestMessages.request_id, id))
           .orderBy(asc(serviceRequestMessages.created_at), asc(serviceRequestMessages.id)),
         db
-          .select({
-            id: serviceRequestFiles.id,
-            messageId: serviceRequestFiles.message_id,
-            name: serviceRequestFiles.name,
-            size: serviceRequestFiles.size,
-          })
+          .select(THREAD_FILE_COLUMNS)
           .from(serviceRequestFiles)
           .where(eq(serviceRequestFiles.request_id, id))
           .orderBy(asc(serviceRequestFiles.sort_order), asc(serviceRequestFiles.id)),
@@ -393,12 +396,7 @@ export function createServiceInbox(deps: {
           )
           .orderBy(asc(serviceRequestMessages.created_at), asc(serviceRequestMessages.id)),
         db
-          .select({
-            id: serviceRequestFiles.id,
-            messageId: serviceRequestFiles.message_id,
-            name: serviceRequestFiles.name,
-            size: serviceRequestFiles.size,
-          })
+          .select(THREAD_FILE_COLUMNS)
           .from(serviceRequestFiles)
           .innerJoin(serviceRequestMessages, eq(serviceRequestMessages.id, serviceRequestFiles.message_id))
           .where(

@@ -217,8 +217,8 @@ export async function searchTerms(
 }
 
 /**
- * Which terms any entry of the language holds, and which some title holds (one statement after the keys' counts): for the
- * correction of words nothing holds and the fallback to some of the words.
+ * Which terms any entry of the language holds, and which some title holds (one statement after
+ * the keys' counts): for the correction of words nothing holds and the fallback to some of the words.
  */
 export async function termsFound(db: Db, lang: Lang, terms: Term[]): Promise<{ held: boolean; inTitle: boolean }[]> {
   if (terms.length === 0) return []

@@ -173,3 +173,38 @@ test('the form can be filled and sent with the keyboard only (1366 px)', async (
   const mail = await readMail(email, '/service/as/request/confirm')
   expect(mail.subject).toContain('A/S 신청을 확인해 주세요')
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of ['ko', 'en'] as const) {
+    // The confirmation page's address carries a token: its referrer policy must still let the
+    // browser name this site as the form's origin, or the cross-site check refuses the post.
+    test(`a guest files a request and confirms it from the mail as plain form posts (${lang})`, async ({ page }) => {
+      const c = COPY[lang]
+      const email = uniqueEmail(`as-nojs-${lang}`)
+      await page.goto(`/service/as/request${lang === 'en' ? '?lang=en' : ''}`)
+      const opened = Date.now()
+      await page.getByLabel(c.symptom).selectOption('no-power')
+      await page.getByLabel(c.description).fill(lang === 'ko' ? '전원이 들어오지 않습니다.' : 'It has no power.')
+      await page
+        .getByLabel(c.name, { exact: false })
+        .first()
+        .fill(lang === 'ko' ? '무스크립트' : 'Noscript User')
+      await page.getByRole('textbox', { name: c.company }).fill(lang === 'ko' ? '평문상사' : 'Plain Ltd')
+      await page.getByRole('textbox', { name: c.phone }).fill('010-7777-8888')
+      await page.getByRole('textbox', { name: c.email }).fill(email)
+      await page.getByText(c.consent).click()
+      await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - opened)))
+      await page.getByRole('button', { name: c.submit }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sent)
+
+      const mail = await readMail(email, '/service/as/request/confirm')
+      const link = new URL(mail.link)
+      await page.goto(`${link.pathname}${link.search}`)
+      await page.getByRole('button', { name: c.confirm }).click()
+      await expect(page).toHaveURL(/\/service\/as\/requests\/AS-\d{4}-\d{6}\?key=/)
+      await expect(page.locator('.service-request__state')).toHaveText(c.received)
+    })
+  }
+})

@@ -16,8 +16,11 @@ import { consoleHeaders, consoleRequest, notFound, requireConsoleEnabled, sessio
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { qrSvg } from './setup.server.ts'
 
-/** The address carries a single-use secret: never sent on as a referrer. */
-const setupHeaders = () => ({ ...consoleHeaders(), 'Referrer-Policy': 'no-referrer' })
+/**
+ * The address carries a single-use secret: sent on as a referrer only to this site (`same-origin`, so
+ * its form also posts without JavaScript).
+ */
+const setupHeaders = () => ({ ...consoleHeaders(), 'Referrer-Policy': 'same-origin' })
 
 export function meta({ matches, error }: Route.MetaArgs) {
   return error ? notFoundMeta(matches) : consoleMeta(matches, 'console.setup.title')

@@ -17,7 +17,7 @@ import { filesMessage, readRequestPost, refusedPostKey } from './request-post.se
 
 export type AnswerResult = FormResult & { values?: { body?: string }; reattach?: string[] }
 
-const privateNoStore = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+const privateNoStore = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 const notFound = () => data(null, { status: 404, headers: privateNoStore })
 
 /** The thread as its customer sees it; the query (`?key=…`) the page's own links and form keep. */

@@ -16,8 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-/** The address carries a single-use token: not cached, and not passed on as a referrer. */
-export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'no-referrer' })
+/**
+ * The address carries a single-use token: not cached, and passed on as a referrer only to this site
+ * (`same-origin`, so its form also posts without JavaScript).
+ */
+export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'same-origin' })
 
 /**
  * The e-mail link shows a button that posts its token: opening the link does not use it up, so a
@@ -32,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request)
   const accepted = await context.services.serviceRequests.confirm(values.token ?? '')
   if (!accepted) return data({ invalid: true }, { status: 400 })
-  return redirect(`${accepted.statusHref}&new=1`, { headers: { 'Referrer-Policy': 'no-referrer' } })
+  return redirect(`${accepted.statusHref}&new=1`, { headers: { 'Referrer-Policy': 'same-origin' } })
 }
 
 export default function RequestConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -69,7 +69,7 @@ export async function serveRequestFile(request: Request, context: AppLoadContext
       'Content-Disposition': contentDisposition(file.name),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
-      'Referrer-Policy': 'no-referrer',
+      'Referrer-Policy': 'same-origin',
     },
   })
 }

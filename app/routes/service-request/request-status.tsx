@@ -25,8 +25,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [...routeMeta(matches, title, title), { name: 'robots', content: 'noindex' }]
 }
 
-/** Personal data behind a private key: stored by no cache, the key not passed on as a referrer. */
-export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'no-referrer' })
+/**
+ * Personal data behind a private key: stored by no cache, the key passed on as a referrer only to
+ * this site.
+ */
+export const headers = () => ({ ...privateHeaders(), 'Referrer-Policy': 'same-origin' })
 
 /** /service/as/requests/{tracking}: what was filed (an A/S request or an inquiry) and its status, for its requester only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

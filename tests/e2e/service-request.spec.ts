@@ -208,3 +208,31 @@ test.describe('without JavaScript', () => {
     })
   }
 })
+
+test('what is typed and ticked before the page is hydrated stays through hydration and is sent', async ({ page }) => {
+  // The page's scripts are held back until the form is filled, as on a slow phone.
+  let release!: () => void
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  const c = COPY.ko
+  const email = uniqueEmail('as-early')
+  await page.goto('/service/as/request', { waitUntil: 'domcontentloaded' })
+  const opened = Date.now()
+  await page.getByLabel(c.symptom).selectOption('no-power')
+  await page.getByLabel(c.description).fill('전원이 들어오지 않습니다.')
+  await page.getByLabel(c.name, { exact: false }).first().fill('이른입력')
+  await page.getByRole('textbox', { name: c.company }).fill('빠른상사')
+  await page.getByRole('textbox', { name: c.phone }).fill('010-3333-4444')
+  await page.getByRole('textbox', { name: c.email }).fill(email)
+  await page.getByText(c.consent).click()
+  release()
+  await hydrated(page)
+  await expect(page.locator('input[name="consent"]')).toBeChecked()
+  await expect(page.getByLabel(c.description)).toHaveValue('전원이 들어오지 않습니다.')
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - opened)))
+  await page.getByRole('button', { name: c.submit }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sent)
+})

@@ -3,8 +3,14 @@ import './checkbox.css'
 
 export type CheckboxProps = {
   label: ReactNode
-  checked: boolean
-  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void
+  /** Controlled: the state, kept by `onChange`. */
+  checked?: boolean
+  /**
+   * Uncontrolled (a form read when sent): the state it starts with. A click before the page is
+   * hydrated then stays; a controlled box is reset to its state by hydration.
+   */
+  defaultChecked?: boolean
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void
   disabled?: boolean
   name?: string
   value?: string
@@ -20,6 +26,7 @@ export type CheckboxProps = {
 export function Checkbox({
   label,
   checked,
+  defaultChecked,
   onChange,
   disabled,
   name,
@@ -42,7 +49,8 @@ export function Checkbox({
           className="checkbox__input"
           type="checkbox"
           checked={checked}
-          onChange={(event) => onChange(event.target.checked, event)}
+          defaultChecked={defaultChecked}
+          onChange={onChange && ((event) => onChange(event.target.checked, event))}
           disabled={disabled}
           name={name}
           value={value}

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Field } from '#app/components/form/field.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { Textarea } from '#app/components/form/textarea.tsx'
@@ -249,7 +248,6 @@ export function ConsentBox({
   error: string | undefined
 }) {
   const t = useT()
-  const [checked, setChecked] = useState(initially)
   const consent = CONSENT[kind]
   return (
     <fieldset className="service-request__group">
@@ -263,8 +261,7 @@ export function ConsentBox({
       <Checkbox
         name="consent"
         value="Y"
-        checked={checked}
-        onChange={setChecked}
+        defaultChecked={initially}
         label={
           <>
             <span className="field__required">{t('form.required')} </span>

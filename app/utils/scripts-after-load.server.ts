@@ -6,10 +6,10 @@ import { StringDecoder } from 'node:string_decoder'
  * Pages work before their scripts (links, GET and POST forms), so on a slow connection the
  * stylesheet, the text and the banner image should not share the bandwidth with 60–80 KB of
  * scripts. In the HTML React Router's module preloads and its inline module script are inert (an
- * unknown `rel`, a non-script `type`); a small inline script brings them to life at the `load`
- * event (or after 3 s, when a slow image holds it back). The module script is put back as a copy
- * of itself with the same text, so the CSP allows it by the response's nonce or, on a stored page,
- * by the hash of that text. React then hydrates in a transition (app/entry.client.tsx).
+ * unknown `rel`, a non-script `type`); a small inline script brings them to life once the page has
+ * loaded and painted (or after 3 s, when a slow image holds the load event back). The module script
+ * is put back as a copy of itself with the same text, so the CSP allows it by the response's nonce
+ * or, on a stored page, by the hash of that text. React then hydrates in a transition (app/entry.client.tsx).
  */
 export function scriptsAfterLoad(nonce: string | undefined): Transform {
   const decoder = new StringDecoder('utf8')
@@ -39,8 +39,10 @@ const MODULE_PRELOAD = '<link rel="modulepreload"'
 const INERT_PRELOAD = '<link rel="x-modulepreload-after-load"'
 const MODULE_SCRIPT = ' type="module" async=""'
 const INERT_SCRIPT = ' type="x-module-after-load"'
-// At the load event, or after 3 s when a slow image holds the load event back.
-const START_SCRIPTS = `{let go=()=>{go=()=>{};for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}};addEventListener("load",()=>go());setTimeout(()=>go(),3000)}`
+// Once the page has loaded and its first contentful paint is reported (the load event can come before
+// the first paint, and scripts fetched then delay it on a slow phone), or after 3 s when a slow image
+// holds the load event back or the page is hidden (nothing is painted then).
+const START_SCRIPTS = `{let go=()=>{go=()=>{};for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}};let loaded=false,painted=!self.PerformanceObserver?.supportedEntryTypes?.includes("paint");const ready=()=>loaded&&painted&&go();if(!painted)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{loaded=true;ready()})));setTimeout(()=>go(),3000)}`
 const MARKERS = [MODULE_PRELOAD, MODULE_SCRIPT, '</body>']
 
 /** Where a possible partial marker begins at the end of `text` (its length when none). */

@@ -21,6 +21,20 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Holds the page's scripts back until the returned function is called, as on a slow phone: the page
+ * can be used (typed in, ticked) before it is hydrated.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  return release
+}
+
 /** Client-side navigation through the app's router, as a link click would do. */
 export async function navigate(page: Page, to: string) {
   await page.evaluate(

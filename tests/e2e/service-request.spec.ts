@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_ORDER_COUNTS, demoOrders } from '../../server/seed/demo/orders.ts'
 import { expectNoSeriousA11yViolations } from './a11y.ts'
-import { hydrated } from './helpers.ts'
+import { holdScripts, hydrated } from './helpers.ts'
 import { readMail } from './mail.ts'
 
 /**
@@ -211,12 +211,7 @@ test.describe('without JavaScript', () => {
 
 test('what is typed and ticked before the page is hydrated stays through hydration and is sent', async ({ page }) => {
   // The page's scripts are held back until the form is filled, as on a slow phone.
-  let release!: () => void
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   const c = COPY.ko
   const email = uniqueEmail('as-early')
   await page.goto('/service/as/request', { waitUntil: 'domcontentloaded' })

@@ -72,15 +72,14 @@ function Consent(props: {
   error: string | undefined
 }) {
   const t = useT()
-  const [checked, setChecked] = useState(false)
   return (
     <div className="consent">
+      {/* Uncontrolled, so a tick given before the page is hydrated stays. */}
       <Checkbox
         name={props.name}
         value="Y"
-        checked={checked}
+        defaultChecked={false}
         onChange={(value) => {
-          setChecked(value)
           if (value) props.onChecked()
         }}
         label={

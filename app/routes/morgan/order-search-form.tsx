@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
 import { SubmitButton } from '#app/components/form/submit-button.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
+import { useTypingBeforeHydration } from '#app/utils/use-typing-before-hydration.ts'
 import { ORDER_NAME_MAX, type OrderSystem } from '#shared/order-rules.ts'
 import { useAreaState } from './area-state.ts'
 import { COPY } from './morgan-copy.ts'
-import { AREA_PATH, joinOrd, listHref, splitOrd } from './morgan-query.ts'
+import { acceptOrdPart, AREA_PATH, joinOrd, listHref, splitOrd } from './morgan-query.ts'
 import { OrdInputs } from './ord-inputs.tsx'
 
 type Props = {
@@ -27,6 +28,14 @@ export function OrderSearchForm({ system, name, ord, errors }: Props) {
   const area = useAreaState()
   const [text, setText] = useState(name)
   const [parts, setParts] = useState(() => splitOrd(ord))
+  const form = useRef<HTMLFormElement>(null)
+  useTypingBeforeHydration(form, (fields) => {
+    setText(String(fields.get('name') ?? ''))
+    setParts([
+      acceptOrdPart('', String(fields.get('ord1') ?? ''), 0),
+      acceptOrdPart('', String(fields.get('ord2') ?? ''), 1),
+    ])
+  })
   const busy = navigation.state === 'loading' && navigation.location.pathname === AREA_PATH
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +45,7 @@ export function OrderSearchForm({ system, name, ord, errors }: Props) {
 
   return (
     <form
+      ref={form}
       className="order-search"
       method="get"
       action={AREA_PATH}

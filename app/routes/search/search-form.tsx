@@ -5,6 +5,7 @@ import type { FormMessage } from '#app/components/form/form-result.ts'
 import { SubmitButton } from '#app/components/form/submit-button.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
+import { useTypingBeforeHydration } from '#app/utils/use-typing-before-hydration.ts'
 import { isLang } from '#shared/locales.ts'
 import { checkKeyword, RESULT_PATH, resultHref } from './search-query.ts'
 
@@ -27,6 +28,8 @@ export function SearchForm({ keyword, message }: { keyword: string; message?: Fo
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(keyword)
   const [shown, setShown] = useState<FormMessage | undefined>(message)
+  const form = useRef<HTMLFormElement>(null)
+  useTypingBeforeHydration(form, (fields) => setText(String(fields.get('keyword') ?? '')))
   const lang = params.get('lang')
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -52,6 +55,7 @@ export function SearchForm({ keyword, message }: { keyword: string; message?: Fo
 
   return (
     <form
+      ref={form}
       className="search-form"
       method="get"
       action={RESULT_PATH}

@@ -5,6 +5,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
+import { useTypingBeforeHydration } from '#app/utils/use-typing-before-hydration.ts'
 import { LIST_SIZES } from '#shared/list-rules.ts'
 import { acceptSerialInput, SERIAL_PART1_MAX, SERIAL_PART2_MAX, serialCode, serialProblem } from '#shared/serial.ts'
 import { SERIAL_FOCUS, serialHref } from './service-query.ts'
@@ -45,6 +46,11 @@ export function SerialLookup({
   const [part2, setPart2] = useState(() => acceptSerialInput('', asked2, SERIAL_PART2_MAX))
   const [problem, setProblem] = useState(invalid)
   const firstRef = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useTypingBeforeHydration(form, (fields) => {
+    setPart1(acceptSerialInput('', String(fields.get('code1') ?? ''), SERIAL_PART1_MAX))
+    setPart2(acceptSerialInput('', String(fields.get('code2') ?? ''), SERIAL_PART2_MAX))
+  })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,7 +68,7 @@ export function SerialLookup({
       <h3 id="serial-title" className="service__section-title">
         {t('serial.title')}
       </h3>
-      <form className="serial__form" method="get" action={action} onSubmit={onSubmit} noValidate>
+      <form ref={form} className="serial__form" method="get" action={action} onSubmit={onSubmit} noValidate>
         {carried.map((name) => (
           <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
         ))}

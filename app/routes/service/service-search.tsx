@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { TextInput } from '#app/components/form/text-input.tsx'
 import { useT } from '#app/i18n/use-lang.ts'
+import { useTypingBeforeHydration } from '#app/utils/use-typing-before-hydration.ts'
 import { RESULTS_FOCUS, resetSearchHref, SEARCH_MAX, searchHref, searchTextOf, toggleId } from './service-query.ts'
 
 export type CheckGroup = { id: number; title: string; options: { id: number; title: string; disabled: boolean }[] }
@@ -28,6 +29,11 @@ export function ServiceSearch({
   const params = new URLSearchParams(location.search)
   const [text, setText] = useState(search)
   const [selected, setSelected] = useState<number[]>(optionIds)
+  const form = useRef<HTMLFormElement>(null)
+  useTypingBeforeHydration(form, (fields) => {
+    setText(String(fields.get('search') ?? ''))
+    setSelected(fields.getAll('option').map(Number))
+  })
   const titles = useMemo(() => new Map(groups.flatMap((g) => g.options.map((o) => [o.id, o.title] as const))), [groups])
 
   function onToggle(id: number, checked: boolean) {
@@ -44,6 +50,7 @@ export function ServiceSearch({
   const carried = (['lang', 'code', 'std'] as const).filter((name) => params.get(name))
   return (
     <form
+      ref={form}
       className="service-search"
       method="get"
       action={location.pathname}

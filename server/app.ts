@@ -66,7 +66,7 @@ export type AppOptions = {
  * no headers left to redact). Lines go to stdout through pino's own transport (`pino/file` in a
  * worker thread, docs/decisions/035-log-through-pino-transport.md), or to `stream` when given
  * (tests). One line per request (`request completed`, with method, path, status and time:
- * AccessLog below), not two.
+ * AccessLog below), not two; a kept page's or answer's only at `debug`.
  */
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   const destination = stream
@@ -84,13 +84,18 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   }
 }
 
-/** One access-log line per request, when it is answered (with the method and path), none on arrival. */
+/**
+ * One access-log line per request, when it is answered (with the method and path), none on arrival. An
+ * answer sent from the page store (`x-cache: hit`) is written at `debug`: `/metrics` counts those hits,
+ * and the caching proxy in front keeps the per-hit log (docs/decisions/073-kept-hits-in-metrics.md).
+ */
 class AccessLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error)
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else if (reply.getHeader('x-cache') === 'hit') reply.log.debug(line, 'request completed')
+    else reply.log.info(line, 'request completed')
   }
 }
 

@@ -9,6 +9,7 @@
 // 3. unless --no-http, the production build started on the same database: the unit page /id/{serial}
 //    (anonymous, and a member with access) and the public serial lookup's page, at 1 connection.
 // `npm run bench -- --orders-160k` runs it on PGlite and, with DATABASE_URL set, on PostgreSQL.
+import { spawnSync } from 'node:child_process'
 import { desc, eq, sql } from 'drizzle-orm'
 import { erpOrders, users } from '#server/db/schema.ts'
 import { progressBar } from '#server/manage/progress.ts'
@@ -188,19 +189,14 @@ try {
       ]
       const pageRows = []
       for (const p of pages) {
-        const get = async () => {
-          const res = await fetch(`${server.base}${p.url}`, { headers: p.cookie ? { cookie: p.cookie } : {} })
-          const body = await res.text()
-          if (res.status !== 200) throw new Error(`${p.url}: ${res.status} ${body.slice(0, 200)}`)
-          return body.length
-        }
-        const bytes = await get()
-        // A server just started runs its first requests before the JIT has compiled the render
-        // path; 100 first requests keep that start-up out of the tail a running site never shows.
-        const one = await measure(get, 1, 300, 100)
+        // Timed from a process of its own (scripts/bench-http-latency.mjs): this one holds the fixture.
+        const args = ['scripts/bench-http-latency.mjs', `${server.base}${p.url}`, p.cookie]
+        const probe = spawnSync(process.execPath, args, { encoding: 'utf8' })
+        if (probe.status !== 0) throw new Error(`${p.url}: ${probe.stderr}`)
+        const one = JSON.parse(probe.stdout) as { bytes: number; p50: number; p99: number }
         pageRows.push({
           page: p.name,
-          'HTML kB': Math.round(bytes / 1024),
+          'HTML kB': Math.round(one.bytes / 1024),
           '1 conn p50 ms': one.p50,
           '1 conn p99 ms': one.p99,
         })

@@ -14,7 +14,7 @@ const SITE_FRAME = [
   /app[\\/]routes[\\/]site-layout\.tsx/,
   /app[\\/]components[\\/](layout[\\/]|error-page|flash-modal|sub-page)/,
   /app[\\/]components[\\/]ui[\\/](modal|focus-trap|scroll-lock|page-banner|title-block|empty-state|side-menu)\./,
-  /app[\\/]utils[\\/](nonce|root-data|route-meta|seo|use-user|scroll-rule)\.ts/,
+  /app[\\/]utils[\\/](nonce|root-data|route-meta|seo|use-user|scroll-rule|use-typing-before-hydration)\.ts/,
   /app[\\/]i18n[\\/]use-lang\.ts/,
   /app[\\/]styles[\\/]/,
   /shared[\\/](locales|session-cookies|page-anchors)\.ts/,

@@ -62,6 +62,18 @@ const noSideways = (page: Page) =>
 /** The form refuses a post sooner than 3 s after it was served: a person takes longer anyway. */
 const MIN_FILL_MS = 3200
 
+/** A guest's contact fields of the A/S form. */
+async function fillContact(
+  page: Page,
+  c: (typeof COPY)[keyof typeof COPY],
+  who: { name: string; company: string; phone: string; email: string },
+) {
+  await page.getByLabel(c.name, { exact: false }).first().fill(who.name)
+  await page.getByRole('textbox', { name: c.company }).fill(who.company)
+  await page.getByRole('textbox', { name: c.phone }).fill(who.phone)
+  await page.getByRole('textbox', { name: c.email }).fill(who.email)
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -86,13 +98,12 @@ test.describe('on a phone', () => {
         .jpeg()
         .toBuffer()
       await page.getByLabel(c.files).setInputFiles({ name: 'valve.jpg', mimeType: 'image/jpeg', buffer: photo })
-      await page
-        .getByLabel(c.name, { exact: false })
-        .first()
-        .fill(lang === 'ko' ? '이현장' : 'Jamie Field')
-      await page.getByRole('textbox', { name: c.company }).fill(lang === 'ko' ? '한국수자원' : 'Water Co.')
-      await page.getByRole('textbox', { name: c.phone }).fill('010-2222-3333')
-      await page.getByRole('textbox', { name: c.email }).fill(email)
+      await fillContact(page, c, {
+        name: lang === 'ko' ? '이현장' : 'Jamie Field',
+        company: lang === 'ko' ? '한국수자원' : 'Water Co.',
+        phone: '010-2222-3333',
+        email,
+      })
       await page.getByRole('textbox', { name: c.contactTime }).fill(lang === 'ko' ? '평일 오전' : 'Weekday mornings')
       await page.getByText(c.consent).click()
       expect(await noSideways(page)).toBeLessThanOrEqual(0)
@@ -187,13 +198,12 @@ test.describe('without JavaScript', () => {
       const opened = Date.now()
       await page.getByLabel(c.symptom).selectOption('no-power')
       await page.getByLabel(c.description).fill(lang === 'ko' ? '전원이 들어오지 않습니다.' : 'It has no power.')
-      await page
-        .getByLabel(c.name, { exact: false })
-        .first()
-        .fill(lang === 'ko' ? '무스크립트' : 'Noscript User')
-      await page.getByRole('textbox', { name: c.company }).fill(lang === 'ko' ? '평문상사' : 'Plain Ltd')
-      await page.getByRole('textbox', { name: c.phone }).fill('010-7777-8888')
-      await page.getByRole('textbox', { name: c.email }).fill(email)
+      await fillContact(page, c, {
+        name: lang === 'ko' ? '무스크립트' : 'Noscript User',
+        company: lang === 'ko' ? '평문상사' : 'Plain Ltd',
+        phone: '010-7777-8888',
+        email,
+      })
       await page.getByText(c.consent).click()
       await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - opened)))
       await page.getByRole('button', { name: c.submit }).click()
@@ -218,10 +228,7 @@ test('what is typed and ticked before the page is hydrated stays through hydrati
   const opened = Date.now()
   await page.getByLabel(c.symptom).selectOption('no-power')
   await page.getByLabel(c.description).fill('전원이 들어오지 않습니다.')
-  await page.getByLabel(c.name, { exact: false }).first().fill('이른입력')
-  await page.getByRole('textbox', { name: c.company }).fill('빠른상사')
-  await page.getByRole('textbox', { name: c.phone }).fill('010-3333-4444')
-  await page.getByRole('textbox', { name: c.email }).fill(email)
+  await fillContact(page, c, { name: '이른입력', company: '빠른상사', phone: '010-3333-4444', email })
   await page.getByText(c.consent).click()
   release()
   await hydrated(page)

@@ -12,7 +12,7 @@ await build({
   entryPoints: ['server/main.ts', { in: 'server/manage/index.ts', out: 'manage' }],
   outdir: 'build',
   entryNames: '[name]',
-  chunkNames: '[name]',
+  chunkNames: '[name]-[hash]',
   splitting: true,
   bundle: true,
   platform: 'node',

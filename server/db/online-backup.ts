@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as tar from 'tar'
+import type * as TarModule from 'tar'
 import { LOCK_FILE } from './data-dir-lock.ts'
+
 
 /**
  * PostgreSQL's low-level base backup, applied to PGlite's data directory (docs/decisions/049-backups-without-a-stall.md):
@@ -39,7 +40,7 @@ function startSegment(label: string): string {
  * The files as they are. A file removed or cut shorter while it is read (a table dropped or
  * truncated meanwhile) fails the tar: the copy starts over, still in backup mode, a few times.
  */
-async function copyFiles(pgliteDir: string, into: string): Promise<void> {
+async function copyFiles(tar: typeof TarModule, pgliteDir: string, into: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await tar.create({ file: into, cwd: pgliteDir, portable: true, filter: (p) => !LEFT_OUT.test(relative(p)) }, [
@@ -59,10 +60,11 @@ async function copyFiles(pgliteDir: string, into: string): Promise<void> {
  * log, as pg_basebackup does.
  */
 export async function copyDataDir(pgliteDir: string, into: string, stop: () => Promise<string>): Promise<void> {
+  const tar = await import('tar') // on first use: a node that never backs up never loads it (ADR 031)
   let stopped = false
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-label-'))
   try {
-    await copyFiles(pgliteDir, into)
+    await copyFiles(tar, pgliteDir, into)
     stopped = true
     const label = await stop()
     const segment = startSegment(label)

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureBuild } from '#tests/helpers/build.ts'
+import { startServer } from '#tests/helpers/server-process.ts'
 
 // `node build/main.js` with no NODE_ENV must run React's production build: the entry sets the
 // mode before React is first imported. A preload records which of React's builds get loaded; the
@@ -36,6 +37,24 @@ fs.writeFileSync(
 `,
 )
 
+// Which packages the server imports as it starts: module hooks (node:module `register`) record the
+// package of every module loaded from node_modules.
+const packageHooks = path.join(path.dirname(preload), 'record-packages-hooks.mjs')
+fs.writeFileSync(
+  packageHooks,
+  `export async function load(url, context, next) {
+  const m = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url)
+  if (m) process.stderr.write('PACKAGE ' + m[1] + '\\n')
+  return next(url, context)
+}
+`,
+)
+const recordPackages = path.join(path.dirname(preload), 'record-packages.cjs')
+fs.writeFileSync(
+  recordPackages,
+  `require('node:module').register(${JSON.stringify(`file://${packageHooks}`)})\n`,
+)
+
 /** Whether the system has jemalloc where scripts/serve.sh looks for it. */
 const jemallocInstalled = () =>
   [
@@ -62,6 +81,24 @@ describe('production mode', () => {
     expect(builds).toContain('react:production')
     expect(builds!.filter((b) => b.endsWith(':development'))).toEqual([])
   })
+
+  it('leaves the libraries only downloads, the console and the operator use to their first use', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-mode-'))
+    const server = await startServer(dataDir, { NODE_OPTIONS: `--require ${recordPackages}` })
+    try {
+      for (const page of ['/', '/en/product', '/id/TM250142-3']) await (await fetch(`${server.base}${page}`)).text()
+    } finally {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+    const loaded = new Set([...server.output().matchAll(/^PACKAGE (\S+)$/gm)].map((m) => m[1]))
+    // What the pages need is loaded: the record works.
+    expect([...loaded]).toEqual(expect.arrayContaining(['react-dom', 'fastify', 'drizzle-orm']))
+    // PDFs and their font, codes, archives, tables, mail, images (ADR 031, decision 2).
+    const heavy = ['pdfkit', 'fontkit', 'bwip-js', 'yazl', 'tar', 'papaparse', 'exceljs', 'jszip', 'sharp', 'qrcode']
+    expect(heavy.filter((name) => loaded.has(name))).toEqual([])
+    expect(loaded.has('nodemailer')).toBe(false)
+  }, 120_000)
 
   it('`npm run serve` starts Node with the memory settings of production, on jemalloc where the system has it', () => {
     const { LD_PRELOAD: _, MALLOC_CONF: __, MALLOC_ARENA_MAX: ___, ...env } = process.env

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as tar from 'tar'
 import { loadConfig, type Config } from '#server/config.ts'
 import { backupSocketPath, copyFromServer } from '#server/db/backup-socket.ts'
 import { createDatabase } from '#server/db/client.ts'
@@ -58,6 +57,7 @@ export const backup: Command = {
   usage: '<file.tar.gz>',
   runsHere: true,
   async run(args, io) {
+    const tar = await import('tar') // here, not at start: the server lists every command (ADR 031)
     const target = positionalOf(args, [])
     if (!target) throw new Error('name the archive to write: backup <file.tar.gz>')
     const config = loadConfig()

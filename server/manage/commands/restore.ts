@@ -2,7 +2,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import fs from 'node:fs'
 import path from 'node:path'
-import * as tar from 'tar'
 import { loadConfig } from '#server/config.ts'
 import { LOCK_FILE, lockDataDir } from '#server/db/data-dir-lock.ts'
 import { positionalOf, type Command } from '../command.ts'
@@ -19,6 +18,7 @@ export const restore: Command = {
   usage: '<file.tar.gz> [--force]',
   runsHere: true,
   async run(args, io) {
+    const tar = await import('tar') // here, not at start: the server lists every command (ADR 031)
     const source = positionalOf(args, [])
     if (!source) throw new Error('name the archive to restore: restore <file.tar.gz> [--force]')
     if (!fs.existsSync(source)) throw new Error(`no such file: ${source}`)

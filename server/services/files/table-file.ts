@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs'
-import Papa from 'papaparse'
+import type Papa from 'papaparse'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
@@ -48,7 +48,8 @@ const CSV_PIECE = 256 * 1024
  * (its documented `chunk` callback with `parser.pause()` / `parser.resume()`). The rows and errors
  * are those of one whole parse; an error's row counts from the start of the file.
  */
-function parseCsv(text: string): Promise<{ data: string[][]; errors: Papa.ParseError[] }> {
+async function parseCsv(text: string): Promise<{ data: string[][]; errors: Papa.ParseError[] }> {
+  const { default: Papa } = await import('papaparse') // on first use, as ExcelJS below
   return new Promise((resolve, reject) => {
     const data: string[][] = []
     const errors: Papa.ParseError[] = []

@@ -1,9 +1,7 @@
 import type { Db } from '#server/db/client.ts'
 import { koreanFont } from '#server/services/pdf/korean-font.ts'
 import { LABEL_LIMITS, type LabelRequest } from '#shared/label-rules.ts'
-import { codePng } from './label-codes.ts'
 import { findLabelOrders, type LabelOrder } from './label-orders.ts'
-import { labelsPdf } from './label-sheet.ts'
 
 /** What a label request chose: the orders with a serial (a label needs one), those without, and whether it was too many. */
 export type LabelChoice = { orders: LabelOrder[]; withoutSerial: LabelOrder[]; tooMany: boolean }
@@ -39,6 +37,8 @@ export function createLabelsService({ db, siteUrl }: { db: Db; siteUrl: string }
       const choice = await choose(request)
       if (choice.tooMany) return { ok: false as const, reason: 'too-many' as const }
       if (choice.orders.length === 0) return { ok: false as const, reason: 'none' as const }
+      // bwip-js and pdfkit on first use: the public site never loads them (ADR 031, decision 2).
+      const [{ codePng }, { labelsPdf }] = await Promise.all([import('./label-codes.ts'), import('./label-sheet.ts')])
       const [font, codes] = await Promise.all([
         koreanFont(),
         Promise.all(

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import yazl from 'yazl'
 import type { Db } from '#server/db/client.ts'
 import type { Storage } from '#server/services/files/storage.ts'
 import { koreanFont } from '#server/services/pdf/korean-font.ts'
@@ -7,7 +6,6 @@ import type { RestrictedService, Viewer } from '#server/services/restricted/inde
 import type { OrderDetail } from '#server/services/restricted/queries.ts'
 import type { OrderSystem } from '#shared/order-rules.ts'
 import { orderPackageFileName } from '#shared/order-package.ts'
-import { specSheetPdf } from './spec-sheet.ts'
 import { circuitCodes, circuitDiagramFiles, manualFiles, type UnitFile } from './unit-files.ts'
 
 /** The folders of the package. */
@@ -84,7 +82,13 @@ export function createOrderPackageService({
       const order = await restricted.packaged(viewer, system, workNo)
       if (!order) return null
       const now = clock()
-      const [{ ordNo, circuits, manuals }, font] = await Promise.all([filesOf(order), koreanFont()])
+      // yazl and pdfkit on first use: the public site never loads them (ADR 031, decision 2).
+      const [{ ordNo, circuits, manuals }, font, { default: yazl }, { specSheetPdf }] = await Promise.all([
+        filesOf(order),
+        koreanFont(),
+        import('yazl'),
+        import('./spec-sheet.ts'),
+      ])
       const unique = uniqueNames()
       const stored: { path: string; file: UnitFile }[] = [
         ...circuits.map((file) => ({ path: `${FOLDERS.circuit}/${entryName(file.origin_file_name)}`, file })),

@@ -1,4 +1,4 @@
-import * as fontkit from 'fontkit'
+import type { Font } from 'fontkit'
 import fs from 'node:fs'
 
 /**
@@ -9,7 +9,8 @@ import fs from 'node:fs'
  * The collection (about 19 MB) is read and opened once for the life of the process, and the one
  * font object is handed to every document: pdfkit takes a fontkit font as it takes a file, and
  * embeds only the glyphs each document uses. Opening it per document parsed its tables again each
- * time (about 200 ms of a specification sheet's 300).
+ * time (about 200 ms of a specification sheet's 300). fontkit itself is imported then too, as
+ * pdfkit and bwip-js are by their callers: the public site never makes a PDF (ADR 031, decision 2).
  */
 export const KOREAN_FONT_FILES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
@@ -18,13 +19,14 @@ export const KOREAN_FONT_FILES = [
 /** The face of the collection that draws the Korean forms of the shared characters. */
 export const KOREAN_FONT_FACE = 'NotoSansCJKkr-Regular'
 
-export type KoreanFont = fontkit.Font
+export type KoreanFont = Font
 
 let loading: Promise<KoreanFont> | null = null
 
 /** The font, opened at first use; fails with a message naming the package when none is installed. */
 export function koreanFont(): Promise<KoreanFont> {
   loading ??= (async () => {
+    const fontkit = await import('fontkit')
     for (const file of KOREAN_FONT_FILES) {
       let data: Buffer
       try {

@@ -4,7 +4,6 @@ import path from 'node:path'
 import type * as TarModule from 'tar'
 import { LOCK_FILE } from './data-dir-lock.ts'
 
-
 /**
  * PostgreSQL's low-level base backup, applied to PGlite's data directory (docs/decisions/049-backups-without-a-stall.md):
  * `pg_backup_start` (a checkpoint), the directory's files copied as they are while the database

@@ -50,10 +50,7 @@ fs.writeFileSync(
 `,
 )
 const recordPackages = path.join(path.dirname(preload), 'record-packages.cjs')
-fs.writeFileSync(
-  recordPackages,
-  `require('node:module').register(${JSON.stringify(`file://${packageHooks}`)})\n`,
-)
+fs.writeFileSync(recordPackages, `require('node:module').register(${JSON.stringify(`file://${packageHooks}`)})\n`)
 
 /** Whether the system has jemalloc where scripts/serve.sh looks for it. */
 const jemallocInstalled = () =>

@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, siteUrl } = context
   const inConsole = /^\/admin(\/|\.data|$)/.test(new URL(request.url).pathname)
   const view = await context.view()
-  const s = await context.services.settings.get(view)
+  const s = await context.settings()
   return {
     lang,
     preview: Boolean(view.preview),

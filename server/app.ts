@@ -16,6 +16,7 @@ import { apiRoutes, publicCalls } from '#server/api/index.ts'
 import { mediaRoutes } from '#server/api/media.ts'
 import { orderPackageRoutes } from '#server/api/order-package.ts'
 import type { Config } from '#server/config.ts'
+import type { SiteSettings } from '#server/db/schema.ts'
 import compression from '#server/plugins/compression.ts'
 import { limitConnectionsPerAddress } from '#server/plugins/connection-limits.ts'
 import consoleHeaders from '#server/plugins/console-headers.ts'
@@ -222,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler: options.reactRouter,
       getLoadContext: (request, reply) => {
         const lang = pageLang(request, reply, https)
+        const view = previewOf(services, request, lang)
+        let settings: Promise<SiteSettings> | undefined
         return {
           services,
           lang,
@@ -229,7 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           cspNonce: reply.scriptNonce,
           clientIp: request.ip,
           config: { isProduction: config.isProduction },
-          view: previewOf(services, request, lang),
+          view,
+          settings: () => (settings ??= view().then((v) => services.settings.get(v))),
           logError: (error, message) => {
             // A visitor who left mid-request, or a database outage (logged once per outage), is no page fault.
             if (isClientAbort(request, error)) request.log.debug('page request cut off by the client')

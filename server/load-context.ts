@@ -1,4 +1,5 @@
 import type { Config } from '#server/config.ts'
+import type { SiteSettings } from '#server/db/schema.ts'
 import type { Services } from '#server/services/index.ts'
 import type { View } from '#server/services/published.ts'
 import type { Lang } from '#shared/locales.ts'
@@ -20,6 +21,8 @@ export type LoadContext = {
    * unpublished records too. Resolved on first call, once per request.
    */
   view: () => Promise<View>
+  /** The site settings in this view (the root and the page both show some): read on first call, once per request. */
+  settings: () => Promise<SiteSettings>
   /** Logs an unexpected error of this page request once, in the structured log (personal data cut out). */
   logError(error: unknown, message: string): void
 }

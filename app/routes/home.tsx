@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.content.productBanners(view),
     services.content.videos(view),
     services.content.popups(view),
-    services.settings.get(view),
+    context.settings(),
   ])
   const slides = banners.map((b) => ({
     id: b.id,

@@ -108,3 +108,25 @@ describe('the restricted part', () => {
     expect((await lastLog())!.id).toBe(logged)
   })
 })
+
+describe('the site settings', () => {
+  it('are read once a request, though the root (footer) and the page (after-sales line) both show them', async () => {
+    const { settings } = t.runtime.services
+    const read = settings.get
+    let reads = 0
+    settings.get = (...args) => {
+      reads++
+      return read(...args)
+    }
+    try {
+      for (const url of [`/id/${order.serial_no}`, '/', '/investment/stock', '/investment/public?lang=en']) {
+        reads = 0
+        const res = await page(url)
+        expect(res.statusCode, url).toBe(200)
+        expect(reads, url).toBe(1)
+      }
+    } finally {
+      settings.get = read
+    }
+  })
+})

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The information rules: one fixed PDF row from the site settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectEnglish({ request, context })
-  const settings = await context.services.settings.get(await context.view())
+  const settings = await context.settings()
   const file = settings.internal_rules_file
     ? await context.services.downloads.describe(settings.internal_rules_file)
     : null

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.settings.get(await context.view())
+  const settings = await context.settings()
   return { src: withLanguageFlag(settings.ir_disclosure_url, context.lang) }
 }
 

@@ -60,7 +60,7 @@ async function restrictedView(context: AppLoadContext, user: Parameters<typeof h
 async function publicView(context: AppLoadContext, { unit, catalogue }: Found, lang: Lang) {
   const [part, settings] = await Promise.all([
     context.services.units.publicPart(unit, catalogue),
-    context.services.settings.get(),
+    context.settings(),
   ])
   const classes = new Map<number, (DocumentRow & { docNumber: string; revision: string })[]>()
   for (const doc of part.documents)

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { messagesFor } from '#shared/i18n/catalogs.server.ts'
-import { provideMessages } from '#shared/i18n/messages.ts'
+import { messagesJsonFor } from '#shared/i18n/catalogs.server.ts'
+import { provideMessagesJson } from '#shared/i18n/messages.ts'
 import { alternateLinks } from '#app/utils/seo.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { siteFacts, useRootData, type RootData } from '#app/utils/root-data.ts'
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preview: Boolean(view.preview),
     siteUrl,
     // A preview's notice is the console's wording.
-    messages: messagesFor(lang, { console: inConsole || Boolean(view.preview) }),
+    messages: messagesJsonFor(lang, { console: inConsole || Boolean(view.preview) }),
     site: siteFacts(s, lang),
   } satisfies RootData
 }
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const lang = data?.lang ?? defaultLang
   // Before anything below renders (including <Meta />), so every translate() finds the catalogue.
-  if (data) provideMessages(data.lang, data.messages)
+  if (data) provideMessagesJson(data.lang, data.messages)
   const nonce = useNonce()
   const location = useLocation()
   useEffect(() => {

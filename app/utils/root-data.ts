@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from 'react-router'
-import type { Messages } from '#shared/i18n/messages.ts'
 import { localized, type Lang } from '#shared/locales.ts'
 
 /** The site facts of the header, footer and meta tags, in the page language (from `site_settings`). */
@@ -9,8 +8,8 @@ export type SiteFacts = ReturnType<typeof siteFacts>
 export type RootData = {
   lang: Lang
   siteUrl: string
-  /** The page language's catalogue only (the other one never travels to the browser). */
-  messages: Messages
+  /** The page language's catalogue only, as JSON text (the other one never travels to the browser). */
+  messages: string
   site: SiteFacts
   /** A staff member's preview of unpublished content (the site layout says so at the top). */
   preview: boolean

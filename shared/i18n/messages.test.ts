@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import en from './en.json'
 import ko from './ko.json'
 import { translate } from './messages.ts'
@@ -31,5 +31,23 @@ describe('translate', () => {
     expect(translate('en', 'pagination.page', { page: 3 })).toBe('Page 3')
     expect(translate('ko', 'pagination.page', { page: 3 })).toBe('3 페이지')
     expect(translate('en', 'download.button', { code: 'ENG' })).toBe('ENG — {label} ({kind}) download')
+  })
+})
+
+describe('provideMessagesJson', () => {
+  it('leaves the server its whole catalogues: the text a page carries changes nothing there', async () => {
+    await import('./catalogs.server.ts')
+    const { provideMessagesJson } = await import('./messages.ts')
+    provideMessagesJson('en', JSON.stringify({ 'error.goHome': 'Elsewhere' }))
+    expect(translate('en', 'error.goHome')).toBe(en['error.goHome'])
+  })
+
+  it("gives the browser (no catalogue of its own) the page language's catalogue", async () => {
+    vi.resetModules()
+    const browser = await import('./messages.ts')
+    expect(browser.translate('en', 'pagination.page', { page: 2 })).toBe('pagination.page')
+    browser.provideMessagesJson('en', JSON.stringify(en))
+    expect(browser.translate('en', 'pagination.page', { page: 2 })).toBe('Page 2')
+    expect(browser.translate('ko', 'pagination.page', { page: 2 })).toBe('pagination.page')
   })
 })

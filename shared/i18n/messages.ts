@@ -41,6 +41,18 @@ export function provideMessages(lang: Lang, messages: Messages, options: { compl
   catalogs[lang] = messages
 }
 
+let lastJson: string | undefined
+
+/**
+ * `provideMessages` for the root data's catalogue text (catalogs.server.ts `messagesJsonFor`): on the
+ * server, which has the whole catalogues, nothing; in the browser it is parsed once, not on every render.
+ */
+export function provideMessagesJson(lang: Lang, json: string): void {
+  if (complete.has(lang) || json === lastJson) return
+  provideMessages(lang, JSON.parse(json) as Messages)
+  lastJson = json
+}
+
 /** `{name}`, then a closing quote or bracket, then a Korean particle marker such as `을(를)` (particles.ts). */
 const PLACEHOLDER = /\{(\w+)\}(['"’”」』)]?)(을\(를\)|이\(가\)|은\(는\)|와\(과\)|\(으\)로)?/g
 

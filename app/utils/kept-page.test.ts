@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EntryContext } from 'react-router'
 import { KEPT_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '#shared/cache-control.ts'
-import { keptPage, setDocumentCacheControl } from './kept-page.ts'
+import { isKeptPage, keptPage, setDocumentCacheControl } from './kept-page.ts'
 
 /** A document's context as React Router hands it to app/entry.server.tsx: the matched routes and their modules. */
 function context(routes: { id: string; handle?: unknown }[]): EntryContext {
@@ -13,7 +13,7 @@ function context(routes: { id: string; handle?: unknown }[]): EntryContext {
 
 const cacheControl = (status: number, routes: { id: string; handle?: unknown }[], given?: string) => {
   const headers = new Headers(given ? { 'Cache-Control': given } : {})
-  setDocumentCacheControl(headers, status, context(routes))
+  setDocumentCacheControl(headers, status, isKeptPage(context(routes)))
   return headers.get('Cache-Control')
 }
 

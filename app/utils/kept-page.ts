@@ -24,7 +24,7 @@ export function isKeptPage(context: EntryContext): boolean {
  * `private, no-cache`. Who asked (a member, staff) is the server's to check: it makes a kept page
  * private for them (server/plugins/react-router.ts).
  */
-export function setDocumentCacheControl(headers: Headers, status: number, context: EntryContext): void {
+export function setDocumentCacheControl(headers: Headers, status: number, kept: boolean): void {
   if (headers.has('Cache-Control')) return
-  headers.set('Cache-Control', status === 200 && isKeptPage(context) ? KEPT_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+  headers.set('Cache-Control', status === 200 && kept ? KEPT_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
 }

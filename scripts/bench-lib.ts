@@ -85,13 +85,17 @@ export async function benchRuntime(
 /**
  * The production build (build/main.js) serving the database a bench runtime made (close that
  * runtime first: PGlite opens its directory once). Resolves when it answers /readyz; `stop()` ends it.
+ * With `serve`, started as `npm run serve` starts it (scripts/serve.sh: the heap limit, semi-spaces
+ * and malloc of docs/decisions/031-memory.md); else as `node build/main.js`, on Node's defaults.
  */
 export async function serveBuild({
   dataDir,
   databaseUrl,
+  serve = false,
 }: {
   dataDir: string
   databaseUrl: string | undefined
+  serve?: boolean
 }): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = 4300 + (process.pid % 400)
   const base = `http://127.0.0.1:${port}`
@@ -109,7 +113,9 @@ export async function serveBuild({
     DATABASE_URL: databaseUrl,
   }
   if (!databaseUrl) delete env.DATABASE_URL
-  const server = spawn(process.execPath, ['build/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const [command, args] = serve ? ['sh', ['scripts/serve.sh']] : [process.execPath, ['build/main.js']]
+  // serve.sh ends with `exec node`: the pid is the server's either way.
+  const server = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
   const stop = async () => {
     server.kill('SIGTERM')
     await new Promise((r) => server.on('exit', r))

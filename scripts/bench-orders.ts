@@ -166,45 +166,52 @@ try {
     await runtime.close()
     closed = true
     process.env.RESPONSE_CACHE_TTL_MS = '0'
-    const server = await serveBuild({ dataDir, databaseUrl })
-    try {
-      const login = await fetch(`${server.base}/api/login`, {
-        method: 'POST',
-        headers: { origin: server.base },
-        body: new URLSearchParams({ flag: 'N', ...account }),
-      })
-      if (login.status !== 200) throw new Error(`bench login: ${login.status}`)
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ')
-      const pages = [
-        { name: `/id/${serial} (anonymous)`, url: unitHref(serial), cookie: '' },
-        { name: `/id/${serial} (member with access)`, url: unitHref(serial), cookie },
-        {
-          name: 'public serial lookup page',
-          url: `/service/reference/circuit-diagram?code=${parts.code1}-${parts.code2}&focus=serial_result`,
-          cookie: '',
-        },
-      ]
-      const pageRows = []
-      for (const p of pages) {
-        // Timed from a process of its own (scripts/bench-http-latency.mjs): this one holds the fixture.
-        const args = ['scripts/bench-http-latency.mjs', `${server.base}${p.url}`, p.cookie]
-        const probe = spawnSync(process.execPath, args, { encoding: 'utf8' })
-        if (probe.status !== 0) throw new Error(`${p.url}: ${probe.stderr}`)
-        const one = JSON.parse(probe.stdout) as { bytes: number; p50: number; p99: number }
-        pageRows.push({
-          page: p.name,
-          'HTML kB': Math.round(one.bytes / 1024),
-          '1 conn p50 ms': one.p50,
-          '1 conn p99 ms': one.p99,
+    // Started both ways: on Node's defaults, and as `npm run serve` starts production (ADR 031's
+    // 512 MB heap limit and 4 MB semi-spaces, whose more frequent full collections make the tail).
+    for (const serve of [false, true]) {
+      const server = await serveBuild({ dataDir, databaseUrl, serve })
+      try {
+        const login = await fetch(`${server.base}/api/login`, {
+          method: 'POST',
+          headers: { origin: server.base },
+          body: new URLSearchParams({ flag: 'N', ...account }),
         })
+        if (login.status !== 200) throw new Error(`bench login: ${login.status}`)
+        const cookie = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
+        const pages = [
+          { name: `/id/${serial} (anonymous)`, url: unitHref(serial), cookie: '' },
+          { name: `/id/${serial} (member with access)`, url: unitHref(serial), cookie },
+          {
+            name: 'public serial lookup page',
+            url: `/service/reference/circuit-diagram?code=${parts.code1}-${parts.code2}&focus=serial_result`,
+            cookie: '',
+          },
+        ]
+        const pageRows = []
+        for (const p of pages) {
+          // Timed from a process of its own (scripts/bench-http-latency.mjs): this one holds the fixture.
+          const args = ['scripts/bench-http-latency.mjs', `${server.base}${p.url}`, p.cookie]
+          const probe = spawnSync(process.execPath, args, { encoding: 'utf8' })
+          if (probe.status !== 0) throw new Error(`${p.url}: ${probe.stderr}`)
+          const one = JSON.parse(probe.stdout) as { bytes: number; p50: number; p99: number }
+          pageRows.push({
+            page: p.name,
+            'HTML kB': Math.round(one.bytes / 1024),
+            '1 conn p50 ms': one.p50,
+            '1 conn p99 ms': one.p99,
+          })
+        }
+        const how = serve ? "`npm run serve`'s settings" : "Node's defaults"
+        console.log(
+          `\nThe unit page and the serial lookup over HTTP on ${driver} (production build on ${how}, page store off)`,
+        )
+        console.table(pageRows)
+      } finally {
+        await server.stop()
       }
-      console.log(`\nThe unit page and the serial lookup over HTTP on ${driver} (production build, page store off)`)
-      console.table(pageRows)
-    } finally {
-      await server.stop()
     }
   }
 } finally {

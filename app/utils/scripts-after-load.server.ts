@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 
 /**
  * The page's JavaScript is fetched once the page has loaded (docs/decisions/024-javascript-budget.md).
@@ -12,25 +11,34 @@ import { StringDecoder } from 'node:string_decoder'
  * or, on a stored page, by the hash of that text. React then hydrates in a transition (app/entry.client.tsx).
  */
 export function scriptsAfterLoad(nonce: string | undefined): Transform {
-  const decoder = new StringDecoder('utf8')
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ''}>${START_SCRIPTS}</script></body>`
-  let carry = ''
+  let carry: Buffer = Buffer.alloc(0)
   let started = false
-  const rewrite = (text: string) => {
-    const inert = text.replaceAll(MODULE_PRELOAD, INERT_PRELOAD).replaceAll(MODULE_SCRIPT, INERT_SCRIPT)
-    if (started || !inert.includes('</body>')) return inert
-    started = true
-    return inert.replace('</body>', starter)
+  // The markers and what replaces them are ASCII, so the bytes are searched as they are and only a
+  // piece holding a marker is rewritten, through latin1 (one character a byte, each byte kept as it
+  // was); the rest of the page, most of it, passes through without being decoded or copied.
+  const rewrite = (bytes: Buffer): Buffer => {
+    const closes = !started && bytes.includes(BODY_END)
+    if (!closes && !bytes.includes(MODULE_PRELOAD) && !bytes.includes(MODULE_SCRIPT)) return bytes
+    let text = bytes
+      .toString('latin1')
+      .replaceAll(MODULE_PRELOAD, INERT_PRELOAD)
+      .replaceAll(MODULE_SCRIPT, INERT_SCRIPT)
+    if (closes) {
+      started = true
+      text = text.replace(BODY_END, starter)
+    }
+    return Buffer.from(text, 'latin1')
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const text = carry + decoder.write(chunk)
-      const cut = keepFrom(text)
-      carry = text.slice(cut)
-      done(null, rewrite(text.slice(0, cut)))
+      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
+      const cut = keepFrom(bytes)
+      carry = bytes.subarray(cut)
+      done(null, rewrite(bytes.subarray(0, cut)))
     },
     flush(done) {
-      done(null, rewrite(carry + decoder.end()))
+      done(null, rewrite(carry))
     },
   })
 }
@@ -43,13 +51,14 @@ const INERT_SCRIPT = ' type="x-module-after-load"'
 // the first paint, and scripts fetched then delay it on a slow phone), or after 3 s when a slow image
 // holds the load event back or the page is hidden (nothing is painted then).
 const START_SCRIPTS = `{let go=()=>{go=()=>{};for(const l of document.querySelectorAll('link[rel="x-modulepreload-after-load"]'))l.rel="modulepreload";const o=document.querySelector('script[type="x-module-after-load"]');if(o){const s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.text=o.text;o.replaceWith(s)}};let loaded=false,painted=!self.PerformanceObserver?.supportedEntryTypes?.includes("paint");const ready=()=>loaded&&painted&&go();if(!painted)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{loaded=true;ready()})));setTimeout(()=>go(),3000)}`
-const MARKERS = [MODULE_PRELOAD, MODULE_SCRIPT, '</body>']
+const BODY_END = '</body>'
+const MARKERS = [MODULE_PRELOAD, MODULE_SCRIPT, BODY_END]
 
-/** Where a possible partial marker begins at the end of `text` (its length when none). */
-function keepFrom(text: string): number {
-  for (let n = Math.min(MODULE_PRELOAD.length - 1, text.length); n > 0; n--) {
-    const tail = text.slice(text.length - n)
-    if (MARKERS.some((marker) => marker.startsWith(tail))) return text.length - n
+/** Where a possible partial marker begins at the end of `bytes` (its length when none). */
+function keepFrom(bytes: Buffer): number {
+  for (let n = Math.min(MODULE_PRELOAD.length - 1, bytes.length); n > 0; n--) {
+    const tail = bytes.toString('latin1', bytes.length - n)
+    if (MARKERS.some((marker) => marker.startsWith(tail))) return bytes.length - n
   }
-  return text.length
+  return bytes.length
 }

@@ -6,8 +6,11 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://localhost:${PORT}`
-// A fresh data directory per run: the server seeds the demo content into it.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-e2e-'))
+// A fresh data directory per run: the server seeds the demo content into it. The workers, which load
+// this file too, inherit its path; the run that made it removes it as it ends (about 230 MB a run).
+const madeDataDir = !process.env.E2E_DATA_DIR
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'actuator-e2e-')))
+if (madeDataDir) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
 const executablePath = chromiumPath()
 // The SMTP server of tests/e2e/global-setup.ts; its port is fixed here because the web server
 // (which needs SMTP_URL) starts before the global setup runs. Workers inherit the variable.

@@ -58,10 +58,7 @@ async function restrictedView(context: AppLoadContext, user: Parameters<typeof h
 
 /** What anyone sees of a unit, in the page language. */
 async function publicView(context: AppLoadContext, { unit, catalogue }: Found, lang: Lang) {
-  const [part, settings] = await Promise.all([
-    context.services.units.publicPart(unit, catalogue),
-    context.settings(),
-  ])
+  const [part, settings] = await Promise.all([context.services.units.publicPart(unit, catalogue), context.settings()])
   const classes = new Map<number, (DocumentRow & { docNumber: string; revision: string })[]>()
   for (const doc of part.documents)
     classes.set(doc.type, [

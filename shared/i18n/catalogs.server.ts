@@ -4,27 +4,18 @@ import ko from './ko.json'
 import { provideMessages, type Messages } from './messages.ts'
 
 // Both catalogues, for server rendering, meta and API errors. Imported for its effect too.
-const catalogs: Record<Lang, Messages> = { ko, en }
 provideMessages('ko', ko, { complete: true })
 provideMessages('en', en, { complete: true })
 
 /** Namespaces only the console shows (and the server translates): not sent with public pages. */
 const CONSOLE_ONLY = ['console.', 'import.']
-const publicCatalogs = Object.fromEntries(
-  Object.entries(catalogs).map(([lang, messages]) => [
-    lang,
-    Object.fromEntries(
-      Object.entries(messages).filter(([key]) => !CONSOLE_ONLY.some((prefix) => key.startsWith(prefix))),
-    ),
-  ]),
-) as Record<Lang, Messages>
+const withoutConsole = (messages: Messages) =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => !CONSOLE_ONLY.some((prefix) => key.startsWith(prefix))))
 
-const json = (of: Record<Lang, Messages>) =>
-  Object.fromEntries(Object.entries(of).map(([lang, messages]) => [lang, JSON.stringify(messages)])) as Record<
-    Lang,
-    string
-  >
-const catalogJson = { console: json(catalogs), public: json(publicCatalogs) }
+const catalogJson: Record<'console' | 'public', Record<Lang, string>> = {
+  console: { ko: JSON.stringify(ko), en: JSON.stringify(en) },
+  public: { ko: JSON.stringify(withoutConsole(ko)), en: JSON.stringify(withoutConsole(en)) },
+}
 
 /**
  * The catalogue the root loader sends to the browser: the page's language only, and outside the

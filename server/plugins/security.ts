@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 import { randomBytes } from 'node:crypto'
 
 declare module 'fastify' {
@@ -44,14 +44,19 @@ export function contentSecurityPolicy(scriptSources: string[], options: { https:
 }
 
 async function security(app: FastifyInstance, opts: { https: boolean; dev: boolean }) {
-  await app.register(helmet, {
-    global: true,
+  // Helmet's headers from its middleware, made once. @fastify/helmet made it again for every request
+  // and left a closure on each reply that young-generation collections kept, with the request, until
+  // a full one (docs/benchmarks.md, "Why a page outlives its answer").
+  const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     // Frames of other origins (maps, videos) must still load inside our pages.
     crossOriginEmbedderPolicy: false,
-    hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    helmetHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  )
   app.decorateReply('scriptNonce', '')
   app.decorate('scriptPolicy', (sources: string[]) => contentSecurityPolicy(sources, opts))
   app.addHook('onRequest', async (_request, reply) => {

@@ -166,9 +166,17 @@ try {
     await runtime.close()
     closed = true
     process.env.RESPONSE_CACHE_TTL_MS = '0'
-    // Started both ways: on Node's defaults, and as `npm run serve` starts production (ADR 031's
-    // 512 MB heap limit and 4 MB semi-spaces, whose more frequent full collections make the tail).
-    for (const serve of [false, true]) {
+    const pages = [
+      { name: `/id/${serial} (anonymous)`, url: unitHref(serial), member: false },
+      { name: `/id/${serial} (member with access)`, url: unitHref(serial), member: true },
+      {
+        name: 'public serial lookup page',
+        url: `/service/reference/circuit-diagram?code=${parts.code1}-${parts.code2}&focus=serial_result`,
+        member: false,
+      },
+    ]
+    /** The pages at 1 connection on the production build, started as `serve` says (serveBuild). */
+    const timePages = async (serve: boolean) => {
       const server = await serveBuild({ dataDir, databaseUrl, serve })
       try {
         const login = await fetch(`${server.base}/api/login`, {
@@ -181,37 +189,34 @@ try {
           .getSetCookie()
           .map((c) => c.split(';')[0])
           .join('; ')
-        const pages = [
-          { name: `/id/${serial} (anonymous)`, url: unitHref(serial), cookie: '' },
-          { name: `/id/${serial} (member with access)`, url: unitHref(serial), cookie },
-          {
-            name: 'public serial lookup page',
-            url: `/service/reference/circuit-diagram?code=${parts.code1}-${parts.code2}&focus=serial_result`,
-            cookie: '',
-          },
-        ]
-        const pageRows = []
+        const rows = []
         for (const p of pages) {
           // Timed from a process of its own (scripts/bench-http-latency.mjs): this one holds the fixture.
-          const args = ['scripts/bench-http-latency.mjs', `${server.base}${p.url}`, p.cookie]
+          const args = ['scripts/bench-http-latency.mjs', `${server.base}${p.url}`, p.member ? cookie : '']
           const probe = spawnSync(process.execPath, args, { encoding: 'utf8' })
           if (probe.status !== 0) throw new Error(`${p.url}: ${probe.stderr}`)
           const one = JSON.parse(probe.stdout) as { bytes: number; p50: number; p99: number }
-          pageRows.push({
+          rows.push({
             page: p.name,
             'HTML kB': Math.round(one.bytes / 1024),
             '1 conn p50 ms': one.p50,
             '1 conn p99 ms': one.p99,
           })
         }
-        const how = serve ? "`npm run serve`'s settings" : "Node's defaults"
-        console.log(
-          `\nThe unit page and the serial lookup over HTTP on ${driver} (production build on ${how}, page store off)`,
-        )
-        console.table(pageRows)
+        return rows
       } finally {
         await server.stop()
       }
+    }
+    // Started both ways: on Node's defaults, and as `npm run serve` starts production (ADR 031's
+    // 512 MB heap limit and 4 MB semi-spaces, whose more frequent full collections make the tail).
+    for (const serve of [false, true]) {
+      const rows = await timePages(serve)
+      const how = serve ? "`npm run serve`'s settings" : "Node's defaults"
+      console.log(
+        `\nThe unit page and the serial lookup over HTTP on ${driver} (production build on ${how}, page store off)`,
+      )
+      console.table(rows)
     }
   }
 } finally {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => t?.close(), 60_000)
 
-/** A full collection, twice: a native object weakly held is let go in the first, its JavaScript half in the second. */
+/** Full collections, three: a native object weakly held is let go in one, its JavaScript half in a later one. */
 async function collect() {
   v8.setFlagsFromString('--expose-gc')
   const gc = vm.runInNewContext('gc') as () => void

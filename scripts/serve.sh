@@ -15,10 +15,7 @@ if [ -z "${LD_PRELOAD:-}" ]; then
   done
 fi
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-# A heap limit (which also makes V8 collect at about 1.4 times the live data), 4 MB semi-spaces,
-# and WebAssembly functions (PGlite's) compiled when first called rather than all at start.
-# On PostgreSQL (DATABASE_URL set) the heap may grow to 3 times its live data before a full collection:
-# fewer pauses in the pages' tail, within the memory goal there (docs/decisions/074-heap-growth.md).
-growth=""
-if [ -n "${DATABASE_URL:-}" ]; then growth="--heap-growing-percent=200"; fi
-exec node --max-old-space-size=512 $growth --max-semi-space-size=4 --wasm-lazy-compilation "$@" build/main.js
+# A heap limit (the ceiling for imports), a heap that grows to 3 times its live data before a full collection
+# (fewer pauses in the pages' tail: docs/decisions/075-heap-growth-everywhere.md), 4 MB semi-spaces, and
+# WebAssembly functions (PGlite's) compiled when first called rather than all at start.
+exec node --max-old-space-size=512 --heap-growing-percent=200 --max-semi-space-size=4 --wasm-lazy-compilation "$@" build/main.js

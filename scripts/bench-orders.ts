@@ -208,8 +208,8 @@ try {
         await server.stop()
       }
     }
-    // Started both ways: on Node's defaults, and as `npm run serve` starts production (ADR 031's
-    // 512 MB heap limit and 4 MB semi-spaces, whose more frequent full collections make the tail).
+    // Started both ways: on Node's defaults, and as `npm run serve` starts production (scripts/serve.sh:
+    // the 512 MB heap limit, the heap grown to 3 times its live data, 4 MB semi-spaces; ADR 031, 075).
     for (const serve of [false, true]) {
       const rows = await timePages(serve)
       const how = serve ? "`npm run serve`'s settings" : "Node's defaults"

@@ -2,8 +2,7 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { messagesJsonFor } from '#shared/i18n/catalogs.server.ts'
-import { provideMessagesJson } from '#shared/i18n/messages.ts'
+import { messagesUrlFor } from '#shared/i18n/catalogs.server.ts'
 import { alternateLinks } from '#app/utils/seo.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { siteFacts, useRootData, type RootData } from '#app/utils/root-data.ts'
@@ -20,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preview: Boolean(view.preview),
     siteUrl,
     // A preview's notice is the console's wording.
-    messages: messagesJsonFor(lang, { console: inConsole || Boolean(view.preview) }),
+    messagesUrl: messagesUrlFor(lang, { console: inConsole || Boolean(view.preview) }),
     site: siteFacts(s, lang),
   } satisfies RootData
 }
@@ -32,8 +31,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const lang = data?.lang ?? defaultLang
-  // Before anything below renders (including <Meta />), so every translate() finds the catalogue.
-  if (data) provideMessagesJson(data.lang, data.messages)
   const nonce = useNonce()
   const location = useLocation()
   useEffect(() => {
@@ -48,6 +45,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? (
+          // The browser's catalogue (app/entry.client.tsx reads it before hydrating; ADR 076): fetched
+          // with the scripts, after the first paint (app/utils/scripts-after-load.server.ts).
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.messagesUrl} data-messages="" />
+        ) : null}
         {data
           ? alternateLinks(data.siteUrl, location.pathname, location.search, lang).map((link) => (
               <link key={`${link.rel}-${link.hrefLang ?? ''}`} {...link} />

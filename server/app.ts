@@ -32,6 +32,7 @@ import { createResponseStore, type ResponseStore } from '#server/plugins/respons
 import { reactRouterHandoff } from '#server/plugins/react-router.ts'
 import security from '#server/plugins/security.ts'
 import staticAssets from '#server/plugins/static-assets.ts'
+import messagesFiles from '#server/plugins/messages-files.ts'
 import type { Services } from '#server/services/index.ts'
 import type { View } from '#server/services/published.ts'
 import type { Lang } from '#shared/locales.ts'
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.beforeRoutes) await options.beforeRoutes(app)
   await app.register(loadShedding, sheddingOptions(config))
   if (options.clientDir) await app.register(staticAssets, { root: options.clientDir })
+  await app.register(messagesFiles)
 
   await app.register(healthRoutes)
   await app.register(apiRoutes, { prefix: '/api' })

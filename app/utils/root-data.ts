@@ -8,8 +8,8 @@ export type SiteFacts = ReturnType<typeof siteFacts>
 export type RootData = {
   lang: Lang
   siteUrl: string
-  /** The page language's catalogue only, as JSON text (the other one never travels to the browser). */
-  messages: string
+  /** Where the browser fetches the page language's catalogue (the other one never travels to it; ADR 076). */
+  messagesUrl: string
   site: SiteFacts
   /** A staff member's preview of unpublished content (the site layout says so at the top). */
   preview: boolean

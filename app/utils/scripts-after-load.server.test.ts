@@ -4,6 +4,7 @@ import { scriptsAfterLoad } from './scripts-after-load.server.ts'
 
 const page = [
   '<!DOCTYPE html><html lang="ko"><head>',
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/messages/public-ko.c3.json" data-messages=""/>',
   '<link rel="modulepreload" href="/assets/entry.client-a1.js"/><link rel="modulepreload" href="/assets/root-b2.js"/>',
   '</head><body><p>한국어 본문 — text</p>',
   '<script nonce="n1">window.__reactRouterContext = {};</script>',
@@ -18,10 +19,14 @@ async function run(chunks: Buffer[], nonce: string | undefined): Promise<string>
 }
 
 describe('scriptsAfterLoad', () => {
-  it('leaves the module preloads and the module script inert and adds one starter before </body>', async () => {
+  it("leaves the module preloads, the catalogue's preload and the module script inert and adds one starter before </body>", async () => {
     const html = await run([Buffer.from(page)], 'n1')
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html.match(/<link rel="x-modulepreload-after-load"/g)).toHaveLength(2)
+    expect(html).not.toContain('<link rel="preload"')
+    expect(html).toContain(
+      '<link rel="x-preload-after-load" as="fetch" crossorigin="anonymous" href="/assets/messages/',
+    )
     expect(html).toContain(
       '<script nonce="n1" type="x-module-after-load">import "/assets/entry.client-a1.js";</script>',
     )

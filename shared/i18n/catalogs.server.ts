@@ -1,4 +1,5 @@
-import type { Lang } from '#shared/locales.ts'
+import { createHash } from 'node:crypto'
+import { locales, type Lang } from '#shared/locales.ts'
 import en from './en.json'
 import ko from './ko.json'
 import { provideMessages, type Messages } from './messages.ts'
@@ -12,19 +13,33 @@ const CONSOLE_ONLY = ['console.', 'import.']
 const withoutConsole = (messages: Messages) =>
   Object.fromEntries(Object.entries(messages).filter(([key]) => !CONSOLE_ONLY.some((prefix) => key.startsWith(prefix))))
 
-const catalogJson: Record<'console' | 'public', Record<Lang, string>> = {
-  console: { ko: JSON.stringify(ko), en: JSON.stringify(en) },
-  public: { ko: JSON.stringify(withoutConsole(ko)), en: JSON.stringify(withoutConsole(en)) },
+type Variant = 'console' | 'public'
+
+/** Where the browser fetches a catalogue: its name carries its content's hash, so it is kept for a year. */
+export const MESSAGES_PREFIX = '/assets/messages/'
+
+/** Each catalogue the browser may fetch, as its JSON text, by file name (`public-ko.1a2b3c4d5e.json`). */
+const files = new Map<string, string>()
+const urls = {} as Record<Variant, Record<Lang, string>>
+const whole: Record<Lang, Messages> = { ko, en }
+for (const variant of ['console', 'public'] as const) {
+  urls[variant] = {} as Record<Lang, string>
+  for (const lang of locales) {
+    const json = JSON.stringify(variant === 'console' ? whole[lang] : withoutConsole(whole[lang]))
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10)
+    const name = `${variant}-${lang}.${hash}.json`
+    files.set(name, json)
+    urls[variant][lang] = `${MESSAGES_PREFIX}${name}`
+  }
 }
 
 /**
- * The catalogue the root loader sends to the browser: the page's language only, and outside the
- * console without the console's namespaces (about 3 KB less on every public page). A key missing
+ * The address of the catalogue a page's browser fetches (docs/decisions/076-messages-as-an-asset.md):
+ * the page's language only, and outside the console without the console's namespaces. A key missing
  * in the browser would show as the key itself, so only namespaces no public page uses are left out.
- *
- * It goes as one JSON text, made once at start (messages.ts `provideMessagesJson` reads it): React
- * Router's loader-data encoding passes a string through whole, where it took a catalogue object of
- * some thousand keys apart key by key on every page (560 KB of garbage a request, now 180).
  */
-export const messagesJsonFor = (lang: Lang, options: { console: boolean }): string =>
-  catalogJson[options.console ? 'console' : 'public'][lang]
+export const messagesUrlFor = (lang: Lang, options: { console: boolean }): string =>
+  urls[options.console ? 'console' : 'public'][lang]
+
+/** The JSON text of the catalogue file `name` (the last part of its address), if there is one. */
+export const messagesFile = (name: string): string | undefined => files.get(name)

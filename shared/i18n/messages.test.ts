@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import en from './en.json'
 import ko from './ko.json'
-import { translate } from './messages.ts'
+import { translate, type Messages } from './messages.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -34,11 +34,11 @@ describe('translate', () => {
   })
 })
 
-describe('provideMessagesJson', () => {
-  it('leaves the server its whole catalogues: the text a page carries changes nothing there', async () => {
+describe('provideMessages', () => {
+  it("leaves the server its whole catalogues: a page's smaller one changes nothing there", async () => {
     await import('./catalogs.server.ts')
-    const { provideMessagesJson } = await import('./messages.ts')
-    provideMessagesJson('en', JSON.stringify({ 'error.goHome': 'Elsewhere' }))
+    const { provideMessages } = await import('./messages.ts')
+    provideMessages('en', { 'error.goHome': 'Elsewhere' } as Messages)
     expect(translate('en', 'error.goHome')).toBe(en['error.goHome'])
   })
 
@@ -46,7 +46,7 @@ describe('provideMessagesJson', () => {
     vi.resetModules()
     const browser = await import('./messages.ts')
     expect(browser.translate('en', 'pagination.page', { page: 2 })).toBe('pagination.page')
-    browser.provideMessagesJson('en', JSON.stringify(en))
+    browser.provideMessages('en', en)
     expect(browser.translate('en', 'pagination.page', { page: 2 })).toBe('Page 2')
     expect(browser.translate('ko', 'pagination.page', { page: 2 })).toBe('pagination.page')
   })

@@ -8,8 +8,8 @@ export type Messages = Record<MessageKey, string>
 
 /**
  * The message catalogues known to this runtime. On the server `catalogs.server.ts` provides
- * both; in the browser the root loader sends only the page's language (see root.tsx), so the
- * catalogues never travel in the JavaScript bundle.
+ * both; the browser fetches the page language's only, before it hydrates (app/utils/page-messages.ts),
+ * so the catalogues never travel in the JavaScript bundle.
  */
 const catalogs: Partial<Record<Lang, Messages>> = {}
 
@@ -31,26 +31,14 @@ const fallback: Record<Lang, Partial<Messages>> = {
 const complete = new Set<Lang>()
 
 /**
- * Makes a catalogue known: the server's whole one (`complete`), or the one a page's root data
- * brings to the browser (without the console's namespaces on public pages, see
- * `catalogs.server.ts`), which on the server changes nothing.
+ * Makes a catalogue known: the server's whole one (`complete`), or the one a page's browser fetches
+ * (without the console's namespaces on public pages, see `catalogs.server.ts`), which on the server
+ * changes nothing.
  */
 export function provideMessages(lang: Lang, messages: Messages, options: { complete?: boolean } = {}): void {
   if (options.complete) complete.add(lang)
   else if (complete.has(lang)) return
   catalogs[lang] = messages
-}
-
-let lastJson: string | undefined
-
-/**
- * `provideMessages` for the root data's catalogue text (catalogs.server.ts `messagesJsonFor`): on the
- * server, which has the whole catalogues, nothing; in the browser it is parsed once, not on every render.
- */
-export function provideMessagesJson(lang: Lang, json: string): void {
-  if (complete.has(lang) || json === lastJson) return
-  provideMessages(lang, JSON.parse(json) as Messages)
-  lastJson = json
 }
 
 /** `{name}`, then a closing quote or bracket, then a Korean particle marker such as `을(를)` (particles.ts). */

@@ -24,7 +24,8 @@ for (const lang of ['ko', 'en'] as const) {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        // The scripts and the message catalogue they wait for (ADR 076).
+        .filter((e) => /\.js$|^\/assets\/messages\//.test(new URL(e.name).pathname))
         .map((e) => e.startTime),
     }))
     // The set-up held the paint back past the load event…

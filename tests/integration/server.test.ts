@@ -21,18 +21,41 @@ describe('health and readiness', () => {
   })
 })
 
-describe('message catalogue in the page', () => {
-  it("leaves the console's messages out of public pages, keeps them for the console, and API errors still translate them", async () => {
+describe('message catalogue', () => {
+  /** The catalogue a page names (docs/decisions/076-messages-as-an-asset.md), and its answer. */
+  async function catalogueOf(html: string) {
+    const url =
+      /<link rel="x-preload-after-load" as="fetch" crossorigin="anonymous" href="([^"]+)" data-messages=""/.exec(
+        html,
+      )?.[1]
+    expect(url).toMatch(/^\/assets\/messages\/[\w.-]+\.json$/)
+    return t.app.inject(url!)
+  }
+
+  it("is a file of its own in the page's language, kept for a year, without the console's namespaces on a public page", async () => {
     const home = await t.app.inject('/')
-    expect(home.body).toContain('"nav.')
-    expect(home.body).not.toContain('"console.')
-    expect(home.body).not.toContain('"import.error.')
-    const login = await t.app.inject('/admin/login')
-    expect(login.body).toContain('"console.title')
+    expect(home.body).not.toContain('"nav.')
+    const ko = await catalogueOf(home.body)
+    expect(ko.statusCode).toBe(200)
+    expect(ko.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(ko.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(ko.json()['nav.about']).toBe('회사소개')
+    expect(Object.keys(ko.json()).filter((key) => /^(console|import)\./.test(key))).toEqual([])
+    const en = await catalogueOf((await t.app.inject('/?lang=en')).body)
+    expect(en.json()['nav.about']).toBe('About Us')
+    const console = await catalogueOf((await t.app.inject('/admin/login')).body)
+    expect(console.json()['console.title']).toBeTruthy()
     // Rendering a public page never shrinks the server's own catalogue.
     await t.app.inject('/')
     const { translate } = await import('#shared/i18n/messages.ts')
     expect(translate('ko', 'import.error.fileType')).toBe('CSV 또는 XLSX 파일만 가져올 수 있습니다.')
+  })
+
+  it('answers any other name under its address with the 404 page', async () => {
+    for (const url of ['/assets/messages/public-ko.json', '/assets/messages/..%2Fko.json', '/assets/messages/']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+    }
   })
 })
 

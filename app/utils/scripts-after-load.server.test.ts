@@ -49,4 +49,20 @@ describe('scriptsAfterLoad', () => {
     expect(html.match(/\{let go=/g)).toHaveLength(1)
     expect(html).toContain('<script>{let go=')
   })
+
+  it('passes the pieces written in one turn of the event loop on as one, and a later turn on its own', async () => {
+    const out: Buffer[] = []
+    const pass = scriptsAfterLoad('n1')
+    pass.on('data', (chunk: Buffer) => out.push(chunk))
+    const bytes = Buffer.from(page)
+    const half = bytes.length >> 1
+    for (let at = 0; at < half; at += 100) pass.write(bytes.subarray(at, Math.min(at + 100, half)))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(out).toHaveLength(1)
+    // A page still being rendered (a suspended part) keeps streaming: the next turn's pieces follow.
+    pass.end(bytes.subarray(half))
+    await new Promise((resolve) => pass.on('end', resolve))
+    expect(out.length).toBeGreaterThanOrEqual(2)
+    expect(Buffer.concat(out).toString()).toBe(await run([bytes], 'n1'))
+  })
 })

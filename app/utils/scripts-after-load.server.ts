@@ -29,17 +29,34 @@ export function scriptsAfterLoad(nonce: string | undefined): Transform {
     }
     return Buffer.from(text, 'latin1')
   }
-  return new Transform({
+  // React writes a page in pieces of a few KB within one turn of the event loop. They go on as one
+  // piece at the end of the turn: each piece would otherwise cross the web-stream layers and the
+  // compression stream (a trip to the thread pool) on its own (docs/benchmarks.md, session 23).
+  let turn: Buffer[] = []
+  const pass = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
       const cut = keepFrom(bytes)
       carry = bytes.subarray(cut)
-      done(null, rewrite(bytes.subarray(0, cut)))
+      if (turn.length === 0) setImmediate(endOfTurn)
+      turn.push(rewrite(bytes.subarray(0, cut)))
+      done()
     },
     flush(done) {
-      done(null, rewrite(carry))
+      turn.push(rewrite(carry))
+      done(null, taken())
     },
   })
+  const taken = () => {
+    const joined = Buffer.concat(turn)
+    turn = []
+    return joined
+  }
+  // After the last piece, `flush` has taken the turn's pieces already.
+  const endOfTurn = () => {
+    if (turn.length > 0) pass.push(taken())
+  }
+  return pass
 }
 
 /** What is left inert until the start, and how: React Router's module preloads and module script, and

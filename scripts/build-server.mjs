@@ -31,12 +31,12 @@ function compressTree(dir) {
     if (entry.isDirectory()) compressTree(file)
     else if (/\.(js|css|svg|json|txt|xml|html)$/.test(entry.name)) {
       const data = fs.readFileSync(file)
-      if (data.length < 1024) continue
-      fs.writeFileSync(
-        `${file}.br`,
-        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      )
-      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
+      const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      // A copy only where it is smaller: a file of a few hundred bytes (a page's client entry) gains too.
+      if (br.length >= data.length) continue
+      fs.writeFileSync(`${file}.br`, br)
+      const gz = zlib.gzipSync(data, { level: 9 })
+      if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz)
       count++
     }
   }

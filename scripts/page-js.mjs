@@ -29,18 +29,19 @@ export function pageScriptUrls(html) {
 
 /**
  * Compressed bytes of one built file `url` (`/assets/x.js`) under `clientDir`: the pre-compressed
- * copy the server sends when there is one (a file under 1 KB is sent as it is), else compressed here
- * as the build would.
+ * copy the server sends when there is one, else the file as it is when compressing it (as the build
+ * would) makes it no smaller, or the compressed size.
  */
 function compressedBytes(clientDir, url, encoding) {
   const file = path.join(clientDir, decodeURIComponent(url.replace(/^\/+/, '')))
   const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`
   if (fs.existsSync(copy)) return fs.statSync(copy).size
   const data = fs.readFileSync(file)
-  if (data.length < 1024) return data.length
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-    : zlib.gzipSync(data, { level: 9 }).length
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+      : zlib.gzipSync(data, { level: 9 }).length
+  return Math.min(compressed, data.length)
 }
 
 /** Every script of the page with its brotli and gzip sizes; `total` is the brotli sum (what a browser receives), `gzip` the other. */

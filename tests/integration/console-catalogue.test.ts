@@ -321,10 +321,18 @@ describe('a new product', () => {
       version: String(await versionOf(id)),
       title: '신형 권양기',
       title_en: 'New Hoist 2027',
+      // Every field, as the form sends them: the page shows the image's refusal at the image.
+      ...Object.fromEntries(
+        ['introduce', 'description', 'item', 'item_introduce'].flatMap((name) => [
+          [name, ''],
+          [`${name}_en`, ''],
+        ]),
+      ),
       type: '2',
       image: 'nowhere/x.png',
     })
-    expect(unknownFile.body).toContain('This is not an uploaded file.')
+    expect(unknownFile.statusCode).toBe(400)
+    expect(unknownFile.body).toMatch(/class="field__error"[^>]*>This is not an uploaded file\./)
     const option = await post(`/admin/catalogue/${id}`, {
       intent: 'option-add',
       version: String(await versionOf(id)),

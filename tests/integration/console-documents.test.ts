@@ -439,7 +439,8 @@ describe('investor notices', () => {
     expect(category).toBeDefined()
 
     const pdf = await uploadPdf('2026_결산공고.pdf', ['Settlement notice'])
-    const badDate = await post('/admin/investors', {
+    // Where the new notice's form posts (the page open at ?post=new), so the refusal shows at its date.
+    const badDate = await post('/admin/investors?post=new', {
       intent: 'post-save',
       category_id: String(category.id),
       title: '제39기 결산공고',
@@ -447,7 +448,7 @@ describe('investor notices', () => {
       published: 'on',
     })
     expect(badDate.statusCode).toBe(400)
-    expect(badDate.body).toContain('날짜와 시각을 올바르게 입력해 주세요.')
+    expect(badDate.body).toMatch(/class="field__error"[^>]*>날짜와 시각을 올바르게 입력해 주세요\./)
     const saved = await post('/admin/investors', {
       intent: 'post-save',
       category_id: String(category.id),

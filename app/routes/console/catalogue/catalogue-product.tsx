@@ -430,7 +430,14 @@ function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
             )
           })}
         </ol>
-        {canEdit && full ? <p className="console-notice">{t('console.catalogue.imagesFull')}</p> : null}
+        {canEdit && full ? (
+          // A seventh image sent from a page read before the sixth: its refusal stands in for the notice.
+          errorsOf('image-add').path ? (
+            <FormAlert message={{ key: errorsOf('image-add').path! }} />
+          ) : (
+            <p className="console-notice">{t('console.catalogue.imagesFull')}</p>
+          )
+        ) : null}
         {canEdit && !full ? (
           <Form method="post" className="console-form catalogue-form" key={`image-${images.length}`}>
             <Version version={version} />

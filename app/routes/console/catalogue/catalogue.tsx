@@ -120,6 +120,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * A new item's parent refused (too deep, or gone since the page was read): the create forms show
+ * only the names, so the refusal is the page's alert (in place of "check the form"), where the editor sees it.
+ */
+function unshownParentError(answer: SaveAnswer | undefined) {
+  const key = answer?.form?.startsWith('create-') ? answer.errors.parent_id : undefined
+  return key ? { key } : undefined
+}
+
 type TreeData = Extract<Route.ComponentProps['loaderData'], { view: 'tree' }>
 type Node = TreeData['nodes'][number]
 
@@ -405,7 +414,7 @@ function CatalogueTree({
           {t(DONE_MESSAGES[done])}
         </p>
       ) : null}
-      <FormAlert message={actionData?.message} />
+      <FormAlert message={unshownParentError(actionData) ?? actionData?.message} />
       {!canEdit ? <p className="console-muted">{t('console.catalogue.readOnly')}</p> : null}
       {families.length === 0 ? <p>{t('console.catalogue.empty')}</p> : null}
       <ul className="catalogue-tree" aria-label={t('console.catalogue.title')}>

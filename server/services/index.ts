@@ -49,7 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleService = createConsoleService({ db, config: deps.config, clock: deps.clock, mail })
   const contentEditor = createContentEditor({ db, clock: deps.clock, onPublished: changes.published })
   const pageTexts = createPageTexts({ db, clock: deps.clock, onPublished: changes.published })
-  const products = createProductsService({ db })
+  const products = createProductsService({ db, changes })
   const support = createSupportService({ db })
   const restricted = createRestrictedService({ db, clock: deps.clock })
   const units = createUnitsService({ db, products, support, restricted })
@@ -57,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     /** Published content changes, heard by every node (page caches clear on them). */
     changes,
-    settings: createSettingsService({ db }),
+    settings: createSettingsService({ db, changes }),
     content: createContentService({ db, clock: deps.clock, changes }),
     terms: createTermsService({ db, clock: deps.clock, changes }),
     /** The console's list of terms versions (search, filters, sort, pages in SQL). */

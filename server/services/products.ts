@@ -4,6 +4,8 @@ import { productImages, productOptions, products, redirects, referenceDocuments 
 import { productAddresses, visibleIds } from '#shared/product-slugs.ts'
 import { mediaUrl } from '#shared/files.ts'
 import { withAttachments } from './attachments.ts'
+import type { ChangeBus } from './changes.ts'
+import { keptCopy } from './kept-copy.ts'
 import { PUBLIC_VIEW, type View } from './published.ts'
 import { sanitizeRichText } from './html.ts'
 import { paged, type PageRequest } from './pagination.ts'
@@ -66,8 +68,10 @@ export const PUBLIC_DOCUMENT_COLUMNS = {
   revised_at: referenceDocuments.revised_at,
 }
 
-export function createProductsService({ db }: { db: Db }) {
+export function createProductsService({ db, changes }: { db: Db; changes?: Pick<ChangeBus, 'subscribe' | 'live'> }) {
   const nodes = () => productNodes(db)
+  // The public's pages read the tree's addresses on each request: from this node's copy (kept-copy.ts).
+  const publicNodes = changes ? keptCopy(changes, nodes) : nodes
 
   return {
     /** Every node of the tree with what its address needs, in display order (hidden ones too). */
@@ -78,8 +82,11 @@ export function createProductsService({ db }: { db: Db }) {
      * preview every node, hidden ones too, at the address it will have when shown.
      */
     async publicAddresses(view: View = PUBLIC_VIEW) {
-      const all = await nodes()
-      if (view.preview) return { nodes: all, addresses: productAddresses(all, { visibleOnly: false }) }
+      if (view.preview) {
+        const all = await nodes()
+        return { nodes: all, addresses: productAddresses(all, { visibleOnly: false }) }
+      }
+      const all = await publicNodes()
       const visible = visibleIds(all)
       const shown = all.filter((n) => visible.has(n.id))
       return { nodes: shown, addresses: productAddresses(shown, { visibleOnly: true }) }

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agencies } from '#server/db/schema.ts'
+import { agencies, siteSettings } from '#server/db/schema.ts'
 import { RATE_LIMITS } from '#server/services/members/rate-limit.ts'
 import { apiLogin, bearer, createMember } from '#tests/helpers/members.ts'
 import { startSmtpServer, type TestSmtp } from '#tests/helpers/smtp.ts'
@@ -86,6 +86,23 @@ describe.skipIf(!pgUrl)('two nodes on one PostgreSQL', () => {
     const next = await b.app.inject(AGENCY_PAGE)
     expect(cacheOf(next)).toBe('miss')
     expect(next.body).toContain('두노드밸브상사')
+  })
+
+  it("a settings change on node A is in node B's next footer (B's copy of the settings dropped: ADR 077)", async () => {
+    const page = '/company/introduction/info'
+    expect((await b.app.inject(page)).body).not.toContain('02-5555-0077')
+    const heardOnB = new Promise<void>((resolve) => {
+      const off = b.runtime.services.changes.subscribe(() => {
+        off()
+        resolve()
+      })
+    })
+    await a.runtime.database.db.transaction(async (tx) => {
+      await tx.update(siteSettings).set({ phone: '02-5555-0077' }).where(eq(siteSettings.id, 1))
+      await a.runtime.services.changes.published(tx, ['settings'])
+    })
+    await heardOnB
+    expect((await b.app.inject(page)).body).toContain('02-5555-0077')
   })
 
   it("sends each outbox message once while both nodes' senders run at the same time", async () => {

@@ -27,6 +27,12 @@ export type ChangeBus = {
   published(tx: ChangeExecutor, topics: readonly string[]): Promise<void>
   /** Calls `listener` with the topics of every committed change, on this node; returns the unsubscribe. */
   subscribe(listener: ChangeListener): () => void
+  /**
+   * Calls `listener` when this node announces a change, inside the transaction (before it commits,
+   * and also when it then rolls back): what this node keeps can stand aside until the notice comes,
+   * so the editor's next page on the same node never shows what was there before (kept-copy.ts).
+   */
+  announcing(listener: () => void): () => void
   /** Whether this node is listening now (false before the first subscriber, and while reconnecting). */
   live(): boolean
   /** Starts listening if nothing has yet, and resolves once LISTEN is acknowledged. */
@@ -99,8 +105,16 @@ export function createChangeBus(
     })
   }
 
+  const announcers = new Set<() => void>()
   return {
-    published: publishChange,
+    async published(tx, topics) {
+      for (const listener of [...announcers]) listener()
+      await publishChange(tx, topics)
+    },
+    announcing(listener) {
+      announcers.add(listener)
+      return () => void announcers.delete(listener)
+    },
     subscribe(listener) {
       listeners.add(listener)
       start()

@@ -5,12 +5,18 @@ import { keptCopy } from './kept-copy.ts'
 /** A change bus of one node, whose notices and listening the test decides. */
 function bus() {
   const listeners: ChangeListener[] = []
+  const announcers: (() => void)[] = []
   const state = { live: true }
   return {
     state,
     notice: () => listeners.forEach((listener) => listener(['settings'])),
+    announce: () => announcers.forEach((listener) => listener()),
     subscribe(listener: ChangeListener) {
       listeners.push(listener)
+      return () => {}
+    },
+    announcing(listener: () => void) {
+      announcers.push(listener)
       return () => {}
     },
     live: () => state.live,
@@ -75,5 +81,22 @@ describe('keptCopy', () => {
     expect(await get()).toBe('a')
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(await get()).toBe('b')
+  })
+
+  it("reads between this node's own announcement and its notice, and keeps again once the notice came", async () => {
+    const b = bus()
+    const { s, read } = source()
+    const get = keptCopy(b, read)
+    await get()
+    b.announce()
+    s.value = 'b'
+    // Committed, the notice not yet heard (PostgreSQL delivers it a few milliseconds later).
+    expect(await get()).toBe('b')
+    expect(await get()).toBe('b')
+    expect(s.reads).toBe(3)
+    b.notice()
+    await get()
+    await get()
+    expect(s.reads).toBe(4)
   })
 })

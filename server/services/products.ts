@@ -68,7 +68,13 @@ export const PUBLIC_DOCUMENT_COLUMNS = {
   revised_at: referenceDocuments.revised_at,
 }
 
-export function createProductsService({ db, changes }: { db: Db; changes?: Pick<ChangeBus, 'subscribe' | 'live'> }) {
+export function createProductsService({
+  db,
+  changes,
+}: {
+  db: Db
+  changes?: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
+}) {
   const nodes = () => productNodes(db)
   // The public's pages read the tree's addresses on each request: from this node's copy (kept-copy.ts).
   const publicNodes = changes ? keptCopy(changes, nodes) : nodes

@@ -7,7 +7,13 @@ import type { View } from './published.ts'
 
 export type SettingsService = ReturnType<typeof createSettingsService>
 
-export function createSettingsService({ db, changes }: { db: Db; changes?: Pick<ChangeBus, 'subscribe' | 'live'> }) {
+export function createSettingsService({
+  db,
+  changes,
+}: {
+  db: Db
+  changes?: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
+}) {
   const read = async () => {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1))
     if (!row) throw new Error('site_settings is empty: run the seed')

@@ -12,11 +12,7 @@ async function messagesFiles(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>(`${MESSAGES_PREFIX}:name`, async (request, reply) => {
     const json = messagesFile(request.params.name)
     if (json === undefined) return reply.callNotFound()
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(json)
+    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', IMMUTABLE).send(json)
   })
 }
 

@@ -73,11 +73,11 @@ export function createProductsService({
   changes,
 }: {
   db: Db
-  changes?: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
+  changes: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
 }) {
   const nodes = () => productNodes(db)
   // The public's pages read the tree's addresses on each request: from this node's copy (kept-copy.ts).
-  const publicNodes = changes ? keptCopy(changes, nodes) : nodes
+  const publicNodes = keptCopy(changes, nodes)
 
   return {
     /** Every node of the tree with what its address needs, in display order (hidden ones too). */

@@ -12,7 +12,7 @@ export function createSettingsService({
   changes,
 }: {
   db: Db
-  changes?: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
+  changes: Pick<ChangeBus, 'subscribe' | 'announcing' | 'live'>
 }) {
   const read = async () => {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1))
@@ -20,7 +20,7 @@ export function createSettingsService({
     return row
   }
   // Every page reads the row (the header, the footer): the public's is this node's copy (kept-copy.ts).
-  const published = changes ? keptCopy(changes, read) : read
+  const published = keptCopy(changes, read)
   return {
     /** The site-settings row (in a staff preview with its draft applied); throws when the database holds none (seed not run). */
     async get(view?: View): Promise<SiteSettings> {
